@@ -1,0 +1,59 @@
+import type { z } from 'zod';
+import {
+  fail,
+  isOperationName,
+  operations,
+  type OperationName,
+  type ParsedInputOf,
+  type Result,
+  type ValueOf,
+} from '../../../shared/contract';
+import type { TransportKind } from '../../../shared/model/app';
+
+/** What a handler knows about the call beyond its input. */
+export interface CallContext {
+  transport: TransportKind;
+  /** Aborted when the caller goes away (window closed, HTTP client disconnected). */
+  signal?: AbortSignal;
+}
+
+/** One handler per declared operation; leaving one out is a type error where `Handlers` is built. */
+export type Handlers = {
+  [N in OperationName]: (input: ParsedInputOf<N>, ctx: CallContext) => Promise<Result<ValueOf<N>>>;
+};
+
+/** Names the failing input path, so the message says which field is wrong and why. */
+export function describeZodError(error: z.ZodError): { message: string; field?: string } {
+  const issue = error.issues[0];
+  if (!issue) return { message: 'Invalid input' };
+  const field = issue.path.map(String).join('.');
+  return field ? { message: `${field}: ${issue.message}`, field } : { message: issue.message };
+}
+
+/**
+ * The single road from a transport into the core: unknown name → NOT_FOUND, input parsed by the
+ * declared schema (VALIDATION naming the field), handler run, anything it throws turned into
+ * INTERNAL. Never throws, so nothing is lost crossing IPC (Electron keeps only an error's message).
+ */
+export async function dispatch(
+  handlers: Handlers,
+  name: unknown,
+  rawInput: unknown,
+  ctx: CallContext,
+): Promise<Result<unknown>> {
+  if (!isOperationName(name)) return fail('NOT_FOUND', `Unknown operation "${String(name)}"`);
+  const parsed = operations[name].input.safeParse(rawInput === undefined ? {} : rawInput);
+  if (!parsed.success) {
+    const { message, field } = describeZodError(parsed.error);
+    return fail('VALIDATION', message, field ? { field } : {});
+  }
+  try {
+    const handler = handlers[name] as (input: unknown, ctx: CallContext) => Promise<Result<unknown>>;
+    return await handler(parsed.data, ctx);
+  } catch (error) {
+    if (ctx.signal?.aborted) return fail('CANCELLED', `${name} was cancelled`);
+    // The message of an unexpected error may hold anything (paths, bodies): it stays in the log.
+    console.error(`[studio] ${name} failed unexpectedly:`, error);
+    return fail('INTERNAL', `Something went wrong in ${name}; the details are in the log.`);
+  }
+}

@@ -1,0 +1,18 @@
+import { ok } from '../../../shared/contract';
+import type { Handlers } from '../contract/dispatch';
+import type { CoreContext } from '../core-context';
+
+export function appHandlers(core: CoreContext): Pick<Handlers, 'app.info' | 'app.ping'> {
+  return {
+    'app.info': async (_input, ctx) =>
+      ok({
+        name: 'Sawt Studio',
+        version: core.version,
+        transport: ctx.transport,
+        dataDir: core.dataDir,
+        platform: process.platform,
+      }),
+    'app.ping': async (input, ctx) =>
+      ok({ message: input.message, serverTime: Date.now(), transport: ctx.transport }),
+  };
+}

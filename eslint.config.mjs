@@ -1,0 +1,71 @@
+// Lint enforces the layers of ../shared/design/architecture.md, so the rules hold by machine,
+// not by memory. tests/unit/lint-layers.test.ts plants a violation per rule and expects it to fail.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const nodeBuiltins = [
+  'assert', 'buffer', 'child_process', 'crypto', 'dns', 'events', 'fs', 'fs/promises', 'http',
+  'https', 'http2', 'net', 'os', 'path', 'process', 'stream', 'tls', 'url', 'util', 'worker_threads',
+  'zlib', 'sqlite',
+];
+const noNode = [
+  { group: ['node:*'], message: 'Node built-ins are not available on this side of the boundary.' },
+];
+const noElectronPackage = { name: 'electron', message: 'Only electron/main and electron/preload may import electron.' };
+const noIpc = {
+  name: 'electron',
+  importNames: ['ipcMain', 'ipcRenderer'],
+  message: 'ipcMain/ipcRenderer belong in electron/main/ipc* and electron/preload only.',
+};
+const builtinPaths = nodeBuiltins.map((name) => ({ name, message: 'Node built-ins are not available here.' }));
+const intoElectronDir = { group: ['**/electron/**', '**/electron'], message: 'Reach the main process through the contract (renderer/src/transport).' };
+const intoRenderer = { group: ['**/renderer/**'], message: 'The main process never imports renderer code.' };
+
+export default tseslint.config(
+  { ignores: ['node_modules/**', 'out/**', 'dist/**', 'release/**', 'reports/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-empty-object-type': 'off',
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [noElectronPackage, ...builtinPaths, { name: 'react', message: 'shared/ is framework-free.' }],
+        patterns: [...noNode, intoElectronDir, intoRenderer],
+      }],
+    },
+  },
+  {
+    files: ['renderer/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { paths: [noElectronPackage, ...builtinPaths], patterns: [...noNode, intoElectronDir] }],
+    },
+  },
+  {
+    files: ['electron/core/**/*.ts', 'electron/web/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [noElectronPackage], patterns: [intoRenderer] }],
+    },
+  },
+  {
+    files: ['electron/main/**/*.ts'],
+    ignores: ['electron/main/ipc*.ts', 'electron/main/ipc/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [noIpc], patterns: [intoRenderer] }] },
+  },
+);

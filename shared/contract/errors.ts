@@ -1,0 +1,55 @@
+/**
+ * Errors cross every boundary as data. The renderer branches on `code` (a closed union), never on
+ * message text; `message` is for people and is already specific ("Script is 3,001 characters; the
+ * limit is 3,000"), `messageKey` carries the service's own key when it gave one.
+ */
+export const errorCodes = [
+  'NO_API_KEY',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'VALIDATION',
+  'RATE_LIMITED',
+  'SERVER',
+  'NETWORK',
+  'TIMEOUT',
+  'CANCELLED',
+  'OFFLINE',
+  'KEYCHAIN_UNAVAILABLE',
+  'BAD_RESPONSE',
+  'DISK',
+  'INTERNAL',
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+export interface StudioError {
+  code: ErrorCode;
+  message: string;
+  /** HTTP status of the service response this error came from, when there was one. */
+  status?: number;
+  /** The service's machine-readable key (e.g. `FieldMustBeString`), when it sent one. */
+  messageKey?: string;
+  /** The input or response field at fault (dotted path), for VALIDATION and BAD_RESPONSE. */
+  field?: string;
+  /** For RATE_LIMITED: how long the service asked us to wait. */
+  retryAfterMs?: number;
+}
+
+export type Result<T> = { ok: true; value: T } | { ok: false; error: StudioError };
+
+export function ok<T>(value: T): Result<T> {
+  return { ok: true, value };
+}
+
+export function fail<T = never>(
+  code: ErrorCode,
+  message: string,
+  extra: Omit<StudioError, 'code' | 'message'> = {},
+): Result<T> {
+  return { ok: false, error: { code, message, ...extra } };
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (errorCodes as readonly string[]).includes(value);
+}

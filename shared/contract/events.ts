@@ -1,0 +1,26 @@
+import { event } from './define';
+
+/** Connectivity of the studio to its service, as the main process last saw it. */
+export interface ConnectivityChanged {
+  online: boolean;
+  /** Why we believe we are offline (last error code), for the banner's wording. */
+  reason?: string;
+}
+
+/**
+ * Every event the main process may push to the renderer. Both transports carry exactly these; the
+ * preload and the web transport refuse to subscribe to any other name.
+ */
+export const events = {
+  'app.connectivityChanged': event<ConnectivityChanged>(
+    'Fires when a service call succeeds after failures or fails with NETWORK/TIMEOUT after success.',
+  ),
+} as const;
+
+export type Events = typeof events;
+export type EventName = keyof Events;
+export const eventNames = Object.keys(events) as EventName[];
+
+export function isEventName(name: unknown): name is EventName {
+  return typeof name === 'string' && Object.prototype.hasOwnProperty.call(events, name);
+}

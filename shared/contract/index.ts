@@ -1,0 +1,6 @@
+export * from './errors';
+export * from './define';
+export * from './operations';
+export * from './events';
+export * from './types';
+export * from './client';

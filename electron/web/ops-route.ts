@@ -1,0 +1,44 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { fail } from '../../shared/contract';
+import { dispatch, type Handlers } from '../core/contract/dispatch';
+import { readBody, sendJson } from './http-util';
+
+const maxInputBytes = 1024 * 1024;
+
+/**
+ * `POST /api/ops/<operation>`: the web-mode twin of an IPC invoke. The body is the operation's
+ * input as JSON; the answer is always the Result envelope with HTTP 200, so the renderer handles
+ * one shape whichever transport it uses. Requiring `application/json` keeps plain cross-site
+ * forms out (they cannot send it without a CORS preflight, which we never grant).
+ */
+export async function handleOperation(
+  req: IncomingMessage,
+  res: ServerResponse,
+  name: string,
+  handlers: Handlers,
+): Promise<void> {
+  if (req.method !== 'POST') {
+    res.writeHead(405, { Allow: 'POST' }).end();
+    return;
+  }
+  if (!(req.headers['content-type'] ?? '').toLowerCase().startsWith('application/json')) {
+    res.writeHead(415).end();
+    return;
+  }
+  let input: unknown;
+  try {
+    const body = await readBody(req, maxInputBytes);
+    input = body.length === 0 ? {} : JSON.parse(body.toString('utf8'));
+  } catch (error) {
+    const tooLarge = error instanceof Error && error.message === 'BODY_TOO_LARGE';
+    sendJson(res, 200, fail('VALIDATION', tooLarge ? 'Input is larger than 1 MB' : 'Input is not valid JSON'));
+    return;
+  }
+  // The caller going away (tab closed, fetch aborted) cancels the operation.
+  const controller = new AbortController();
+  res.on('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const result = await dispatch(handlers, name, input, { transport: 'web', signal: controller.signal });
+  if (!res.destroyed) sendJson(res, 200, result);
+}

@@ -1,0 +1,102 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import type { Handlers } from '../core/contract/dispatch';
+import type { EventBus } from '../core/events';
+import { createAccessToken, isTrustedHostAndOrigin, isValidToken, presentedToken, tokenCookie } from './access';
+import { handleEvents } from './events-route';
+import { sendText } from './http-util';
+import { handleOperation } from './ops-route';
+import { handleStatic } from './static-route';
+
+export interface WebServerOptions {
+  handlers: Handlers;
+  events: EventBus;
+  /** The built renderer (out/renderer). */
+  rendererDir: string;
+  /** 0 picks a free port. */
+  port?: number;
+  /** Fixed token for tests; by default a fresh random token per run. */
+  token?: string;
+}
+
+export interface WebServer {
+  /** The URL to open: carries the token once; the server swaps it for an HttpOnly cookie. */
+  url: string;
+  origin: string;
+  port: number;
+  token: string;
+  close(): Promise<void>;
+}
+
+const opsPrefix = '/api/ops/';
+
+/**
+ * Web mode: the contract over loopback HTTP, for tests and machines without Electron. Listens on
+ * 127.0.0.1 only; every request must pass the Host/Origin check (403) and carry the per-run token
+ * (401) before anything else happens.
+ */
+export async function startWebServer(options: WebServerOptions): Promise<WebServer> {
+  const token = options.token ?? createAccessToken();
+  const sockets = new Set<Socket>();
+  let port = 0;
+
+  const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    if (!isTrustedHostAndOrigin(req, port)) {
+      sendText(res, 403, 'Forbidden: web mode answers only its own loopback origin.');
+      return;
+    }
+    const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
+    const presented = presentedToken(req, url);
+    if (!isValidToken(token, presented.token)) {
+      sendText(res, 401, 'Unauthorized: open the URL that `npm run web` printed.');
+      return;
+    }
+    if (presented.fromQuery) {
+      // Swap the token in the address bar for a cookie, so it leaves no trace in history or logs.
+      url.searchParams.delete('token');
+      res.writeHead(303, { 'Set-Cookie': tokenCookie(token), Location: url.pathname + url.search });
+      res.end();
+      return;
+    }
+    if (url.pathname.startsWith(opsPrefix)) {
+      await handleOperation(req, res, decodeURIComponent(url.pathname.slice(opsPrefix.length)), options.handlers);
+    } else if (url.pathname === '/api/events') {
+      handleEvents(req, res, options.events);
+    } else if (url.pathname.startsWith('/api/')) {
+      sendText(res, 404, 'Not found');
+    } else {
+      handleStatic(req, res, options.rendererDir, url.pathname);
+    }
+  };
+
+  const server: Server = createServer((req, res) => {
+    route(req, res).catch((error: unknown) => {
+      console.error('[web] request failed:', error);
+      if (!res.headersSent) sendText(res, 500, 'Internal error');
+      else res.destroy();
+    });
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  port = (server.address() as AddressInfo).port;
+  const origin = `http://127.0.0.1:${port}`;
+
+  return {
+    url: `${origin}/?token=${token}`,
+    origin,
+    port,
+    token,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,36 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { startWebHarness, type WebHarness } from '../helpers/web-harness';
+
+/**
+ * Each test file gets a real core behind a real web-mode server (its own data directory), and
+ * pages that are already signed in with the run's token cookie, as if the user had opened the
+ * printed URL.
+ */
+export const test = base.extend<{ studioPage: Page; openStudio: (locale: string) => Promise<Page> }, { web: WebHarness }>({
+  web: [
+    async ({}, use) => {
+      const harness = await startWebHarness();
+      await use(harness);
+      await harness.close();
+    },
+    { scope: 'worker' },
+  ],
+  openStudio: async ({ browser, web }, use) => {
+    const opened: Array<{ close(): Promise<void> }> = [];
+    await use(async (locale: string) => {
+      const context = await browser.newContext({ locale });
+      opened.push(context);
+      const page = await context.newPage();
+      // Through the printed URL, so the token-for-cookie swap is part of every test.
+      await page.goto(web.server.url);
+      await expect(page.getByTestId('app-ready')).toBeAttached();
+      return page;
+    });
+    for (const context of opened) await context.close();
+  },
+  studioPage: async ({ openStudio }, use) => {
+    await use(await openStudio('en-US'));
+  },
+});
+
+export { expect };

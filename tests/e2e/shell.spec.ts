@@ -1,0 +1,77 @@
+import { expect, test } from './fixtures';
+
+const sections = ['voices', 'script', 'history', 'agent-tools', 'settings'];
+
+test.describe('the shell in web mode', () => {
+  test('renders in English, left to right, with every section', async ({ openStudio }) => {
+    const page = await openStudio('en-US');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    for (const section of sections) await expect(page.locator(`nav [data-section="${section}"]`)).toBeVisible();
+    await expect(page.locator('nav [data-section="voices"]')).toHaveText(/Voices/);
+    await expect(page.getByTestId('app-transport')).toHaveText('web');
+  });
+
+  test('renders in Arabic, right to left, mirrored', async ({ openStudio }) => {
+    const page = await openStudio('ar-SA');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('nav [data-section="voices"]')).toHaveText(/الأصوات/);
+    // Mirrored: the sidebar sits on the right-hand side in Arabic.
+    const nav = await page.locator('nav').first().boundingBox();
+    const viewport = page.viewportSize();
+    expect(nav && viewport && nav.x + nav.width / 2 > viewport.width / 2).toBe(true);
+  });
+
+  test('switches language at once', async ({ studioPage: page }) => {
+    await page.getByTestId('language-switch').click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.getByTestId('language-switch').click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  });
+
+  test('moves between sections and marks the current one', async ({ studioPage: page }) => {
+    await page.locator('nav [data-section="history"]').click();
+    await expect(page.locator('nav [data-section="history"]')).toHaveAttribute('aria-current', 'page');
+    await expect(page.locator('nav [data-section="voices"]')).not.toHaveAttribute('aria-current', 'page');
+  });
+
+  test('round-trips app.ping through the contract', async ({ studioPage: page }) => {
+    await page.locator('nav [data-section="settings"]').click();
+    await page.getByTestId('ping-button').click();
+    await expect(page.getByTestId('ping-result')).toBeVisible();
+    await expect(page.getByTestId('app-version')).not.toBeEmpty();
+  });
+});
+
+test.describe('the content security policy', () => {
+  test('blocks an injected inline script and eval', async ({ studioPage: page }) => {
+    const outcome = await page.evaluate(async () => {
+      const violations: string[] = [];
+      document.addEventListener('securitypolicyviolation', (e) => violations.push(e.violatedDirective));
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true;';
+      document.body.appendChild(script);
+      let evalOutcome = 'ran';
+      try {
+        // eslint-disable-next-line no-eval
+        eval('1 + 1');
+      } catch {
+        evalOutcome = 'blocked';
+      }
+      await new Promise((r) => setTimeout(r, 50));
+      return { injected: (window as unknown as { __injected?: boolean }).__injected === true, evalOutcome, violations };
+    });
+    expect(outcome.injected).toBe(false);
+    expect(outcome.evalOutcome).toBe('blocked');
+    expect(outcome.violations.some((v) => v.startsWith('script-src'))).toBe(true);
+  });
+
+  test('a page without the token cookie gets 401', async ({ browser, web }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const response = await page.goto(`${web.server.origin}/`);
+    expect(response?.status()).toBe(401);
+    await context.close();
+  });
+});

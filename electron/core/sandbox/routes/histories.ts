@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fail } from '../http/errors';
+import { okEnvelope } from '../http/response';
+import { writeFileAtomic } from '../state/atomic-file';
+import type { HistoryRecord, SandboxState } from '../state/types';
+import { pathId, type RouteContext, type RouteHandlers } from './context';
+import { parseGenerationRequest } from './generation-request';
+import { dialectOf, presentHistory } from './present';
+import { pageOf, totalPages, v2Paging } from './query';
+
+/** Entries that have become visible (see SandboxOptions.historyVisibilityDelayMs), newest first. */
+function visibleHistories(context: RouteContext): HistoryRecord[] {
+  const now = context.now();
+  return context.store.state.histories.filter((h) => h.visibleAt <= now).reverse();
+}
+
+function findHistory(context: RouteContext): HistoryRecord {
+  const entry = visibleHistories(context).find((h) => h.id === pathId(context));
+  if (!entry) throw fail.notFound();
+  return entry;
+}
+
+function genderOf(tags: string[]): 'male' | 'female' {
+  return tags.includes('female') ? 'female' : 'male';
+}
+
+function checkDictionaries(state: SandboxState, ids: string[]): void {
+  if (ids.some((id) => !state.dictionaries.some((d) => d.id === id))) throw fail.notFound();
+}
+
+export const historyHandlers: Pick<RouteHandlers, 'historyCreate' | 'historyList' | 'historyGet' | 'historyDelete'> = {
+  /**
+   * Generation: validate → synthesise → audio file first (atomic) → entry second → save.
+   * Answers `data: []` as the documented sample does (the client must find the entry in the
+   * list afterwards), or `[entry]` with returnCreatedEntry.
+   */
+  async historyCreate(context) {
+    const { state } = context.store;
+    const request = parseGenerationRequest(context.body, state);
+    const voice = state.voices.find((v) => v.id === request.ttsVoiceId);
+    if (!voice) throw fail.notFound();
+    checkDictionaries(state, request.voiceDictionaryIds);
+    const dialect = dialectOf(state, voice);
+
+    const id = randomUUID();
+    const speech = await context.speech.render(
+      {
+        text: request.script,
+        language: voice.language === 'en' ? 'en' : 'ar',
+        gender: genderOf(voice.tags),
+        pitch: voice.pitch,
+        speed: request.speed,
+        expressiveness: request.expressiveness,
+      },
+      `${voice.name}: ${request.script.slice(0, 60)}`,
+    );
+    const audioFile = `${id}.wav`;
+    writeFileAtomic(join(context.store.audioDir, audioFile), speech.wav);
+
+    const now = context.now();
+    const entry: HistoryRecord = {
+      id,
+      script: request.script,
+      createdAt: new Date(now).toISOString(),
+      visibleAt: now + context.settings.historyVisibilityDelayMs,
+      ttsVoice: { name: voice.name, dialect: { languageCode: dialect.languageCode, language: dialect.language } },
+      ttsVoiceId: voice.id,
+      audioFile,
+      durationMs: speech.durationMs,
+      engine: speech.engine,
+    };
+    state.histories.push(entry);
+    voice.usedInJobs += 1;
+    context.store.save();
+    return okEnvelope(context.settings.returnCreatedEntry ? [presentHistory(context, entry)] : [], 'Speech generated successfully');
+  },
+
+  historyList(context) {
+    const paging = v2Paging(context.query);
+    const entries = visibleHistories(context);
+    return okEnvelope({
+      ttsHistories: pageOf(entries, paging).map((h) => presentHistory(context, h)),
+      totalPages: totalPages(entries.length, paging.size),
+      page: paging.page,
+      totalCount: entries.length,
+    });
+  },
+
+  historyGet: (context) => okEnvelope(presentHistory(context, findHistory(context))),
+
+  historyDelete(context) {
+    const entry = findHistory(context);
+    const { state } = context.store;
+    state.histories = state.histories.filter((h) => h.id !== entry.id);
+    context.store.save();
+    // Row first, then file: a crash in between leaves an orphan file, never an entry without audio.
+    rmSync(join(context.store.audioDir, entry.audioFile), { force: true });
+    return okEnvelope(null, 'History deleted successfully');
+  },
+};

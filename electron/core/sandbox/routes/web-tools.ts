@@ -1,0 +1,100 @@
+import { matchesSearch } from '../../../../shared/text';
+import { queryNames } from '../../service/api-table';
+import { fail } from '../http/errors';
+import { okEnvelope, webToolEnvelope } from '../http/response';
+import type { WebToolRecord } from '../state/types';
+import { isActivatedFor, removeEverywhere, setActivation } from './activation';
+import { bodyObject, booleanWithDefault, requiredUuid } from './body-fields';
+import { pathId, type RouteContext, type RouteHandlers } from './context';
+import { findVoiceAgent, optionalVoiceAgentId } from './voice-agents';
+import { optionalBoolean, optionalEnum, optionalString, pageOf, v1Paging } from './query';
+
+const webToolTypes = ['MCP', 'FUNCTION', 'WEB_TOOL'] as const;
+
+/**
+ * `isActive` of a tool row: for the given agent, whether that agent has it switched on; with no
+ * agent, the tool's own flag.
+ */
+function presentWebTool(context: RouteContext, tool: WebToolRecord, agentId: string | undefined): object {
+  const { activations } = context.store.state;
+  const isActive = agentId === undefined ? tool.isActive : isActivatedFor(activations, 'webTools', agentId, tool.persistentId);
+  return {
+    id: tool.id,
+    persistentId: tool.persistentId,
+    version: tool.version,
+    name: tool.name,
+    type: tool.type,
+    userId: tool.userId,
+    projectId: tool.projectId,
+    isActive,
+    async: tool.async,
+    description: tool.description,
+    collectionId: tool.collectionId,
+    toolSettings: { ...tool.toolSettings, httpHeaders: { ...tool.toolSettings.httpHeaders }, pathParameters: { ...tool.toolSettings.pathParameters } },
+    params: tool.params,
+    messages: tool.messages,
+    createdAt: tool.createdAt,
+  };
+}
+
+/**
+ * Every version is its own row (versions share `persistentId`), newest first. Filters: agent,
+ * isActive (as seen by that agent), type, search over name and description.
+ */
+function listWebTools(context: RouteContext, options: { returnUncategorized: boolean }): { total: number; filtered: number; items: object[] } {
+  const paging = v1Paging(context.query);
+  const agentId = optionalVoiceAgentId(context);
+  const isActive = optionalBoolean(context.query, queryNames.isActive);
+  const type = optionalEnum(context.query, queryNames.type, webToolTypes);
+  const search = optionalString(context.query, queryNames.search);
+  const all = [...context.store.state.webTools].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const rows = all
+    .map((tool) => ({ tool, view: presentWebTool(context, tool, agentId) as { isActive: boolean } }))
+    .filter(({ tool, view }) =>
+      (isActive === undefined || view.isActive === isActive)
+      && (type === undefined || tool.type === type)
+      && (search === undefined || matchesSearch(`${tool.name} ${tool.description}`, search))
+      && (options.returnUncategorized || tool.collectionId !== null));
+  return { total: all.length, filtered: rows.length, items: pageOf(rows, paging).map((r) => r.view) };
+}
+
+function findWebTool(context: RouteContext): WebToolRecord {
+  const tool = context.store.state.webTools.find((t) => t.id === pathId(context));
+  if (!tool) throw fail.notFound('Web tool not found');
+  return tool;
+}
+
+export const webToolHandlers: Pick<RouteHandlers, 'webToolGet' | 'webToolList' | 'webToolListV2' | 'webToolDelete' | 'webToolToggle'> = {
+  webToolGet: (context) => webToolEnvelope(presentWebTool(context, findWebTool(context), undefined), 'Web tool retrieved successfully'),
+
+  webToolList: (context) => webToolEnvelope(listWebTools(context, { returnUncategorized: true }), 'Web tools retrieved successfully'),
+
+  /** The v2 list (doc names its query only): standard envelope; uncategorized tools unless told otherwise (guess). */
+  webToolListV2(context) {
+    const returnUncategorized = optionalBoolean(context.query, queryNames.returnUncategorized) ?? true;
+    return okEnvelope(listWebTools(context, { returnUncategorized }));
+  },
+
+  /** Deletes one version; the message names the kind of tool, as the service's does. */
+  webToolDelete(context) {
+    const tool = findWebTool(context);
+    const { state } = context.store;
+    state.webTools = state.webTools.filter((t) => t.id !== tool.id);
+    if (!state.webTools.some((t) => t.persistentId === tool.persistentId)) removeEverywhere(state.activations, 'webTools', tool.persistentId);
+    context.store.save();
+    return webToolEnvelope(null, tool.type === 'MCP' ? 'MCP server deleted successfully' : 'Function deleted successfully');
+  },
+
+  webToolToggle(context) {
+    const fields = bodyObject(context.body);
+    const agentId = requiredUuid(fields, 'voiceAgentId');
+    const webToolId = requiredUuid(fields, 'webToolId');
+    const isActive = booleanWithDefault(fields, 'isActive', true);
+    findVoiceAgent(context, agentId);
+    const tool = context.store.state.webTools.find((t) => t.id === webToolId || t.persistentId === webToolId);
+    if (!tool) throw fail.notFound('Web tool not found');
+    setActivation(context.store.state.activations, 'webTools', agentId, tool.persistentId, isActive);
+    context.store.save();
+    return webToolEnvelope(null, isActive ? 'Web tool activated successfully' : 'Web tool deactivated successfully');
+  },
+};

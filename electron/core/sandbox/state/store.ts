@@ -1,0 +1,78 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildSeedState } from '../seed';
+import { writeFileAtomic } from './atomic-file';
+import type { SandboxState } from './types';
+
+const STATE_FILE = 'state.json';
+
+/**
+ * The sandbox's persistent state: one JSON document in the data directory, rewritten atomically
+ * after every change (the state is small; a sync write keeps "the response was sent" meaning
+ * "it is on disk"). Audio lives beside it in `audio/` and voice samples in `samples/`.
+ */
+export class SandboxStore {
+  readonly state: SandboxState;
+  readonly audioDir: string;
+  readonly samplesDir: string;
+  private closed = false;
+
+  private constructor(readonly dataDir: string, state: SandboxState) {
+    this.state = state;
+    this.audioDir = join(dataDir, 'audio');
+    this.samplesDir = join(dataDir, 'samples');
+    mkdirSync(this.audioDir, { recursive: true });
+    mkdirSync(this.samplesDir, { recursive: true });
+  }
+
+  /** Loads the state from `dataDir`, seeding it on first start (or after a corrupt file, moved aside). */
+  static open(dataDir: string, apiKeyOverride?: string): SandboxStore {
+    mkdirSync(dataDir, { recursive: true });
+    const path = join(dataDir, STATE_FILE);
+    let state = existsSync(path) ? readState(path) : null;
+    const fresh = state === null;
+    state ??= buildSeedState({ apiKey: randomUUID(), signingSecret: randomBytes(32).toString('base64url') });
+    const keyChanged = apiKeyOverride !== undefined && apiKeyOverride !== state.apiKey;
+    if (keyChanged) state.apiKey = apiKeyOverride;
+    const store = new SandboxStore(dataDir, state);
+    if (fresh || keyChanged) store.save();
+    store.collectOrphans();
+    return store;
+  }
+
+  /** Persists the current state; after close() it is a no-op (the data dir may be gone). */
+  save(): void {
+    if (this.closed) return;
+    writeFileAtomic(join(this.dataDir, STATE_FILE), JSON.stringify(this.state));
+  }
+
+  /**
+   * Audio is written before its entry is saved, so a crash in between leaves an audio file no
+   * entry names, and a crash mid-write leaves a temp file. Both are removed at start-up.
+   */
+  private collectOrphans(): void {
+    const named = new Set(this.state.histories.map((h) => h.audioFile));
+    for (const file of readdirSync(this.audioDir)) {
+      if (!named.has(file)) rmSync(join(this.audioDir, file), { force: true });
+    }
+    for (const dir of [this.samplesDir, this.dataDir]) {
+      for (const file of readdirSync(dir)) if (file.endsWith('.tmp')) rmSync(join(dir, file), { force: true });
+    }
+  }
+
+  close(): void {
+    this.closed = true;
+  }
+}
+
+function readState(path: string): SandboxState | null {
+  try {
+    const parsed = JSON.parse(readFileSync(path, 'utf8')) as Partial<SandboxState>;
+    if (parsed.schemaVersion === 1 && typeof parsed.apiKey === 'string' && Array.isArray(parsed.voices)) return parsed as SandboxState;
+  } catch {
+    // fall through: unreadable state is moved aside below
+  }
+  renameSync(path, `${path}.corrupt-${Date.now()}`);
+  return null;
+}

@@ -1,0 +1,24 @@
+/**
+ * Folds text for search so Arabic spelling variants meet: tashkeel and tatweel removed, alef forms
+ * (أ إ آ ٱ) to ا, ى to ي, ة to ه, ؤ to و, ئ to ي; Latin lower-cased; runs of spaces collapsed.
+ * Both the query and the haystack go through it, so "احمد" finds "أحمد".
+ */
+export function normalizeForSearch(text: string): string {
+  return text
+    .normalize('NFC')
+    .replace(/[\u064B-\u065F\u0670\u06D6-\u06ED\u0640]/gu, '')
+    .replace(/[\u0623\u0625\u0622\u0671]/gu, '\u0627')
+    .replace(/\u0649/gu, '\u064A')
+    .replace(/\u0629/gu, '\u0647')
+    .replace(/\u0624/gu, '\u0648')
+    .replace(/\u0626/gu, '\u064A')
+    .toLowerCase()
+    .replace(/\s+/gu, ' ')
+    .trim();
+}
+
+/** Whether `haystack` contains `query` once both are folded by normalizeForSearch. */
+export function matchesSearch(haystack: string, query: string): boolean {
+  const needle = normalizeForSearch(query);
+  return needle === '' || normalizeForSearch(haystack).includes(needle);
+}

@@ -1,0 +1,13 @@
+/**
+ * Script length as the service counts it against its 3,000-character limit.
+ *
+ * Choice (no public evidence either way): the JavaScript string length of the NFC-normalised text,
+ * i.e. UTF-16 code units after composition. The service is a Node/JS stack (its SDK and error keys
+ * such as `FieldMustBeString` are class-validator's), whose `MaxLength` counts `string.length`.
+ * NFC first so an Arabic letter typed as base + combining hamza counts like the precomposed letter,
+ * and the editor, the client and the sandbox agree. Diacritics (tashkeel) are separate code points
+ * in every form, so they count, as they would for the service.
+ */
+export function countScriptChars(text: string): number {
+  return text.normalize('NFC').length;
+}

@@ -57,16 +57,22 @@ export const routes = {
 export type RouteName = keyof typeof routes;
 
 /**
- * Fills `{id}` with the URL-encoded id, so an id holding `/`, `..` or `%2F` stays one path segment
- * and can never change which route is called. Dots are encoded too: encodeURIComponent leaves
- * `..` alone, and URL parsing would resolve it as "parent directory".
+ * Fills `{id}` with the URL-encoded id, so an id holding `/`, `\\` or `%2F` stays one path
+ * segment and can never change which route is called. An id of exactly `.` or `..` cannot be sent
+ * at all: WHATWG URL parsing (which fetch applies) resolves it, even percent-encoded as `%2E%2E`,
+ * into the parent route, so it is refused here and callers answer NOT_FOUND without asking.
  */
 export function buildPath(template: string, params: Record<string, string> = {}): string {
   return template.replace(/\{(\w+)\}/g, (_, key: string) => {
     const value = params[key];
     if (value === undefined || value === '') throw new Error(`Missing path parameter "${key}"`);
-    return encodeURIComponent(value).replace(/\./g, '%2E');
+    if (isDotSegment(value)) throw new Error(`Path parameter "${key}" may not be "." or ".."`);
+    return encodeURIComponent(value);
   });
+}
+
+export function isDotSegment(value: string): boolean {
+  return value === '.' || value === '..';
 }
 
 /** Body field names of the generation request, exact as the service spells them. */

@@ -1,0 +1,28 @@
+import { fail, ok, type Result } from '../../../shared/contract/errors';
+import type { CallContext } from './errors';
+
+// Header values must be visible ASCII; anything else would make fetch throw with the value
+// (the key) in its message, so such a key is refused before it gets near a header.
+const sendableKey = /^[\x21-\x7e]+$/;
+
+/**
+ * Reads the key at the moment a request is about to be sent. The key is never stored by the
+ * client; callers put it in the Authorization header and nowhere else.
+ */
+export async function readApiKey(
+  getApiKey: () => Promise<string | null> | string | null,
+  context: CallContext,
+): Promise<Result<string>> {
+  let key: string | null;
+  try {
+    key = await getApiKey();
+  } catch {
+    return fail('KEYCHAIN_UNAVAILABLE', `Could not ${context.action}: the API key could not be read from the keychain.`);
+  }
+  key = key?.trim() ?? null;
+  if (!key) return fail('NO_API_KEY', `Could not ${context.action}: no API key is set. Add one in Settings.`);
+  if (!sendableKey.test(key)) {
+    return fail('UNAUTHORIZED', `Could not ${context.action}: the API key holds spaces or characters that cannot be sent. Check the key in Settings.`);
+  }
+  return ok(key);
+}

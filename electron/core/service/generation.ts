@@ -1,0 +1,129 @@
+import { fail, ok, type Result } from '../../../shared/contract/errors';
+import { countScriptChars } from '../../../shared/text';
+import type { GenerationConfig, HistoryEntry } from '../../../shared/model/service';
+import { generationFields, generationLimits } from './api-table';
+import { decodeBody } from './decode';
+import type { CallOptions, ServiceHttp } from './http';
+import { listHistory } from './histories';
+import { generationAcceptedSchema, historyEntrySchema } from './schemas/histories';
+import { getVoice } from './voices';
+import { findNewEntry, type LocatePolicy, defaultLocatePolicy, serverClockOffsetMs } from './locate-entry';
+
+/**
+ * Generation: POST /v2/tts/histories, then find the entry it made. The POST is never sent twice by
+ * the client (the request core only resends a POST whose connection was refused), and its deadline
+ * is longer than other calls' because the service synthesises before answering.
+ */
+
+export interface GenerationRequest {
+  voiceId: string;
+  script: string;
+  config?: GenerationConfig;
+  /** 1–10 when given. */
+  voiceDictionaryIds?: readonly string[];
+  /** The API-key identifier for the body's `apiKey` field; defaults to the key itself. */
+  apiKeyId?: string;
+  /** The voice's name, when the caller knows it; saves a lookup when entries carry no voice id. */
+  voiceName?: string;
+}
+
+export interface GenerationOptions extends CallOptions {
+  locate?: Partial<LocatePolicy>;
+}
+
+export interface Generation {
+  entry: HistoryEntry;
+  /** Where the entry came from: the POST's own answer, or the history list afterwards. */
+  foundIn: 'response' | 'history';
+}
+
+/** Client-side checks of the service's documented limits, so a bad request costs no round trip. */
+export function checkGenerationRequest(request: GenerationRequest): Result<null> {
+  const { script, voiceDictionaryIds } = request;
+  if (request.voiceId.trim() === '') return fail('VALIDATION', 'Choose a voice before generating.', { field: generationFields.voiceId });
+  if (script.trim() === '') return fail('VALIDATION', 'The script is empty.', { field: generationFields.script });
+  const length = countScriptChars(script);
+  if (length > generationLimits.scriptMaxChars) {
+    return fail(
+      'VALIDATION',
+      `The script is ${length.toLocaleString('en')} characters; the limit is ${generationLimits.scriptMaxChars.toLocaleString('en')}.`,
+      { field: generationFields.script },
+    );
+  }
+  if (voiceDictionaryIds !== undefined) {
+    const count = voiceDictionaryIds.length;
+    if (count < generationLimits.dictionaryIdsMin || count > generationLimits.dictionaryIdsMax) {
+      return fail(
+        'VALIDATION',
+        `Choose between ${generationLimits.dictionaryIdsMin} and ${generationLimits.dictionaryIdsMax} voice dictionaries (${count} chosen), or none.`,
+        { field: generationFields.dictionaryIds },
+      );
+    }
+  }
+  return ok(null);
+}
+
+function generationBody(request: GenerationRequest, apiKeyId: string | null): Record<string, unknown> {
+  const body: Record<string, unknown> = {
+    [generationFields.voiceId]: request.voiceId,
+    [generationFields.script]: request.script,
+    [generationFields.apiKeyId]: apiKeyId,
+  };
+  if (request.config !== undefined) body[generationFields.config] = request.config;
+  if (request.voiceDictionaryIds !== undefined) body[generationFields.dictionaryIds] = [...request.voiceDictionaryIds];
+  return body;
+}
+
+/** The new entry if the POST's `data` carries it (an entry, or an array holding it). */
+function entryInResponse(data: unknown, request: GenerationRequest): HistoryEntry | undefined {
+  const candidates = Array.isArray(data) ? data : [data];
+  for (const candidate of candidates) {
+    const parsed = historyEntrySchema.safeParse(candidate);
+    if (parsed.success && parsed.data.script === request.script) return parsed.data;
+  }
+  return undefined;
+}
+
+export async function generate(
+  http: ServiceHttp,
+  request: GenerationRequest,
+  options: GenerationOptions = {},
+  defaultApiKeyId?: () => string | null | undefined,
+): Promise<Result<Generation>> {
+  const checked = checkGenerationRequest(request);
+  if (!checked.ok) return checked;
+  const { locate, ...call } = options;
+
+  const posted = await http.route(
+    'historyCreate',
+    {
+      body: (key) => generationBody(request, request.apiKeyId ?? defaultApiKeyId?.() ?? key),
+      call,
+      defaultTimeoutMs: http.generationTimeoutMs,
+    },
+    async (response) => decodeBody(await response.text(), generationAcceptedSchema, 'generate speech'),
+  );
+  if (!posted.ok) return posted;
+
+  const direct = entryInResponse(posted.value.value.data, request);
+  if (direct) return ok({ entry: direct, foundIn: 'response' });
+
+  const offsetMs = serverClockOffsetMs(posted.value.headers.get('date'), posted.value.receivedAt);
+  let voiceName = request.voiceName;
+  const found = await findNewEntry({
+    http,
+    policy: { ...defaultLocatePolicy, ...locate },
+    signal: call.signal,
+    script: request.script,
+    voiceId: request.voiceId,
+    notBeforeServerMs: posted.value.sentAt + offsetMs,
+    readPage: () => listHistory(http, { page: 1, perPage: 20 }, { signal: call.signal }),
+    voiceName: async () => {
+      if (voiceName !== undefined) return voiceName;
+      const voice = await getVoice(http, request.voiceId, { signal: call.signal });
+      voiceName = voice.ok ? voice.value.name : undefined;
+      return voiceName;
+    },
+  });
+  return found.ok ? ok({ entry: found.value, foundIn: 'history' }) : found;
+}

@@ -1,0 +1,292 @@
+import type { z } from 'zod';
+import { ok, type Result, type StudioError } from '../../../shared/contract/errors';
+import type { ServiceAcknowledgement } from '../../../shared/model/service';
+import { routes, type RouteName } from './api-table';
+import { readApiKey } from './api-key';
+import { ConnectivityMonitor, type ConnectivityListener } from './connectivity';
+import { decodeBody } from './decode';
+import {
+  describeNetworkFailure,
+  httpError,
+  parseRetryAfter,
+  redact,
+  transportError,
+  wasRefusedBeforeSending,
+  type CallContext,
+} from './errors';
+import {
+  abortableSleep,
+  decideRetry,
+  defaultRetryPolicy,
+  type AttemptOutcome,
+  type HttpMethod,
+  type RetryPolicy,
+} from './retry';
+import { routeActions, routeSubjects } from './route-actions';
+import { routeUrl, type Query } from './route-url';
+import { acknowledgementSchema, envelopeOf } from './schemas/envelope';
+
+/**
+ * The request core: the one place that builds URLs (from the route table only), sets the
+ * `Authorization` header, enforces the deadline, honours cancellation, retries what is safe to
+ * retry, and turns every outcome into a Result. Nothing here throws to a caller.
+ */
+
+export interface CallOptions {
+  /** Aborting it ends the call with CANCELLED, also while waiting to retry. */
+  signal?: AbortSignal;
+  /** Deadline of the whole call, retries and waits included. */
+  timeoutMs?: number;
+}
+
+export interface HttpOptions {
+  /** e.g. `https://api.tryhamsa.com` or the sandbox's `http://127.0.0.1:port`. */
+  baseUrl: string;
+  /** Read at the moment the Authorization header is set, never earlier, never kept. */
+  getApiKey: () => Promise<string | null> | string | null;
+  /** Sent as `projectId` on every v2 route when it returns one. */
+  getProjectId?: () => string | null | undefined;
+  fetch?: typeof fetch;
+  /** Default deadline of a call (default 30 s). */
+  timeoutMs?: number;
+  /** Default deadline of a generation, which synthesises before answering (default 120 s). */
+  generationTimeoutMs?: number;
+  retry?: Partial<RetryPolicy>;
+  /** Injected by unit tests to skip real waiting; must reject when the signal aborts. */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** Uniform in [0, 1); injected by tests to pin the jitter. */
+  random?: () => number;
+  now?: () => number;
+  onConnectivity?: ConnectivityListener;
+}
+
+/** A 2xx exchange, with what generation needs to find its entry afterwards. */
+export interface Exchange<T> {
+  value: T;
+  status: number;
+  headers: Headers;
+  /** Client clock when the successful try started, and when its response arrived. */
+  sentAt: number;
+  receivedAt: number;
+}
+
+export interface Target {
+  method: HttpMethod;
+  url: string;
+  context: CallContext;
+  /** Whether to send the key. False for URLs on other origins (a signed audio URL on a CDN). */
+  authorize: boolean;
+  /** JSON body, built once the key is known (generation's `apiKey` field may default to it). */
+  body?: (key: string | null) => unknown;
+  defaultTimeoutMs?: number;
+  /** Accept header; JSON unless said otherwise. */
+  accept?: string;
+}
+
+export type BodyReader<T> = (response: Response) => Promise<Result<T>>;
+
+export interface RouteRequest {
+  id?: string;
+  query?: Query;
+  body?: (key: string | null) => unknown;
+  call?: CallOptions;
+  defaultTimeoutMs?: number;
+}
+
+const defaultTimeoutMs = 30_000;
+const defaultGenerationTimeoutMs = 120_000;
+
+export class ServiceHttp {
+  readonly baseUrl: string;
+  readonly origin: string;
+  private readonly fetchImpl: typeof fetch;
+  private readonly policy: RetryPolicy;
+  private readonly sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
+  private readonly random: () => number;
+  readonly now: () => number;
+  readonly generationTimeoutMs: number;
+  private readonly connectivity: ConnectivityMonitor;
+
+  constructor(private readonly options: HttpOptions) {
+    this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+    this.origin = new URL(this.baseUrl).origin;
+    this.fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
+    this.policy = { ...defaultRetryPolicy, ...options.retry };
+    this.sleep = options.sleep ?? abortableSleep;
+    this.random = options.random ?? Math.random;
+    this.now = options.now ?? Date.now;
+    this.generationTimeoutMs = options.generationTimeoutMs ?? defaultGenerationTimeoutMs;
+    this.connectivity = new ConnectivityMonitor(options.onConnectivity);
+  }
+
+  /** A route whose `data` is decoded with `schema`. */
+  async data<T>(route: RouteName, schema: z.ZodType<T>, request: RouteRequest = {}): Promise<Result<T>> {
+    const action = routeActions[route];
+    const result = await this.route(route, request, async (response) =>
+      decodeBody(await response.text(), envelopeOf(schema), action),
+    );
+    return result.ok ? ok(result.value.value.data as T) : result;
+  }
+
+  /** A route without result data (delete, toggle, favourite): any 2xx is success, body or not. */
+  async acknowledge(route: RouteName, request: RouteRequest = {}): Promise<Result<ServiceAcknowledgement>> {
+    const result = await this.route(route, request, async (response) => {
+      const text = await response.text();
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        return ok({});
+      }
+      const ack = acknowledgementSchema.safeParse(parsed);
+      return ok(ack.success ? ack.data : {});
+    });
+    return result.ok ? ok(result.value.value) : result;
+  }
+
+  /** Any route, with the caller reading the 2xx body. */
+  route<T>(route: RouteName, request: RouteRequest, read: BodyReader<T>): Promise<Result<Exchange<T>>> {
+    const { method, path } = routes[route];
+    const context: CallContext = { action: routeActions[route] };
+    const subject = routeSubjects[route];
+    if (subject !== undefined) context.subject = subject;
+    if (request.id !== undefined) context.id = request.id;
+    const url = routeUrl(this.baseUrl, path, request, context, this.options.getProjectId?.());
+    if (!url.ok) return Promise.resolve(url);
+    return this.exchange(
+      {
+        method,
+        url: url.value,
+        context,
+        authorize: true,
+        ...(request.body ? { body: request.body } : {}),
+        ...(request.defaultTimeoutMs ? { defaultTimeoutMs: request.defaultTimeoutMs } : {}),
+      },
+      read,
+      request.call,
+    );
+  }
+
+  /** Waits between polls (generation); false when the caller cancelled meanwhile. */
+  async pause(ms: number, signal?: AbortSignal): Promise<boolean> {
+    if (signal?.aborted) return false;
+    try {
+      await this.sleep(ms, signal);
+    } catch {
+      return false;
+    }
+    return !signal?.aborted;
+  }
+
+  /** One logical call: tries, waits and deadline. */
+  async exchange<T>(target: Target, read: BodyReader<T>, call: CallOptions = {}): Promise<Result<Exchange<T>>> {
+    const timeoutMs = call.timeoutMs ?? target.defaultTimeoutMs ?? this.options.timeoutMs ?? defaultTimeoutMs;
+    const deadline = this.now() + timeoutMs;
+    const host = new URL(target.url).host;
+    const secrets: string[] = [];
+    const finish = (raw: StudioError): Result<never> => {
+      const error = secrets.reduce((e, s) => redact(e, s), raw);
+      // A 408 is an answer: the service is reachable, only slow to read our request.
+      if ((error.code === 'NETWORK' || error.code === 'TIMEOUT') && error.status === undefined) this.connectivity.unreachable(error.message);
+      return { ok: false, error };
+    };
+
+    for (let attempt = 1; ; attempt++) {
+      if (call.signal?.aborted) return finish(transportError({ kind: 'cancelled' }, target.context, host));
+      const remainingMs = deadline - this.now();
+      if (remainingMs <= 0) return finish(transportError({ kind: 'timeout', timeoutMs }, target.context, host));
+
+      let key: string | null = null;
+      if (target.authorize) {
+        const keyRead = await readApiKey(this.options.getApiKey, target.context);
+        if (!keyRead.ok) return finish(keyRead.error);
+        key = keyRead.value;
+        secrets.push(key);
+      }
+
+      const tried = await this.attempt(target, key, remainingMs, timeoutMs, read, call.signal, host);
+      if (tried.outcome.kind === 'response') this.connectivity.reached();
+      if (tried.result.ok) return tried.result;
+
+      const decision = decideRetry({
+        method: target.method,
+        outcome: tried.outcome,
+        attempt,
+        policy: this.policy,
+        remainingMs: deadline - this.now(),
+        random: this.random,
+      });
+      if (!decision.retry) return finish(tried.result.error);
+      try {
+        await this.sleep(decision.delayMs, call.signal);
+      } catch {
+        return finish(transportError({ kind: 'cancelled' }, target.context, host));
+      }
+    }
+  }
+
+  /** One try: its own abort controller joins the caller's signal and the deadline. */
+  private async attempt<T>(
+    target: Target,
+    key: string | null,
+    remainingMs: number,
+    timeoutMs: number,
+    read: BodyReader<T>,
+    callerSignal: AbortSignal | undefined,
+    host: string,
+  ): Promise<{ outcome: AttemptOutcome; result: Result<Exchange<T>> }> {
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort(new DOMException('The call passed its deadline.', 'TimeoutError'));
+    }, remainingMs);
+    const onCallerAbort = (): void => controller.abort(callerSignal?.reason);
+    callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
+
+    const headers: Record<string, string> = { accept: target.accept ?? 'application/json' };
+    if (key !== null) headers.authorization = `Token ${key}`;
+    const bodyValue = target.body?.(key);
+    if (bodyValue !== undefined) headers['content-type'] = 'application/json';
+    const sentAt = this.now();
+    try {
+      const response = await this.fetchImpl(target.url, {
+        method: target.method,
+        headers,
+        ...(bodyValue !== undefined ? { body: JSON.stringify(bodyValue) } : {}),
+        signal: controller.signal,
+      });
+      if (response.status >= 200 && response.status < 300) {
+        const value = await read(response);
+        const receivedAt = this.now();
+        const outcome: AttemptOutcome = { kind: 'response', status: response.status };
+        if (!value.ok) return { outcome, result: value };
+        return { outcome, result: ok({ value: value.value, status: response.status, headers: response.headers, sentAt, receivedAt }) };
+      }
+      const bodyText = await response.text();
+      const nowMs = this.now();
+      const retryAfter = response.headers.get('retry-after');
+      const retryAfterMs = parseRetryAfter(retryAfter, nowMs);
+      return {
+        outcome: { kind: 'response', status: response.status, ...(retryAfterMs !== undefined ? { retryAfterMs } : {}) },
+        result: { ok: false, error: httpError({ status: response.status, bodyText, retryAfter, nowMs }, target.context) },
+      };
+    } catch (error) {
+      if (controller.signal.aborted) {
+        const kind = timedOut ? 'timeout' : 'cancelled';
+        const failure = timedOut ? ({ kind: 'timeout', timeoutMs } as const) : ({ kind: 'cancelled' } as const);
+        return { outcome: { kind }, result: { ok: false, error: transportError(failure, target.context, host) } };
+      }
+      return {
+        outcome: { kind: 'network', refusedBeforeSending: wasRefusedBeforeSending(error) },
+        result: {
+          ok: false,
+          error: transportError({ kind: 'network', detail: describeNetworkFailure(error) }, target.context, host),
+        },
+      };
+    } finally {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', onCallerAbort);
+    }
+  }
+}

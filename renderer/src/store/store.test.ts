@@ -1,0 +1,68 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  markReady,
+  resetStudioStore,
+  setAppInfo,
+  setAppInfoError,
+  setConnectivity,
+  setLanguage,
+  setTransportKind,
+  showSection,
+  useStudioStore,
+} from '.';
+import { fakeAppInfo } from '../testing/fake-transport';
+
+const state = () => useStudioStore.getState();
+
+describe('the studio store', () => {
+  beforeEach(() => resetStudioStore());
+
+  it('starts empty: no info, not ready, first section, Arabic', () => {
+    expect(state().app).toEqual({ info: null, infoError: null, transport: null, connectivity: null, ready: false });
+    expect(state().ui).toEqual({ section: 'voices', language: 'ar' });
+  });
+
+  it('app actions set their field and leave the rest alone', () => {
+    setTransportKind('ipc');
+    setAppInfo(fakeAppInfo);
+    setConnectivity({ online: false, reason: 'NETWORK' });
+    markReady();
+    expect(state().app).toEqual({
+      info: fakeAppInfo,
+      infoError: null,
+      transport: 'ipc',
+      connectivity: { online: false, reason: 'NETWORK' },
+      ready: true,
+    });
+  });
+
+  it('loading the info clears an earlier info error', () => {
+    setAppInfoError({ code: 'NETWORK', message: 'down' });
+    expect(state().app.infoError?.code).toBe('NETWORK');
+    setAppInfo(fakeAppInfo);
+    expect(state().app.infoError).toBeNull();
+  });
+
+  it('ui actions switch section and language without touching the app slice', () => {
+    const appBefore = state().app;
+    showSection('history');
+    setLanguage('en');
+    expect(state().ui).toEqual({ section: 'history', language: 'en' });
+    expect(state().app).toBe(appBefore);
+  });
+
+  it('updates immutably: the previous state object is not mutated', () => {
+    const before = state();
+    showSection('settings');
+    expect(before.ui.section).toBe('voices');
+    expect(state()).not.toBe(before);
+  });
+
+  it('reset returns to a fresh start', () => {
+    setAppInfo(fakeAppInfo);
+    showSection('script');
+    resetStudioStore();
+    expect(state().app.info).toBeNull();
+    expect(state().ui.section).toBe('voices');
+  });
+});

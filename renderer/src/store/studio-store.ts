@@ -1,0 +1,26 @@
+import { create } from 'zustand';
+import { initialAppSlice, type AppSlice } from './app-slice';
+import { initialUiSlice, type UiSlice } from './ui-slice';
+
+/**
+ * The one bound store. Each slice is a namespaced plain-data object with its own initial state and
+ * module-level actions (in its slice file) that call `setState`; feature slices join here as
+ * `voices: initialVoicesSlice()` and so on. Nothing here touches the transport: data arrives
+ * through actions called by initApp() and the features.
+ */
+export interface StudioState {
+  app: AppSlice;
+  ui: UiSlice;
+}
+
+export const initialStudioState = (): StudioState => ({
+  app: initialAppSlice(),
+  ui: initialUiSlice(),
+});
+
+export const useStudioStore = create<StudioState>()(() => initialStudioState());
+
+/** Back to a fresh start (tests call this between cases). */
+export function resetStudioStore(): void {
+  useStudioStore.setState(initialStudioState(), true);
+}

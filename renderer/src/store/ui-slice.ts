@@ -1,0 +1,17 @@
+import type { Language } from '../i18n/language';
+
+/** The sidebar's sections, in display order; each has a folder under features/. */
+export const sectionIds = ['voices', 'script', 'history', 'agent-tools', 'settings'] as const;
+export type Section = (typeof sectionIds)[number];
+
+export function isSection(value: unknown): value is Section {
+  return typeof value === 'string' && (sectionIds as readonly string[]).includes(value);
+}
+
+export interface UiSlice {
+  section: Section;
+  /** The interface language; i18next and <html lang dir> follow it (see app/language.ts). */
+  language: Language;
+}
+
+export const initialUiSlice = (): UiSlice => ({ section: 'voices', language: 'ar' });

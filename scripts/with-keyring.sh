@@ -22,7 +22,12 @@ export XDG_DATA_HOME="$scratch/data" XDG_RUNTIME_DIR="$scratch/runtime"
 password=$(head -c 24 /dev/urandom | base64)
 eval "$(printf '%s' "$password" | gnome-keyring-daemon --unlock --components=secrets 2>/dev/null)"
 export GNOME_KEYRING_CONTROL SAWT_TEST_KEYRING=1
+set +e
 "$@"
 status=$?
-kill "${GNOME_KEYRING_PID:-0}" 2>/dev/null || true
+set -e
+# Only a real PID: `kill 0` would signal this whole process group, npm included.
+if [ -n "${GNOME_KEYRING_PID:-}" ] && [ "$GNOME_KEYRING_PID" -gt 0 ] 2>/dev/null; then
+  kill "$GNOME_KEYRING_PID" 2>/dev/null || true
+fi
 exit $status

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { AudioSources } from './audio/audio-sources';
 import { EventBus } from './events';
 import { createHandlers } from './handlers';
 import type { CoreContext } from './core-context';
@@ -13,6 +14,7 @@ export interface Core {
   context: CoreContext;
   handlers: Handlers;
   events: EventBus;
+  audio: AudioSources;
   close(): Promise<void>;
 }
 
@@ -23,10 +25,12 @@ export interface Core {
 export async function createCore(options: CoreOptions): Promise<Core> {
   mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
   const events = new EventBus();
-  const context: CoreContext = { version: options.version, dataDir: options.dataDir, events };
+  const audio = new AudioSources();
+  const context: CoreContext = { version: options.version, dataDir: options.dataDir, events, audio };
   return {
     context,
     events,
+    audio,
     handlers: createHandlers(context),
     async close() {},
   };

@@ -31,8 +31,8 @@ function openWindow(core: Core): void {
 
 async function start(): Promise<void> {
   denyAllPermissions(session.defaultSession);
-  handleAppProtocol(protocol, join(__dirname, '../renderer'));
   const core = await createCore({ dataDir: app.getPath('userData'), version: app.getVersion() });
+  handleAppProtocol(protocol, join(__dirname, '../renderer'), core.audio);
   closeBeforeQuit(app, () => core.close());
   registerStudioIpc(core.handlers, { isTrustedSender: createSenderCheck([entry.origin]) });
   openWindow(core);

@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { CustomScheme, Protocol } from 'electron';
+import { parseAudioPath, type AudioSources } from '../core/audio/audio-sources';
+import { respondWithAudio } from '../core/audio/respond-audio';
 import { uiSecurityHeaders } from '../core/security/csp';
 import { mimeTypeFor, resolveUiFile } from '../core/ui-files/resolve';
 import { APP_HOST, APP_SCHEME } from './app-origin';
@@ -53,12 +55,17 @@ export function appResponseHeaders(filePath: string | null, urlPath = ''): Recor
 }
 
 /** Answers one `app://` request. Pure apart from reading the file, so it is tested in plain Node. */
-export async function respondToAppRequest(request: Request, rendererDir: string): Promise<Response> {
+export async function respondToAppRequest(request: Request, rendererDir: string, audio?: AudioSources): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return new Response(null, { status: 405, headers: { ...appResponseHeaders(null), Allow: 'GET, HEAD' } });
   }
-  // Later: `app://studio/audio/<historyId>` will be answered here from the audio cache, by id and
-  // with Range support — never by a path the renderer supplies.
+  // `app://studio/api/audio/<kind>/<id>`: cached audio by id, with Range support — the same
+  // relative URL web mode answers, and never a path the renderer supplies.
+  const audioPath = audio ? parseAudioPath(new URL(request.url).pathname) : null;
+  if (audio && audioPath) {
+    const { 'Content-Type': _type, ...security } = appResponseHeaders(null);
+    return respondWithAudio(audio, audioPath.kind, audioPath.id, request.method, request.headers.get('range'), security);
+  }
   const file = resolveAppUrl(request.url, rendererDir);
   if (!file) return new Response('Not found', { status: 404, headers: appResponseHeaders(null) });
   const headers = appResponseHeaders(file, new URL(request.url).pathname);
@@ -70,6 +77,6 @@ export async function respondToAppRequest(request: Request, rendererDir: string)
   }
 }
 
-export function handleAppProtocol(protocol: Pick<Protocol, 'handle'>, rendererDir: string): void {
-  protocol.handle(APP_SCHEME, (request) => respondToAppRequest(request, rendererDir));
+export function handleAppProtocol(protocol: Pick<Protocol, 'handle'>, rendererDir: string, audio?: AudioSources): void {
+  protocol.handle(APP_SCHEME, (request) => respondToAppRequest(request, rendererDir, audio));
 }

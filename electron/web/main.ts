@@ -25,6 +25,7 @@ async function main(): Promise<void> {
   const server = await startWebServer({
     handlers: core.handlers,
     events: core.events,
+    audio: core.audio,
     rendererDir: resolve(values.renderer),
     port,
   });

@@ -1,8 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { parseAudioPath, type AudioSources } from '../core/audio/audio-sources';
 import type { Handlers } from '../core/contract/dispatch';
 import type { EventBus } from '../core/events';
 import { createAccessToken, isTrustedHostAndOrigin, isValidToken, presentedToken, tokenCookie } from './access';
+import { handleAudio } from './audio-route';
 import { handleEvents } from './events-route';
 import { sendText } from './http-util';
 import { handleOperation } from './ops-route';
@@ -11,6 +13,8 @@ import { handleStatic } from './static-route';
 export interface WebServerOptions {
   handlers: Handlers;
   events: EventBus;
+  /** Resolves `/api/audio/<kind>/<id>` to files the core owns. */
+  audio: AudioSources;
   /** The built renderer (out/renderer). */
   rendererDir: string;
   /** 0 picks a free port. */
@@ -60,6 +64,10 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     }
     if (url.pathname.startsWith(opsPrefix)) {
       await handleOperation(req, res, decodeURIComponent(url.pathname.slice(opsPrefix.length)), options.handlers);
+    } else if (url.pathname.startsWith('/api/audio/')) {
+      const audio = parseAudioPath(url.pathname);
+      if (audio) await handleAudio(req, res, options.audio, audio.kind, audio.id);
+      else sendText(res, 404, 'Not found');
     } else if (url.pathname === '/api/events') {
       handleEvents(req, res, options.events);
     } else if (url.pathname.startsWith('/api/')) {

@@ -20,6 +20,7 @@ export async function startWebHarness(): Promise<WebHarness> {
   const server = await startWebServer({
     handlers: core.handlers,
     events: core.events,
+    audio: core.audio,
     rendererDir: resolve(__dirname, '..', '..', 'out', 'renderer'),
   });
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });

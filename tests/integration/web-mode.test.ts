@@ -19,7 +19,7 @@ beforeAll(async () => {
   writeFileSync(join(rendererDir, 'assets', 'app.js'), 'console.log(1)');
   writeFileSync(join(dir, 'outside.txt'), 'not for the browser');
   core = await createCore({ dataDir: join(dir, 'data'), version: '0.0.0-test' });
-  server = await startWebServer({ handlers: core.handlers, events: core.events, rendererDir });
+  server = await startWebServer({ handlers: core.handlers, events: core.events, audio: core.audio, rendererDir });
 });
 
 afterAll(async () => {

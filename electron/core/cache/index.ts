@@ -1,0 +1,3 @@
+export { CacheDatabase, openCacheDatabase, type OpenedCache } from './database';
+export { AudioStore } from './audio-store';
+export type { Migration } from './migrations/migration';

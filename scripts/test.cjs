@@ -62,9 +62,11 @@ if (vitest) {
 // Playwright empties test-results/ when it starts, so its report is written to reports/.
 const playwrightJson = path.join(reports, 'playwright.json');
 fs.rmSync(playwrightJson, { force: true });
-const e2eOk = run('end-to-end (Playwright, Chromium)', bin('playwright'), ['test', '--reporter=list,json'], {
-  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
-});
+const playwrightArgs = ['test', '--reporter=list,json'];
+const e2eEnv = { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson };
+const e2eOk = fs.existsSync(withKeyring)
+  ? run('end-to-end (Playwright, Chromium)', 'bash', [withKeyring, bin('playwright'), ...playwrightArgs], e2eEnv)
+  : run('end-to-end (Playwright, Chromium)', bin('playwright'), playwrightArgs, e2eEnv);
 const playwright = readJson(playwrightJson);
 if (playwright) {
   const stats = playwright.stats;

@@ -1,12 +1,21 @@
 import type { AudioSources } from './audio/audio-sources';
 import type { EventBus } from './events';
+import type { ProfileApiKeys, ProfileRegistry } from './profiles';
+import type { SecretStore } from './secrets';
+import type { SessionManager } from './session';
 
 /** What handlers may use: the long-lived parts of the main process, built once by createCore. */
 export interface CoreContext {
   version: string;
-  /** Where the cache, settings and drafts live; the API key never does. */
+  /** Where profiles, caches and settings live; the API key never does. */
   dataDir: string;
   events: EventBus;
   /** Features register how their audio ids resolve to cached files (history, voice samples). */
   audio: AudioSources;
+  secrets: SecretStore;
+  profiles: ProfileRegistry;
+  /** Each profile's key, write-only towards the renderer. */
+  apiKeys: ProfileApiKeys;
+  /** The active profile's client, cache and audio store: `await core.sessions.current()`. */
+  sessions: SessionManager;
 }

@@ -1,13 +1,23 @@
 import { mkdirSync } from 'node:fs';
 import { AudioSources } from './audio/audio-sources';
+import type { Handlers } from './contract/dispatch';
+import type { CoreContext } from './core-context';
 import { EventBus } from './events';
 import { createHandlers } from './handlers';
-import type { CoreContext } from './core-context';
-import type { Handlers } from './contract/dispatch';
+import { registerHistoryAudio } from './history';
+import { ProfileApiKeys, ProfileRegistry } from './profiles';
+import { KeytarSecretStore, type SecretStore } from './secrets';
+import { embeddedSandbox, SessionManager, type SandboxProvider } from './session';
 
 export interface CoreOptions {
   dataDir: string;
   version: string;
+  /** The OS keychain by default; tests pass an in-memory store or a failing one. */
+  secrets?: SecretStore;
+  /** The embedded sandbox by default; tests pass one they started (with fault switches). */
+  sandbox?: SandboxProvider;
+  /** For failure injection only. */
+  fetch?: typeof fetch;
 }
 
 export interface Core {
@@ -20,18 +30,30 @@ export interface Core {
 
 /**
  * Builds the main-process core: pure Node, no `electron` import, so Electron's main process and
- * web mode run the very same code.
+ * web mode run the very same code. Nothing slow happens here: the keychain, the sandbox and the
+ * cache are opened on first use.
  */
 export async function createCore(options: CoreOptions): Promise<Core> {
   mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
   const events = new EventBus();
   const audio = new AudioSources();
-  const context: CoreContext = { version: options.version, dataDir: options.dataDir, events, audio };
+  const secrets = options.secrets ?? new KeytarSecretStore();
+  const profiles = new ProfileRegistry({ dataDir: options.dataDir, secrets });
+  const apiKeys = new ProfileApiKeys(profiles, secrets);
+  const sessions = new SessionManager({
+    registry: profiles,
+    apiKeys,
+    sandbox: options.sandbox ?? embeddedSandbox(options.dataDir),
+    events,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  registerHistoryAudio(audio, sessions);
+  const context: CoreContext = { version: options.version, dataDir: options.dataDir, events, audio, secrets, profiles, apiKeys, sessions };
   return {
     context,
     events,
     audio,
     handlers: createHandlers(context),
-    async close() {},
+    close: () => sessions.close(),
   };
 }

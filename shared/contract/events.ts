@@ -1,4 +1,9 @@
 import { event } from './define';
+import { accountEvents } from './domain-events/account';
+import { agentsEvents } from './domain-events/agents';
+import { historyEvents } from './domain-events/history';
+import { scriptEvents } from './domain-events/script';
+import { voicesEvents } from './domain-events/voices';
 
 /** Connectivity of the studio to its service, as the main process last saw it. */
 export interface ConnectivityChanged {
@@ -8,13 +13,18 @@ export interface ConnectivityChanged {
 }
 
 /**
- * Every event the main process may push to the renderer. Both transports carry exactly these; the
+ * Every event the main process may push to the renderer (per-domain ones declared in domain-events/). Both transports carry exactly these; the
  * preload and the web transport refuse to subscribe to any other name.
  */
 export const events = {
   'app.connectivityChanged': event<ConnectivityChanged>(
     'Fires when a service call succeeds after failures or fails with NETWORK/TIMEOUT after success.',
   ),
+  ...accountEvents,
+  ...voicesEvents,
+  ...scriptEvents,
+  ...historyEvents,
+  ...agentsEvents,
 } as const;
 
 export type Events = typeof events;

@@ -1,7 +1,17 @@
+import { accountOperations } from './ops/account';
+import { agentsOperations } from './ops/agents';
 import { appOperations } from './ops/app';
+import { historyOperations } from './ops/history';
+import { scriptOperations } from './ops/script';
+import { voicesOperations } from './ops/voices';
 
 export const operations = {
   ...appOperations,
+  ...accountOperations,
+  ...voicesOperations,
+  ...scriptOperations,
+  ...historyOperations,
+  ...agentsOperations,
 } as const;
 
 export type Operations = typeof operations;

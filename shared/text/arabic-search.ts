@@ -1,6 +1,7 @@
 /**
  * Folds text for search so Arabic spelling variants meet: tashkeel and tatweel removed, alef forms
- * (أ إ آ ٱ) to ا, ى to ي, ة to ه, ؤ to و, ئ to ي; Latin lower-cased; runs of spaces collapsed.
+ * (أ إ آ ٱ) to ا, ى to ي, ة to ه, ؤ to و, ئ to ي; Arabic-Indic and Persian digits to 0–9; Latin
+ * lower-cased; runs of spaces collapsed.
  * Both the query and the haystack go through it, so "احمد" finds "أحمد".
  */
 export function normalizeForSearch(text: string): string {
@@ -12,6 +13,8 @@ export function normalizeForSearch(text: string): string {
     .replace(/\u0629/gu, '\u0647')
     .replace(/\u0624/gu, '\u0648')
     .replace(/\u0626/gu, '\u064A')
+    .replace(/[\u0660-\u0669]/gu, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[\u06F0-\u06F9]/gu, (d) => String(d.charCodeAt(0) - 0x06f0))
     .toLowerCase()
     .replace(/\s+/gu, ' ')
     .trim();

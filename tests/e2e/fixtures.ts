@@ -8,6 +8,8 @@ import { startWebHarness, type WebHarness } from '../helpers/web-harness';
  */
 export const test = base.extend<{ studioPage: Page; openStudio: (locale: string) => Promise<Page> }, { web: WebHarness }>({
   web: [
+    // Playwright requires the object pattern to know this fixture depends on no other.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const harness = await startWebHarness();
       await use(harness);

@@ -3,20 +3,29 @@ import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createCore, type Core } from '../../electron/core/core';
+import type { SandboxOptions } from '../../electron/core/sandbox/server';
+import { startTestSandbox, type TestSandbox } from '../../electron/core/sandbox/test-support';
+import { existingSandbox } from '../../electron/core/session';
 import { startWebServer, type WebServer } from '../../electron/web/server';
 
-/** A real core behind a real web-mode server on loopback, torn down with its data directory. */
+/**
+ * A real core behind a real web-mode server on loopback, using a real sandbox service this
+ * harness controls (fault switches, request log) as the default account; torn down with its
+ * data directories.
+ */
 export interface WebHarness {
   core: Core;
+  sandbox: TestSandbox;
   server: WebServer;
   /** POSTs one operation over a keep-alive connection, like the browser does; resolves the body. */
   call(name: string, input: unknown): Promise<string>;
   close(): Promise<void>;
 }
 
-export async function startWebHarness(): Promise<WebHarness> {
+export async function startWebHarness(options: { sandbox?: Partial<SandboxOptions> } = {}): Promise<WebHarness> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sawt-web-'));
-  const core = await createCore({ dataDir, version: 'bench' });
+  const sandbox = await startTestSandbox({ enableControlRoute: true, ...options.sandbox });
+  const core = await createCore({ dataDir, version: 'test', sandbox: existingSandbox(sandbox) });
   const server = await startWebServer({
     handlers: core.handlers,
     events: core.events,
@@ -51,12 +60,14 @@ export async function startWebHarness(): Promise<WebHarness> {
     });
   return {
     core,
+    sandbox,
     server,
     call,
     async close() {
       agent.destroy();
       await server.close();
       await core.close();
+      await sandbox.dispose();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -11,6 +11,11 @@ describe('normalizeForSearch', () => {
     expect(normalizeForSearch('مـــرحبا')).toBe('مرحبا');
   });
 
+  it('folds Arabic-Indic and Persian digits and tatweel', () => {
+    expect(normalizeForSearch('الفصل ٣٢ و ۴')).toBe('الفصل 32 و 4');
+    expect(normalizeForSearch('جـــميل')).toBe('جميل');
+  });
+
   it('lower-cases Latin and collapses spaces', () => {
     expect(normalizeForSearch('  Hello   WORLD ')).toBe('hello world');
   });

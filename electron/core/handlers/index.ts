@@ -1,6 +1,11 @@
 import type { Handlers } from '../contract/dispatch';
 import type { CoreContext } from '../core-context';
+import { accountHandlers } from './account';
+import { agentsHandlers } from './agents';
 import { appHandlers } from './app';
+import { historyHandlers } from './history';
+import { scriptHandlers } from './script';
+import { voicesHandlers } from './voices';
 
 /**
  * Every declared operation's handler, one domain per file. `satisfies Handlers` makes a declared
@@ -9,5 +14,10 @@ import { appHandlers } from './app';
 export function createHandlers(core: CoreContext): Handlers {
   return {
     ...appHandlers(core),
+    ...accountHandlers(core),
+    ...voicesHandlers(core),
+    ...scriptHandlers(core),
+    ...historyHandlers(core),
+    ...agentsHandlers(core),
   } satisfies Handlers;
 }

@@ -1,4 +1,9 @@
 import type { Messages } from './en';
+import { voicesAr } from '../features/voices/strings';
+import { scriptAr } from '../features/script/strings';
+import { historyAr } from '../features/history/strings';
+import { agentToolsAr } from '../features/agent-tools/strings';
+import { settingsAr } from '../features/settings/strings';
 
 /** Arabic strings (Modern Standard Arabic), the studio's first language. Same shape as en.ts. */
 export const ar: Messages = {
@@ -30,48 +35,11 @@ export const ar: Messages = {
   placeholder: {
     comingSoon: 'هذا القسم قيد الإنشاء.',
   },
-  voices: {
-    title: 'الأصوات',
-    intro: 'تصفّح الأصوات العربية والإنجليزية ولهجاتها، واحتفظ بأصواتك المفضّلة في متناول يدك.',
-  },
-  script: {
-    title: 'النص',
-    intro: 'اكتب نصًّا أو الصقه، واختر صوتًا، ثم حوّله إلى كلام.',
-  },
-  history: {
-    title: 'السجل',
-    intro: 'أعد الاستماع إلى كل ما ولّدته، وابحث فيه، وصدّره، حتى دون اتصال.',
-  },
-  agentTools: {
-    title: 'أدوات الوكيل',
-    intro: 'أدر أدوات الويب وعناصر قاعدة المعرفة التي يستخدمها وكلاؤك الصوتيون.',
-  },
-  settings: {
-    title: 'الإعدادات',
-    about: {
-      heading: 'حول الاستوديو',
-      version: 'الإصدار',
-      transport: 'قناة الاتصال بنواة الاستوديو',
-      dataDir: 'مجلد البيانات',
-      platform: 'نظام التشغيل',
-      notLoaded: 'غير متاح بعد',
-    },
-    transportName: {
-      ipc: 'تطبيق سطح المكتب (IPC)',
-      web: 'وضع الويب (HTTP محلي)',
-    },
-    ping: {
-      heading: 'فحص الاتصال',
-      intro: 'يرسل رسالة إلى نواة الاستوديو ويقيس زمن الذهاب والإياب.',
-      messageLabel: 'الرسالة',
-      defaultMessage: 'مرحبًا',
-      button: 'افحص الاتصال',
-      pending: 'جارٍ الفحص…',
-      reply: 'الرد: {{message}}',
-      roundTrip: 'زمن الذهاب والإياب: {{duration}}',
-      failed: 'فشل الفحص: {{reason}}',
-    },
-  },
+  voices: voicesAr,
+  script: scriptAr,
+  history: historyAr,
+  agentTools: agentToolsAr,
+  settings: settingsAr,
   dialog: {
     close: 'إغلاق',
     cancel: 'إلغاء',

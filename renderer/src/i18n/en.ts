@@ -1,4 +1,9 @@
 import type { ErrorCode } from '../../../shared/contract';
+import { voicesEn } from '../features/voices/strings';
+import { scriptEn } from '../features/script/strings';
+import { historyEn } from '../features/history/strings';
+import { agentToolsEn } from '../features/agent-tools/strings';
+import { settingsEn } from '../features/settings/strings';
 
 /**
  * English strings. This object's shape is the type every language must match (see ar.ts), so a key
@@ -35,48 +40,11 @@ export const en = {
   placeholder: {
     comingSoon: 'This section is being built.',
   },
-  voices: {
-    title: 'Voices',
-    intro: 'Browse Arabic and English voices and their dialects, and keep your favourites at hand.',
-  },
-  script: {
-    title: 'Script',
-    intro: 'Write or paste a script, choose a voice, and turn it into speech.',
-  },
-  history: {
-    title: 'History',
-    intro: 'Replay, search and export everything you have generated, even offline.',
-  },
-  agentTools: {
-    title: 'Agent tools',
-    intro: 'Manage the web tools and knowledge-base items your voice agents use.',
-  },
-  settings: {
-    title: 'Settings',
-    about: {
-      heading: 'About this studio',
-      version: 'Version',
-      transport: 'Connection to the studio core',
-      dataDir: 'Data folder',
-      platform: 'Platform',
-      notLoaded: 'Not available yet',
-    },
-    transportName: {
-      ipc: 'Desktop app (IPC)',
-      web: 'Web mode (local HTTP)',
-    },
-    ping: {
-      heading: 'Connection check',
-      intro: 'Sends a message to the studio core and measures the round trip.',
-      messageLabel: 'Message',
-      defaultMessage: 'Hello',
-      button: 'Ping',
-      pending: 'Checking…',
-      reply: 'Reply: {{message}}',
-      roundTrip: 'Round trip: {{duration}}',
-      failed: 'The check failed: {{reason}}',
-    },
-  },
+  voices: voicesEn,
+  script: scriptEn,
+  history: historyEn,
+  agentTools: agentToolsEn,
+  settings: settingsEn,
   dialog: {
     close: 'Close',
     cancel: 'Cancel',

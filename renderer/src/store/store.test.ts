@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   markReady,
+  openScriptWithVoice,
+  takeVoiceForScript,
   resetStudioStore,
   setAppInfo,
   setAppInfoError,
@@ -19,7 +21,7 @@ describe('the studio store', () => {
 
   it('starts empty: no info, not ready, first section, Arabic', () => {
     expect(state().app).toEqual({ info: null, infoError: null, transport: null, connectivity: null, ready: false });
-    expect(state().ui).toEqual({ section: 'voices', language: 'ar' });
+    expect(state().ui).toEqual({ section: 'voices', language: 'ar', voiceForScript: null });
   });
 
   it('app actions set their field and leave the rest alone', () => {
@@ -47,7 +49,7 @@ describe('the studio store', () => {
     const appBefore = state().app;
     showSection('history');
     setLanguage('en');
-    expect(state().ui).toEqual({ section: 'history', language: 'en' });
+    expect(state().ui).toEqual({ section: 'history', language: 'en', voiceForScript: null });
     expect(state().app).toBe(appBefore);
   });
 
@@ -56,6 +58,13 @@ describe('the studio store', () => {
     showSection('settings');
     expect(before.ui.section).toBe('voices');
     expect(state()).not.toBe(before);
+  });
+
+  it('hands a voice to the script editor once', () => {
+    openScriptWithVoice('voice-1');
+    expect(state().ui.section).toBe('script');
+    expect(takeVoiceForScript()).toBe('voice-1');
+    expect(takeVoiceForScript()).toBeNull();
   });
 
   it('reset returns to a fresh start', () => {

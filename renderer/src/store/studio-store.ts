@@ -1,6 +1,11 @@
 import { create } from 'zustand';
 import { initialAppSlice, type AppSlice } from './app-slice';
 import { initialUiSlice, type UiSlice } from './ui-slice';
+import { initialVoicesSlice, type VoicesSlice } from '../features/voices/voices-slice';
+import { initialScriptSlice, type ScriptSlice } from '../features/script/script-slice';
+import { initialHistorySlice, type HistorySlice } from '../features/history/history-slice';
+import { initialAgentToolsSlice, type AgentToolsSlice } from '../features/agent-tools/agent-tools-slice';
+import { initialAccountSlice, type AccountSlice } from '../features/settings/account-slice';
 
 /**
  * The one bound store. Each slice is a namespaced plain-data object with its own initial state and
@@ -11,11 +16,21 @@ import { initialUiSlice, type UiSlice } from './ui-slice';
 export interface StudioState {
   app: AppSlice;
   ui: UiSlice;
+  voices: VoicesSlice;
+  script: ScriptSlice;
+  history: HistorySlice;
+  agentTools: AgentToolsSlice;
+  account: AccountSlice;
 }
 
 export const initialStudioState = (): StudioState => ({
   app: initialAppSlice(),
   ui: initialUiSlice(),
+  voices: initialVoicesSlice(),
+  script: initialScriptSlice(),
+  history: initialHistorySlice(),
+  agentTools: initialAgentToolsSlice(),
+  account: initialAccountSlice(),
 });
 
 export const useStudioStore = create<StudioState>()(() => initialStudioState());

@@ -7,3 +7,13 @@ const setUi = (patch: Partial<UiSlice>) => useStudioStore.setState((state) => ({
 export const showSection = (section: Section) => setUi({ section });
 /** State only; app/language.ts `switchLanguage` also moves i18next, the document and the saved choice. */
 export const setLanguage = (language: Language) => setUi({ language });
+
+/** Opens the script editor with this voice chosen. */
+export const openScriptWithVoice = (voiceId: string) => setUi({ voiceForScript: voiceId, section: 'script' });
+
+/** The editor's side of openScriptWithVoice: the requested voice id, once. */
+export function takeVoiceForScript(): string | null {
+  const voiceId = useStudioStore.getState().ui.voiceForScript;
+  if (voiceId !== null) setUi({ voiceForScript: null });
+  return voiceId;
+}

@@ -12,6 +12,12 @@ export interface UiSlice {
   section: Section;
   /** The interface language; i18next and <html lang dir> follow it (see app/language.ts). */
   language: Language;
+  /**
+   * "Use this voice" from the voices screen: the script editor takes this voice id when it
+   * next shows, then clears it (takeVoiceForScript). Crossing features through the store keeps
+   * each feature folder free of the other's internals.
+   */
+  voiceForScript: string | null;
 }
 
-export const initialUiSlice = (): UiSlice => ({ section: 'voices', language: 'ar' });
+export const initialUiSlice = (): UiSlice => ({ section: 'voices', language: 'ar', voiceForScript: null });

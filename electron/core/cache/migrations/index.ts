@@ -1,7 +1,9 @@
 import type { Migration } from './migration';
+import { historyMigration } from './002-history';
 
 /**
  * Every migration of the cache, one file per domain step (`NNN-name.ts`). Add yours with one line
  * here; the runner applies, in version order, every version not yet recorded in the database.
+ * Reserved: 1 catalogue (voices, dialects), 2 history, 3 agent items, 4 drafts; 5+ in order.
  */
-export const migrations: readonly Migration[] = [];
+export const migrations: readonly Migration[] = [historyMigration];

@@ -1,0 +1,98 @@
+import { fail, ok, type Result } from '../../../shared/contract';
+import type { HistoryEntry } from '../../../shared/model/service';
+import { normalizeForSearch } from '../../../shared/text';
+import { wavDurationMs } from '../audio/wav-duration';
+import type { AudioStore, CacheDatabase } from '../cache';
+
+/** A history row as the cache holds it. */
+export interface CachedHistoryRow {
+  id: string;
+  script: string;
+  voiceId: string | null;
+  voiceName: string;
+  dialectCode: string | null;
+  language: string | null;
+  createdAt: string;
+  audioHash: string | null;
+  audioBytes: number | null;
+  durationMs: number | null;
+}
+
+const upsertSql = `
+  INSERT INTO history_entries (id, script, script_search, voice_id, voice_name, dialect_code, language,
+    created_at, created_ms, audio_hash, audio_bytes, duration_ms, synced_at)
+  VALUES (:id, :script, :scriptSearch, :voiceId, :voiceName, :dialectCode, :language,
+    :createdAt, :createdMs, :audioHash, :audioBytes, :durationMs, :syncedAt)
+  ON CONFLICT (id) DO UPDATE SET
+    script = excluded.script, script_search = excluded.script_search,
+    voice_id = COALESCE(excluded.voice_id, history_entries.voice_id),
+    voice_name = excluded.voice_name, dialect_code = excluded.dialect_code, language = excluded.language,
+    created_at = excluded.created_at, created_ms = excluded.created_ms,
+    audio_hash = COALESCE(excluded.audio_hash, history_entries.audio_hash),
+    audio_bytes = COALESCE(excluded.audio_bytes, history_entries.audio_bytes),
+    duration_ms = COALESCE(excluded.duration_ms, history_entries.duration_ms),
+    synced_at = excluded.synced_at`;
+
+/** The row's parameters for an entry from the service (and its audio, when downloaded). */
+export function historyRowParams(
+  entry: HistoryEntry,
+  audio: { hash: string; size: number; durationMs: number | null } | null,
+  now = new Date(),
+): Record<string, string | number | null> {
+  const createdMs = Date.parse(entry.createdAt);
+  return {
+    id: entry.id,
+    script: entry.script,
+    scriptSearch: normalizeForSearch(entry.script),
+    voiceId: entry.ttsVoice?.id ?? entry.ttsVoiceId ?? null,
+    voiceName: entry.ttsVoice?.name ?? '',
+    dialectCode: entry.ttsVoice?.dialect?.languageCode ?? null,
+    language: entry.ttsVoice?.dialect?.language ?? null,
+    createdAt: entry.createdAt,
+    createdMs: Number.isFinite(createdMs) ? createdMs : now.getTime(),
+    audioHash: audio?.hash ?? null,
+    audioBytes: audio?.size ?? null,
+    durationMs: audio?.durationMs ?? null,
+    syncedAt: now.toISOString(),
+  };
+}
+
+/** Inserts or refreshes rows in one transaction; audio columns are only ever filled, never cleared. */
+export function upsertHistoryRows(cache: CacheDatabase, rows: Array<Record<string, string | number | null>>): void {
+  const statement = cache.db.prepare(upsertSql);
+  cache.transaction(() => {
+    for (const row of rows) statement.run(row);
+  });
+}
+
+/**
+ * Records one entry with its audio: the file is written (atomically) first and the row second,
+ * so a crash in between leaves an orphan file for start-up clean-up, never a row without audio.
+ */
+export async function recordHistoryEntry(
+  cache: CacheDatabase,
+  audioStore: AudioStore,
+  entry: HistoryEntry,
+  audioBytes: Uint8Array,
+): Promise<Result<CachedHistoryRow>> {
+  const stored = await audioStore.put(audioBytes);
+  if (!stored.ok) return stored;
+  try {
+    upsertHistoryRows(cache, [historyRowParams(entry, { ...stored.value, durationMs: wavDurationMs(audioBytes) })]);
+  } catch (error) {
+    return fail('DISK', `The generated audio was saved but the history cache could not be updated: ${String(error)}`);
+  }
+  const row = getHistoryRow(cache, entry.id);
+  return row ? ok(row) : fail('INTERNAL', 'The history entry vanished right after it was recorded');
+}
+
+export function getHistoryRow(cache: CacheDatabase, id: string): CachedHistoryRow | null {
+  const row = cache.db
+    .prepare(
+      `SELECT id, script, voice_id AS voiceId, voice_name AS voiceName, dialect_code AS dialectCode, language,
+        created_at AS createdAt, audio_hash AS audioHash, audio_bytes AS audioBytes, duration_ms AS durationMs
+       FROM history_entries WHERE id = ?`,
+    )
+    .get(id) as CachedHistoryRow | undefined;
+  return row ?? null;
+}

@@ -1,0 +1,8 @@
+export {
+  getHistoryRow,
+  historyRowParams,
+  recordHistoryEntry,
+  upsertHistoryRows,
+  type CachedHistoryRow,
+} from './history-store';
+export { registerHistoryAudio } from './history-audio';

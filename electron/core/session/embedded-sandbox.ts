@@ -1,0 +1,55 @@
+import { join } from 'node:path';
+import { fail, ok, type Result } from '../../../shared/contract';
+
+/** What the studio needs to use a running sandbox as an account. The demo key stays in memory. */
+export interface SandboxAccount {
+  url: string;
+  apiKey: string;
+  apiKeyId: string;
+  projectId: string;
+}
+
+export interface SandboxProvider {
+  account(): Promise<Result<SandboxAccount>>;
+  close(): Promise<void>;
+}
+
+/**
+ * The embedded sandbox, started on first use (most sessions of a configured account never need
+ * it) in `<dataDir>/sandbox`, and shared by every sandbox profile of this installation.
+ */
+export function embeddedSandbox(dataDir: string): SandboxProvider {
+  let starting: Promise<Result<{ account: SandboxAccount; close(): Promise<void> }>> | undefined;
+  const start = async () => {
+    try {
+      // Loaded on demand: it brings the speech engine, which a hosted account never needs.
+      const { startSandbox } = await import('../sandbox/server');
+      const handle = await startSandbox({ dataDir: join(dataDir, 'sandbox') });
+      const { url, apiKey, apiKeyId, projectId } = handle;
+      return ok({ account: { url, apiKey, apiKeyId, projectId }, close: () => handle.close() });
+    } catch (error) {
+      starting = undefined;
+      return fail<{ account: SandboxAccount; close(): Promise<void> }>(
+        'INTERNAL',
+        `The built-in sandbox service could not start: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  };
+  return {
+    async account() {
+      starting ??= start();
+      const started = await starting;
+      return started.ok ? ok(started.value.account) : started;
+    },
+    async close() {
+      const started = await starting;
+      if (started?.ok) await started.value.close();
+      starting = undefined;
+    },
+  };
+}
+
+/** A provider for an already running sandbox (tests, benchmarks): the caller owns its lifetime. */
+export function existingSandbox(account: SandboxAccount): SandboxProvider {
+  return { account: async () => ok(account), close: async () => {} };
+}

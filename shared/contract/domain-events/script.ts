@@ -1,0 +1,2 @@
+/** Events about generation progress, drafts. Spread into shared/contract/events.ts. */
+export const scriptEvents = {} as const;

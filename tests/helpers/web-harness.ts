@@ -22,8 +22,15 @@ export interface WebHarness {
   close(): Promise<void>;
 }
 
-export async function startWebHarness(options: { sandbox?: Partial<SandboxOptions> } = {}): Promise<WebHarness> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'sawt-web-'));
+export interface WebHarnessOptions {
+  sandbox?: Partial<SandboxOptions>;
+  /** Reuse a data directory (to test a restart); it is then left in place on close. */
+  dataDir?: string;
+}
+
+export async function startWebHarness(options: WebHarnessOptions = {}): Promise<WebHarness> {
+  const ownsDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'sawt-web-'));
   const sandbox = await startTestSandbox({ enableControlRoute: true, ...options.sandbox });
   const core = await createCore({ dataDir, version: 'test', sandbox: existingSandbox(sandbox) });
   const server = await startWebServer({
@@ -68,7 +75,7 @@ export async function startWebHarness(options: { sandbox?: Partial<SandboxOption
       await server.close();
       await core.close();
       await sandbox.dispose();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -10,11 +10,23 @@ import {
 } from '../../../shared/contract';
 import type { TransportKind } from '../../../shared/model/app';
 
+/**
+ * What only the desktop app can do for the window that called (native file drag, system file
+ * dialogs). Present on IPC calls; absent in web mode, where features fall back to the browser.
+ */
+export interface DesktopCapabilities {
+  /** Starts a native drag of these files (already resolved by the core to files it owns). */
+  startDrag(files: string[]): void;
+  chooseDirectory(title: string): Promise<string | null>;
+  chooseSaveFile(defaultName: string, title: string): Promise<string | null>;
+}
+
 /** What a handler knows about the call beyond its input. */
 export interface CallContext {
   transport: TransportKind;
   /** Aborted when the caller goes away (window closed, HTTP client disconnected). */
   signal?: AbortSignal;
+  desktop?: DesktopCapabilities;
 }
 
 /** One handler per declared operation; leaving one out is a type error where `Handlers` is built. */

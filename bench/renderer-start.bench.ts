@@ -37,7 +37,7 @@ export const bench: Bench = {
         await context.addCookies([{ name: 'sawt_web_token', value: harness.server.token, url: harness.server.origin }]);
         const page = await context.newPage();
         await page.goto(`${harness.server.origin}/`);
-        await page.waitForSelector(readySelector);
+        await page.waitForSelector(readySelector, { state: 'attached' });
         // Time from navigation start to the ready marker, measured by the page's own clock.
         const ms = await page.evaluate(() => {
           const mark = performance.getEntriesByName('studio-ready')[0];

@@ -11,6 +11,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'renderer/src/**/*.test.{ts,tsx}', 'shared/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['renderer/src/testing/setup-dom.ts'],
         },
       },
       {

@@ -39,3 +39,81 @@ export interface VoiceCard {
   sampleUrl: string | null;
   createdAt: string | null;
 }
+
+/** How the voices list can be ordered. */
+export const voiceSorts = ['name', 'newest', 'mostUsed'] as const;
+export type VoiceSort = (typeof voiceSorts)[number];
+
+/** A filter over the catalogue; every field narrows, none is required. */
+export interface VoiceQuery {
+  dialectCode?: string;
+  language?: string;
+  /** Every tag given must be on the voice (e.g. ['female', 'narrator']). */
+  tags?: string[];
+  favouritesOnly?: boolean;
+  /** Matched against the name with Arabic spelling variants folded (normalizeForSearch). */
+  search?: string;
+  sort?: VoiceSort;
+}
+
+export interface VoiceList {
+  voices: VoiceCard[];
+  /** How many voices matched (all of them are in `voices`). */
+  total: number;
+  /** When the cache was last refreshed from the service; null if never. */
+  refreshedAt: string | null;
+  /** True when the cache is older than the refresh interval (a refresh has been started). */
+  stale: boolean;
+}
+
+export interface VoiceRefresh {
+  /** Whether the service's catalogue differed from the cache. */
+  changed: boolean;
+  refreshedAt: string;
+  voiceCount: number;
+}
+
+export type VoicesChangeReason = 'refresh' | 'favourite' | 'delete' | 'dialect-default';
+
+/** Tags the studio knows how to label; others are shown as they come. */
+export const knownVoiceTags = ['male', 'female', 'conversational', 'narrator'] as const;
+
+const nameCollator = new Intl.Collator(['ar', 'en'], { sensitivity: 'base', numeric: true });
+
+/**
+ * Filters and orders voice cards. The core answers voices.list with it and the voices screen
+ * re-runs it in memory on each keystroke, so both agree on what a filter means.
+ * `folded` is the name already folded by normalizeForSearch (the caller caches it).
+ */
+export function queryVoices<T extends VoiceCard>(
+  cards: readonly T[],
+  query: VoiceQuery,
+  folded: (card: T) => string,
+  foldedSearch: string,
+): T[] {
+  const tags = query.tags ?? [];
+  const matching = cards.filter(
+    (card) =>
+      (query.dialectCode === undefined || card.dialectCode === query.dialectCode) &&
+      (query.language === undefined || card.language === query.language) &&
+      (!query.favouritesOnly || card.isFavourite) &&
+      tags.every((tag) => card.tags.includes(tag)) &&
+      (foldedSearch === '' || folded(card).includes(foldedSearch)),
+  );
+  return matching.sort(voiceComparator(query.sort ?? 'name'));
+}
+
+export function voiceComparator(sort: VoiceSort): (a: VoiceCard, b: VoiceCard) => number {
+  const byName = (a: VoiceCard, b: VoiceCard) => nameCollator.compare(a.name, b.name) || a.id.localeCompare(b.id);
+  switch (sort) {
+    case 'newest':
+      return (a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? '') || byName(a, b);
+    case 'mostUsed':
+      return (a, b) => usage(b) - usage(a) || byName(a, b);
+    default:
+      return byName;
+  }
+}
+
+/** Agents weigh more than jobs: an agent is a standing use, a job a single one. */
+const usage = (card: VoiceCard) => card.usedInVoiceAgents * 1000 + card.usedInJobs;

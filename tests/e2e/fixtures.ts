@@ -12,6 +12,8 @@ export const test = base.extend<{ studioPage: Page; openStudio: (locale: string)
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const harness = await startWebHarness();
+      // Start past the first-run welcome (a modal that would cover the page); account.spec.ts tests it.
+      await harness.call('settings.update', { preferences: { welcomeDone: true } });
       await use(harness);
       await harness.close();
     },

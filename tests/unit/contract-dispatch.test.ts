@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { buildStudioApi, errorCodes, fail, ok, operationNames, operations, type Result } from '../../shared/contract';
 import { dispatch, type Handlers } from '../../electron/core/contract/dispatch';
+import { completeHandlers } from '../helpers/handlers';
 
 function handlersWith(overrides: Partial<Handlers> = {}): Handlers {
-  return {
+  return completeHandlers({
     'app.info': async () =>
       ok({ name: 'Sawt Studio', version: '0', transport: 'web', dataDir: '/tmp/x', platform: 'linux' }),
     'app.ping': async (input) => ok({ message: input.message, serverTime: 1, transport: 'web' }),
     ...overrides,
-  };
+  });
 }
 
 describe('dispatch: the one road into the core', () => {

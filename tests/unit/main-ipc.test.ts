@@ -2,6 +2,7 @@ import type { IpcMain, IpcMainInvokeEvent, WebContents } from 'electron';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ipcChannel, ok, operationNames, type Result } from '../../shared/contract';
 import type { Handlers } from '../../electron/core/contract/dispatch';
+import { completeHandlers } from '../helpers/handlers';
 import { EventBus } from '../../electron/core/events';
 import { forwardEvents, registerContract } from '../../electron/main/ipc';
 import { createSenderCheck } from '../../electron/main/trusted-sender';
@@ -61,7 +62,7 @@ function fakeEvent(options: { url?: string; frame?: 'main' | 'sub' | 'null' | 'o
 
 function handlersWith(overrides: Partial<Handlers> = {}) {
   const calls: string[] = [];
-  const handlers: Handlers = {
+  const handlers: Handlers = completeHandlers({
     'app.info': async () => {
       calls.push('app.info');
       return ok({ name: 'Sawt Studio', version: '0', transport: 'ipc', dataDir: '/d', platform: 'linux' });
@@ -71,7 +72,7 @@ function handlersWith(overrides: Partial<Handlers> = {}) {
       return ok({ message: input.message, serverTime: 1, transport: ctx.transport });
     },
     ...overrides,
-  };
+  });
   return { handlers, calls };
 }
 

@@ -51,7 +51,9 @@ export class ProfileApiKeys {
   async updateSettings(profileId: unknown, patch: unknown): Promise<Result<Settings>> {
     const store = await this.registry.settingsOf(profileId);
     if (!store.ok) return store;
-    const texts = stringLeaves(patch);
+    // Fields that only take a fixed word (the account kind, language, theme) are not free text:
+    // checking them would make a locked keychain block "switch to the sandbox" or a theme change.
+    const texts = stringLeaves(patch).filter(([path]) => !choiceFields.has(path));
     if (texts.length > 0) {
       // If the keychain cannot say, refuse rather than risk writing the key to the file.
       const key = await this.secrets.getSecret(profileId as string);
@@ -61,12 +63,15 @@ export class ProfileApiKeys {
       if (leak) {
         return fail('VALIDATION', `${leak[0]}: this is your API key, which is never stored in settings; enter the value the field asks for.`, {
           field: leak[0],
+          messageKey: 'settings.valueIsApiKey',
         });
       }
     }
     return store.value.update(patch);
   }
 }
+
+const choiceFields = new Set(['serviceBaseUrl.kind', 'preferences.language', 'preferences.theme']);
 
 /** Short keys only match exactly, so a one-letter test key does not refuse every setting. */
 function containsKey(text: string, key: string): boolean {

@@ -175,6 +175,10 @@ export class ProfileRegistry {
       let store = this.settingsStores.get(record.id);
       if (!store) {
         store = new SettingsStore({ directory: directory.value, fs: this.fs, now: this.now });
+        // Read the file before anyone calls get(): an unloaded store answers with the defaults
+        // (the sandbox), which after a restart would quietly replace the profile's own account.
+        const loaded = await store.load();
+        if (loaded.ok && loaded.value.warning) console.warn(`[studio] ${loaded.value.warning.message}`);
         this.settingsStores.set(record.id, store);
       }
       return ok(store);

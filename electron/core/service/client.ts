@@ -44,6 +44,11 @@ export class ServiceClient {
     this.getApiKeyId = options.getApiKeyId;
   }
 
+  /** Where requests go (for display in Settings: the sandbox's loopback address). */
+  get baseUrl(): string {
+    return this.http.baseUrl;
+  }
+
   // Project, agents, dictionaries
   getProject(call?: CallOptions): Promise<Result<Project>> {
     return agents.getProject(this.http, call);

@@ -41,6 +41,8 @@ const preferenceFields = {
   theme: z.enum(['system', 'light', 'dark']),
   /** Play a new generation as soon as its audio is in the cache. */
   playAfterGenerate: z.boolean(),
+  /** The first-run welcome was answered or dismissed (absent in older files: not yet). */
+  welcomeDone: z.boolean(),
 };
 
 /** Stored preferences; a field missing from an older file takes its default. */
@@ -48,6 +50,8 @@ export const preferencesSchema = z.strictObject({
   language: preferenceFields.language.default('system'),
   theme: preferenceFields.theme.default('system'),
   playAfterGenerate: preferenceFields.playAfterGenerate.default(true),
+  // No default: a file without it reads exactly as before, and absence means "not yet".
+  welcomeDone: preferenceFields.welcomeDone.optional(),
 });
 export type Preferences = z.output<typeof preferencesSchema>;
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fail } from '../../../shared/contract';
 import { createFakeTransport } from '../testing/fake-transport';
 import { renderStudio, resetStudio } from '../testing/render-studio';
@@ -13,6 +13,18 @@ const navButton = (section: string) => {
 };
 
 describe('the shell', () => {
+  // jsdom has no ResizeObserver; radix primitives in the shell (the player's slider) measure with one.
+  beforeAll(() =>
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    ),
+  );
+  afterAll(() => vi.unstubAllGlobals());
   afterEach(resetStudio);
 
   it('renders in Arabic, right to left, with every section labelled in Arabic', async () => {
@@ -111,7 +123,7 @@ describe('the shell', () => {
     const fake = createFakeTransport();
     fake.handle('app.info', () => fail('UNAUTHORIZED', 'expired', { status: 401 }));
     await renderStudio('en', fake);
-    expect(screen.getByRole('alert').textContent).toContain('Not authorised');
+    expect(within(screen.getByRole('contentinfo')).getByRole('alert').textContent).toContain('Not authorised');
     expect(screen.getByTestId('app-transport').textContent).toBe('web');
     expect(screen.queryByTestId('app-version')).toBeNull();
     fireEvent.click(navButton('script'));

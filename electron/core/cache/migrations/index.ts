@@ -1,4 +1,5 @@
 import type { Migration } from './migration';
+import { catalogueMigration } from './001-catalogue';
 import { historyMigration } from './002-history';
 
 /**
@@ -6,4 +7,4 @@ import { historyMigration } from './002-history';
  * here; the runner applies, in version order, every version not yet recorded in the database.
  * Reserved: 1 catalogue (voices, dialects), 2 history, 3 agent items, 4 drafts; 5+ in order.
  */
-export const migrations: readonly Migration[] = [historyMigration];
+export const migrations: readonly Migration[] = [catalogueMigration, historyMigration];

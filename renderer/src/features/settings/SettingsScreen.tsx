@@ -1,16 +1,35 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStudioStore } from '../../store';
 import { Screen } from '../../ui/Screen';
 import { AboutPanel } from './AboutPanel';
+import { loadAccount } from './account-actions';
+import { AccountSection } from './AccountSection';
 import { PingControl } from './PingControl';
+import { ProfilesSection } from './ProfilesSection';
 import './settings.css';
 
 export default function SettingsScreen() {
   const { t } = useTranslation();
+  const overview = useStudioStore((state) => state.account.overview);
+  const accountId = useId();
+  const profilesId = useId();
   const aboutId = useId();
   const pingId = useId();
+
+  // Fresh on every visit: the keychain may have been unlocked (or locked) since the last look.
+  useEffect(() => {
+    void loadAccount();
+  }, []);
+
   return (
     <Screen title={t('settings.title')}>
+      <AccountSection headingId={accountId} />
+      <section className="settings-group" aria-labelledby={profilesId}>
+        <h2 id={profilesId}>{t('settings.profiles.heading')}</h2>
+        <p className="settings-intro">{t('settings.profiles.intro')}</p>
+        {overview && <ProfilesSection overview={overview} />}
+      </section>
       <section className="settings-group" aria-labelledby={aboutId}>
         <h2 id={aboutId}>{t('settings.about.heading')}</h2>
         <AboutPanel />

@@ -1,12 +1,79 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Screen } from '../../ui/Screen';
+import type { VoiceCard } from '../../../../shared/model/voices';
+import { useStudioStore } from '../../store';
+import { ConfirmDialog, Screen } from '../../ui';
+import { DialectList } from './DialectList';
+import { VoiceFiltersBar } from './VoiceFiltersBar';
+import { VoiceList } from './VoiceList';
+import { deleteVoice, dismissNotice, errorText, openVoices, watchVoices } from './voices-actions';
+import { useVisibleVoices } from './use-visible-voices';
+import './voices.css';
 
-/** Placeholder until the voices feature lands; the shell already routes here. */
+/** The voices browser: dialects on one side, the filtered, virtualised voices on the other. */
 export default function VoicesScreen() {
   const { t } = useTranslation();
+  const status = useStudioStore((s) => s.voices.status);
+  const offline = useStudioStore((s) => s.voices.offline);
+  const notice = useStudioStore((s) => s.voices.notice);
+  const loadError = useStudioStore((s) => s.voices.loadError);
+  const total = useStudioStore((s) => s.voices.voices.length);
+  const visible = useVisibleVoices();
+  const [toDelete, setToDelete] = useState<VoiceCard | null>(null);
+  // The screen can render before initApp has connected the transport; start once it has.
+  const connected = useStudioStore((s) => s.app.transport !== null);
+
+  useEffect(() => {
+    if (!connected) return;
+    const stop = watchVoices();
+    void openVoices();
+    return stop;
+  }, [connected]);
+
   return (
     <Screen title={t('voices.title')} intro={t('voices.intro')}>
-      <p className="screen-note">{t('placeholder.comingSoon')}</p>
+      {offline && (
+        <p className="voices-banner voices-banner-offline" role="status" data-testid="voices-offline">
+          {t('voices.offline')}
+        </p>
+      )}
+      {notice && (
+        <p className={`voices-banner voices-banner-${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'} data-testid="voices-notice">
+          <span>{notice.text}</span>
+          <button type="button" className="voices-button" onClick={dismissNotice}>
+            {t('voices.dismiss')}
+          </button>
+        </p>
+      )}
+      {loadError && total === 0 && (
+        <p className="voices-banner voices-banner-error" role="status">
+          {t('voices.errors.loadFailed', { reason: errorText(loadError) })}
+        </p>
+      )}
+      <div className="voices-layout">
+        <DialectList />
+        <div className="voices-main">
+          <VoiceFiltersBar />
+          <p className="voices-count" aria-live="polite" data-testid="voices-count">
+            {status === 'loading' ? t('voices.loading') : t('voices.results', { count: visible.length })}
+          </p>
+          {status === 'ready' && total === 0 && <p className="voices-empty">{t('voices.emptyCache')}</p>}
+          {total > 0 && visible.length === 0 && <p className="voices-empty">{t('voices.empty')}</p>}
+          <VoiceList voices={visible} onDelete={setToDelete} />
+        </div>
+      </div>
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title={t('voices.deleteDialog.title', { name: toDelete?.name ?? '' })}
+        description={t('voices.deleteDialog.description')}
+        confirmLabel={t('voices.deleteDialog.confirm')}
+        destructive
+        onConfirm={() => {
+          if (toDelete) void deleteVoice(toDelete);
+          setToDelete(null);
+        }}
+      />
     </Screen>
   );
 }

@@ -1,7 +1,59 @@
+import type { StudioError } from '../../../../shared/contract';
+import type { DialectSummary, VoiceCard, VoiceSort } from '../../../../shared/model/voices';
+
+export interface VoiceFilters {
+  dialectCode: string | null;
+  language: string | null;
+  tags: string[];
+  favouritesOnly: boolean;
+  search: string;
+  sort: VoiceSort;
+}
+
+/** A message about the last action, shown above the list until dismissed or replaced. */
+export interface VoicesNotice {
+  kind: 'error' | 'info';
+  text: string;
+}
+
 /**
  * The voices feature's state in the one bound store (store/studio-store.ts mounts it as
- * `voices`). Plain data only; actions live beside it as module-level functions calling setState.
+ * `voices`). The whole catalogue is held (a few thousand cards at most) and filtered in memory,
+ * so typing in the search answers without a round trip.
  */
-export interface VoicesSlice {}
+export interface VoicesSlice {
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  voices: VoiceCard[];
+  dialects: DialectSummary[];
+  refreshedAt: string | null;
+  refreshing: boolean;
+  /** The last refresh could not reach the service (NETWORK, TIMEOUT, OFFLINE): cached data shown. */
+  offline: boolean;
+  loadError: StudioError | null;
+  filters: VoiceFilters;
+  notice: VoicesNotice | null;
+  /** Voices with a write in flight (favourite, delete, default), so their controls wait. */
+  busy: Record<string, true>;
+}
 
-export const initialVoicesSlice = (): VoicesSlice => ({});
+export const initialVoiceFilters = (): VoiceFilters => ({
+  dialectCode: null,
+  language: null,
+  tags: [],
+  favouritesOnly: false,
+  search: '',
+  sort: 'name',
+});
+
+export const initialVoicesSlice = (): VoicesSlice => ({
+  status: 'idle',
+  voices: [],
+  dialects: [],
+  refreshedAt: null,
+  refreshing: false,
+  offline: false,
+  loadError: null,
+  filters: initialVoiceFilters(),
+  notice: null,
+  busy: {},
+});

@@ -1,0 +1,2 @@
+export { VoiceCatalogue } from './voice-catalogue';
+export { registerVoiceMedia } from './voice-media';

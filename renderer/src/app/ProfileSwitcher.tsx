@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { switchProfile } from '../features/settings/account-actions';
+import { showSection, useStudioStore } from '../store';
+import {
+  DropdownMenu,
+  DropdownMenuCheckboxItem,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../ui';
+
+/**
+ * The header's quick switcher: the profile in use, and a menu of the others (arrow keys, typeahead,
+ * Enter; radix DropdownMenu). A switch makes the main process emit `account.changed`, which every
+ * feature follows to reload from the new account.
+ */
+export function ProfileSwitcher() {
+  const { t } = useTranslation();
+  const overview = useStudioStore((state) => state.account.overview);
+  if (!overview) return null;
+  const active = overview.profiles.find((profile) => profile.isActive);
+  if (!active) return null;
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <button
+          type="button"
+          className="profile-switcher"
+          data-testid="profile-switcher"
+          aria-label={t('settings.switcher.label', { name: active.name })}
+        >
+          <span className="profile-switcher-name">{active.name}</span>
+          <span aria-hidden="true">▾</span>
+        </button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel>{t('settings.switcher.menuLabel')}</DropdownMenuLabel>
+        {overview.profiles.map((profile) => (
+          <DropdownMenuCheckboxItem
+            key={profile.id}
+            checked={profile.isActive}
+            data-profile-id={profile.id}
+            onSelect={() => {
+              if (!profile.isActive) void switchProfile(profile.id);
+            }}
+          >
+            {profile.name}
+          </DropdownMenuCheckboxItem>
+        ))}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => showSection('settings')}>
+          {t('settings.switcher.manage')}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,138 @@
+import { useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStudioStore } from '../store';
+import { Slider } from '../ui';
+import { player, playerRates } from './player';
+import { usePlayer } from './use-player';
+import { formatClock, formatRate } from './time';
+import './player.css';
+
+/** Seconds one arrow key press moves. */
+const arrowStepSeconds = 5;
+
+/**
+ * The app-wide transport bar. Space plays or pauses and ←/→ seek while focus is inside the bar
+ * (outside the speed and volume controls, which keep their own keys); in Arabic the seek bar runs
+ * right to left, so the arrows swap to keep "towards the end" pointing the way the bar fills.
+ */
+export function PlayerBar() {
+  const { t } = useTranslation();
+  const language = useStudioStore((state) => state.ui.language);
+  const state = usePlayer();
+  const rtl = language === 'ar';
+  const volumeRef = useRef<HTMLDivElement>(null);
+  const hasClip = state.clipId !== null;
+  const playing = state.status === 'playing' || state.status === 'loading';
+  const position = formatClock(state.position, language);
+  const duration = formatClock(state.duration, language);
+
+  const onKeyDownCapture = (event: KeyboardEvent<HTMLElement>) => {
+    const target = event.target as HTMLElement;
+    // Controls with their own keys keep them: the speed list and the volume slider.
+    if (target.tagName === 'SELECT' || volumeRef.current?.contains(target)) return;
+    if (event.key === ' ' && !event.repeat) {
+      event.preventDefault(); // Also stops a focused button "clicking" a second toggle.
+      event.stopPropagation();
+      player.toggle();
+      return;
+    }
+    if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+      event.preventDefault();
+      event.stopPropagation(); // The seek thumb would otherwise step by itself as well.
+      const forward = (event.key === 'ArrowRight') !== rtl;
+      player.seek(state.position + (forward ? arrowStepSeconds : -arrowStepSeconds));
+    }
+  };
+
+  const statusText =
+    state.status === 'error'
+      ? state.error
+      : state.status === 'loading'
+        ? t('voices.player.loading')
+        : state.status === 'ended'
+          ? t('voices.player.ended')
+          : null;
+
+  return (
+    <section
+      className="player-bar"
+      aria-label={t('voices.player.label')}
+      aria-describedby="player-keys-hint"
+      data-status={state.status}
+      data-testid="player-bar"
+      onKeyDownCapture={onKeyDownCapture}
+    >
+      <span id="player-keys-hint" hidden>
+        {t('voices.player.keysHint')}
+      </span>
+      <button
+        type="button"
+        className="player-button player-toggle"
+        onClick={() => player.toggle()}
+        disabled={!hasClip}
+        aria-label={playing ? t('voices.player.pause') : t('voices.player.play')}
+        data-testid="player-toggle"
+      >
+        <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+      </button>
+      <button
+        type="button"
+        className="player-button"
+        onClick={() => player.stop()}
+        disabled={!hasClip}
+        aria-label={t('voices.player.stop')}
+        data-testid="player-stop"
+      >
+        <span aria-hidden="true">■</span>
+      </button>
+      <span className="player-title" title={state.title ?? undefined} data-testid="player-title">
+        {state.title ?? (hasClip ? '' : t('voices.player.nothing'))}
+      </span>
+      <div className="player-seek" data-testid="player-seek">
+        <Slider
+          value={Math.min(state.position, state.duration || state.position)}
+          onValueChange={(value) => player.seek(value)}
+          min={0}
+          max={state.duration > 0 ? state.duration : 1}
+          step={0.1}
+          label={t('voices.player.seek')}
+          valueText={t('voices.player.seekText', { position, duration })}
+          disabled={!hasClip || state.duration <= 0}
+        />
+      </div>
+      <span className="player-time" data-testid="player-time" dir="ltr">
+        {position} / {duration}
+      </span>
+      {statusText && (
+        <span className="player-status" role={state.status === 'error' ? 'alert' : 'status'}>
+          {statusText}
+        </span>
+      )}
+      <label className="player-speed">
+        <span>{t('voices.player.speed')}</span>
+        <select
+          value={String(state.rate)}
+          onChange={(event) => player.setRate(Number(event.target.value))}
+          data-testid="player-speed"
+        >
+          {playerRates.map((rate) => (
+            <option key={rate} value={String(rate)}>
+              {formatRate(rate, language)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="player-volume" ref={volumeRef}>
+        <Slider
+          value={Math.round(state.volume * 100)}
+          onValueChange={(value) => player.setVolume(value / 100)}
+          min={0}
+          max={100}
+          step={5}
+          label={t('voices.player.volume')}
+          valueText={`${Math.round(state.volume * 100)}%`}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { create } from 'zustand';
+
+export type PlayerStatus = 'idle' | 'loading' | 'playing' | 'paused' | 'ended' | 'error';
+
+/** What the app-wide player is doing; the bar and every play button render from this. */
+export interface PlayerState {
+  clipId: string | null;
+  title: string | null;
+  status: PlayerStatus;
+  /** Seconds into the clip. */
+  position: number;
+  /** Seconds; 0 until the clip's length is known. */
+  duration: number;
+  rate: number;
+  volume: number;
+  /** A localised message when status is 'error'. */
+  error: string | null;
+}
+
+export const initialPlayerState = (): PlayerState => ({
+  clipId: null,
+  title: null,
+  status: 'idle',
+  position: 0,
+  duration: 0,
+  rate: 1,
+  volume: 1,
+  error: null,
+});
+
+/**
+ * The player's own small store, apart from the studio store: it changes several times a second
+ * while playing and only the player bar and play buttons care.
+ */
+export const usePlayerStore = create<PlayerState>()(() => initialPlayerState());
+
+export const setPlayerState = (patch: Partial<PlayerState>) => usePlayerStore.setState(patch);

@@ -1,0 +1,122 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SecretsStatus } from '../../../../shared/model/account';
+import { ConfirmDialog } from '../../ui';
+import { removeApiKey, saveApiKey } from './account-actions';
+import { accountErrorText, keychainText } from './account-errors';
+
+/**
+ * Enters the API key (masked; pasting works) and removes it. The key is sent once to the main
+ * process, which keeps it in the system keychain; the field is emptied as soon as it is saved and
+ * nothing here ever shows it again — the screen only knows whether one is saved.
+ */
+export function ApiKeyForm({ status }: { status: SecretsStatus }) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const statusId = useId();
+  const [apiKey, setApiKey] = useState('');
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const [confirmRemove, setConfirmRemove] = useState(false);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setNote(null);
+    if (apiKey.trim() === '') {
+      setError(t('settings.apiKey.empty'));
+      return;
+    }
+    setPending(true);
+    const saved = await saveApiKey(apiKey);
+    setPending(false);
+    if (saved.ok) {
+      setApiKey('');
+      setError(null);
+      setNote(t('settings.apiKey.savedNow'));
+    } else {
+      setError(accountErrorText(t, saved.error));
+    }
+  }
+
+  async function remove() {
+    setPending(true);
+    const removed = await removeApiKey();
+    setPending(false);
+    setError(removed.ok ? null : accountErrorText(t, removed.error));
+    setNote(removed.ok ? t('settings.apiKey.removed') : null);
+  }
+
+  const keychain = status.keychain;
+  let statusText: string;
+  if (keychain.state === 'unavailable') statusText = keychainText(t, keychain.reason);
+  else if (status.configured) statusText = t('settings.apiKey.saved');
+  else statusText = t(status.keyRequired ? 'settings.apiKey.missing' : 'settings.apiKey.notNeeded');
+
+  return (
+    <form className="account-form" onSubmit={(event) => void save(event)}>
+      <p
+        id={statusId}
+        className="key-status"
+        data-testid="api-key-status"
+        data-configured={status.configured}
+        data-keychain={keychain.state}
+        role={keychain.state === 'unavailable' ? 'alert' : undefined}
+      >
+        {statusText}
+      </p>
+      <div className="field">
+        <label htmlFor={inputId}>{t('settings.apiKey.label')}</label>
+        <div className="field-row">
+          <input
+            id={inputId}
+            className="text-input key-input"
+            type="password"
+            dir="ltr"
+            autoComplete="off"
+            spellCheck={false}
+            data-testid="api-key-input"
+            placeholder={t('settings.apiKey.placeholder')}
+            maxLength={4096}
+            value={apiKey}
+            aria-describedby={statusId}
+            aria-invalid={error ? true : undefined}
+            onChange={(event) => setApiKey(event.target.value)}
+          />
+          <button type="submit" className="button" disabled={pending} data-testid="save-api-key">
+            {t('settings.apiKey.save')}
+          </button>
+          {status.configured && (
+            <button
+              type="button"
+              className="button"
+              data-variant="secondary"
+              disabled={pending}
+              data-testid="remove-api-key"
+              onClick={() => setConfirmRemove(true)}
+            >
+              {t('settings.apiKey.remove')}
+            </button>
+          )}
+        </div>
+      </div>
+      <div aria-live="polite">
+        {error && (
+          <p className="field-error" role="alert" data-testid="api-key-error">
+            {error}
+          </p>
+        )}
+        {note && <p className="field-note">{note}</p>}
+      </div>
+      <ConfirmDialog
+        open={confirmRemove}
+        onOpenChange={setConfirmRemove}
+        title={t('settings.apiKey.removeTitle')}
+        description={t('settings.apiKey.removeDescription')}
+        confirmLabel={t('settings.apiKey.remove')}
+        destructive
+        onConfirm={() => void remove()}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,126 @@
+import { useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DialectSummary, VoiceCard } from '../../../../shared/model/voices';
+import { player, usePlayer } from '../../audio';
+import { openScriptWithVoice, useStudioStore } from '../../store';
+import { Switch } from '../../ui';
+import { setDialectDefault, setFavourite } from './voices-actions';
+import { dialectName } from './use-visible-voices';
+
+export const sampleClipId = (voiceId: string) => `voice-sample:${voiceId}`;
+
+interface Props {
+  voice: VoiceCard;
+  dialect: DialectSummary | undefined;
+  index: number;
+  onDelete: (voice: VoiceCard) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLElement>, index: number) => void;
+}
+
+function Avatar({ voice }: { voice: VoiceCard }) {
+  const [failed, setFailed] = useState(false);
+  if (!voice.imageUrl || failed) {
+    return (
+      <span className="voice-avatar voice-avatar-initial" aria-hidden="true">
+        {Array.from(voice.name)[0] ?? '?'}
+      </span>
+    );
+  }
+  return <img className="voice-avatar" src={voice.imageUrl} alt="" loading="lazy" onError={() => setFailed(true)} />;
+}
+
+/** One voice: who it is, how it is used, and what can be done with it. */
+export function VoiceCardView({ voice, dialect, index, onDelete, onKeyDown }: Props) {
+  const { t } = useTranslation();
+  const language = useStudioStore((s) => s.ui.language);
+  const busy = useStudioStore((s) => s.voices.busy[voice.id] === true);
+  const { clipId, status } = usePlayer();
+  const clip = sampleClipId(voice.id);
+  const sounding = clipId === clip && (status === 'playing' || status === 'loading');
+  const dialectLabel = dialectName(dialect, language);
+  const isDialectDefault = dialect !== undefined && dialect.defaultVoiceId === voice.id;
+
+  const toggleSample = () => {
+    if (sounding) player.stop();
+    else if (voice.sampleUrl) player.play({ id: clip, src: voice.sampleUrl, title: voice.name, kind: 'preview' });
+  };
+
+  return (
+    <article
+      className="voice-card"
+      tabIndex={0}
+      aria-labelledby={`voice-name-${voice.id}`}
+      data-testid="voice-card"
+      data-voice-id={voice.id}
+      onKeyDown={(event) => onKeyDown(event, index)}
+    >
+      <Avatar voice={voice} />
+      <div className="voice-card-body">
+        <h2 className="voice-name" id={`voice-name-${voice.id}`}>
+          {voice.name}
+        </h2>
+        <p className="voice-meta">
+          <span>{dialectLabel ?? t('voices.card.noDialect')}</span>
+          {voice.tags.map((tag) => (
+            <span key={tag} className="voice-tag">
+              {tag in { male: 1, female: 1, conversational: 1, narrator: 1 } ? t(`voices.tags.${tag as 'male'}`) : tag}
+            </span>
+          ))}
+        </p>
+        <p className="voice-usage">
+          {t('voices.card.usedByAgents', { count: voice.usedInVoiceAgents })} · {t('voices.card.usedInJobs', { count: voice.usedInJobs })}
+        </p>
+        {(voice.isServiceDefault || isDialectDefault) && (
+          <p className="voice-badges">
+            {voice.isServiceDefault && (
+              <span className="voice-badge" title={t('voices.card.serviceDefaultHint')} data-testid="service-default">
+                {t('voices.card.serviceDefault')}
+              </span>
+            )}
+            {isDialectDefault && dialectLabel && (
+              <span className="voice-badge voice-badge-accent" data-testid="dialect-default">
+                {t('voices.card.dialectDefault', { dialect: dialectLabel })}
+              </span>
+            )}
+          </p>
+        )}
+      </div>
+      <div className="voice-actions">
+        <button
+          type="button"
+          className="voice-play"
+          onClick={toggleSample}
+          disabled={!voice.sampleUrl}
+          aria-label={voice.sampleUrl ? t(sounding ? 'voices.card.stopSample' : 'voices.card.playSample', { name: voice.name }) : t('voices.card.noSample')}
+          aria-pressed={sounding}
+          data-testid="voice-play"
+        >
+          <span aria-hidden="true">{sounding ? '■' : '▶'}</span>
+        </button>
+        <Switch checked={voice.isFavourite} onCheckedChange={(on) => void setFavourite(voice, on)} label={t('voices.card.favourite')} disabled={busy} />
+        {dialect && dialectLabel && (
+          <button
+            type="button"
+            className="voices-button"
+            aria-pressed={isDialectDefault}
+            onClick={() => void setDialectDefault(dialect.code, isDialectDefault ? null : voice.id)}
+          >
+            {t(isDialectDefault ? 'voices.card.clearDialectDefault' : 'voices.card.setDialectDefault', { dialect: dialectLabel })}
+          </button>
+        )}
+        <button type="button" className="voices-button voices-button-primary" onClick={() => openScriptWithVoice(voice.id)}>
+          {t('voices.card.use')}
+        </button>
+        <button
+          type="button"
+          className="voices-button voices-button-danger"
+          onClick={() => onDelete(voice)}
+          disabled={busy}
+          aria-label={t('voices.card.deleteLabel', { name: voice.name })}
+        >
+          {t('voices.card.delete')}
+        </button>
+      </div>
+    </article>
+  );
+}

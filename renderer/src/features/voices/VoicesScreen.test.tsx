@@ -1,0 +1,116 @@
+// @vitest-environment jsdom
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fail, ok } from '../../../../shared/contract';
+import type { DialectSummary, VoiceCard } from '../../../../shared/model/voices';
+import { useStudioStore } from '../../store';
+import { createFakeTransport } from '../../testing/fake-transport';
+import { renderStudio, resetStudio } from '../../testing/render-studio';
+
+const dialects: DialectSummary[] = [
+  { id: 'd1', code: 'egy', name: 'Egyptian', nameAr: 'مصرية', language: 'ar', voiceCount: 2, defaultVoiceId: null },
+  { id: 'd2', code: 'en', name: 'English', nameAr: 'الإنجليزية', language: 'en', voiceCount: 1, defaultVoiceId: null },
+];
+
+const voice = (id: string, name: string, dialectCode: string, tags: string[], extra: Partial<VoiceCard> = {}): VoiceCard => ({
+  id,
+  name,
+  language: dialectCode === 'en' ? 'en' : 'ar',
+  dialectId: dialectCode,
+  dialectCode,
+  tags,
+  isFavourite: false,
+  usedInJobs: 3,
+  usedInVoiceAgents: 1,
+  isServiceDefault: false,
+  imageUrl: null,
+  sampleUrl: `/api/audio/voice-sample/${id}`,
+  createdAt: '2024-01-01T00:00:00Z',
+  ...extra,
+});
+
+const voices = [
+  voice('v1', 'أحمد', 'egy', ['male', 'narrator'], { isServiceDefault: true }),
+  voice('v2', 'Layla', 'egy', ['female', 'conversational']),
+  voice('v3', 'Emma', 'en', ['female', 'narrator']),
+];
+
+function catalogueTransport() {
+  const fake = createFakeTransport('web');
+  fake.handle('dialects.list', () => ok(dialects));
+  fake.handle('voices.list', () => ok({ voices, total: voices.length, refreshedAt: null, stale: false }));
+  fake.handle('voices.refresh', () => ok({ changed: false, refreshedAt: '2024-01-02T00:00:00Z', voiceCount: 3 }));
+  return fake;
+}
+
+describe('the voices screen', () => {
+  // jsdom has no ResizeObserver (radix Switch and Slider measure with one); nothing resizes here.
+  beforeAll(() =>
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    ),
+  );
+  afterAll(() => vi.unstubAllGlobals());
+  afterEach(resetStudio);
+
+  it('lists the dialects with both names and counts, and the voices', async () => {
+    await renderStudio('en', catalogueTransport());
+    const nav = await screen.findByRole('navigation', { name: 'Dialects' });
+    await waitFor(() => expect(within(nav).getByText(/Egyptian/)).toBeTruthy());
+    expect(within(nav).getByText(/مصرية/)).toBeTruthy();
+    expect(within(nav).getAllByText('2 voices').length).toBeGreaterThan(0);
+    await waitFor(() => expect(screen.getByTestId('voices-count').textContent).toBe('3 voices'));
+  });
+
+  it('filters by search across Arabic variants, tags and favourites', async () => {
+    await renderStudio('en', catalogueTransport());
+    await waitFor(() => expect(screen.getByTestId('voices-count').textContent).toBe('3 voices'));
+    fireEvent.change(screen.getByLabelText('Search by name'), { target: { value: 'احمد' } });
+    await waitFor(() => expect(screen.getByTestId('voices-count').textContent).toBe('1 voice'));
+    fireEvent.change(screen.getByLabelText('Search by name'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Female' }));
+    await waitFor(() => expect(screen.getByTestId('voices-count').textContent).toBe('2 voices'));
+    fireEvent.click(screen.getByRole('button', { name: 'Narrator' }));
+    await waitFor(() => expect(screen.getByTestId('voices-count').textContent).toBe('1 voice'));
+  });
+
+  it('rolls a refused favourite back with a message', async () => {
+    const fake = catalogueTransport();
+    fake.handle('voices.setFavourite', () => fail('FORBIDDEN', 'no', { messageKey: 'voices.errors.favouriteForbidden' }));
+    await renderStudio('en', fake);
+    await waitFor(() => expect(screen.getByTestId('voices-count').textContent).toBe('3 voices'));
+    const before = useStudioStore.getState().voices.voices.find((v) => v.id === 'v2')!.isFavourite;
+    await act(async () => {
+      const { setFavourite } = await import('./voices-actions');
+      await setFavourite(voices[1]!, !before);
+    });
+    expect(useStudioStore.getState().voices.voices.find((v) => v.id === 'v2')!.isFavourite).toBe(before);
+    expect(screen.getByTestId('voices-notice').textContent).toContain('You may not change the favourites of this voice');
+  });
+
+  it('shows the offline banner when the refresh cannot reach the service, and keeps the voices', async () => {
+    const fake = catalogueTransport();
+    fake.handle('voices.refresh', () => fail('NETWORK', 'unreachable'));
+    await renderStudio('ar', fake);
+    expect((await screen.findByTestId('voices-offline')).textContent).toContain('تعذّر الوصول إلى الخدمة');
+    expect(screen.getByTestId('voices-count').textContent).toBe('3 أصوات');
+  });
+
+  it('keeps a voice whose deletion is refused, saying it may not be deleted', async () => {
+    const fake = catalogueTransport();
+    fake.handle('voices.delete', () => fail('FORBIDDEN', 'no', { status: 403 }));
+    await renderStudio('en', fake);
+    await waitFor(() => expect(screen.getByTestId('voices-count').textContent).toBe('3 voices'));
+    await act(async () => {
+      const { deleteVoice } = await import('./voices-actions');
+      await deleteVoice(voices[2]!);
+    });
+    expect(screen.getByTestId('voices-notice').textContent).toContain('You may not delete this voice');
+    expect(useStudioStore.getState().voices.voices).toHaveLength(3);
+  });
+});

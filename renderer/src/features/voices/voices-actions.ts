@@ -1,0 +1,148 @@
+import { fail, type Result, type StudioError } from '../../../../shared/contract';
+import type { VoiceCard } from '../../../../shared/model/voices';
+import { i18n } from '../../i18n';
+import { useStudioStore } from '../../store';
+import { activeStudio } from '../../transport';
+import { initialVoiceFilters, type VoiceFilters, type VoicesNotice, type VoicesSlice } from './voices-slice';
+
+const get = () => useStudioStore.getState().voices;
+const set = (patch: Partial<VoicesSlice> | ((voices: VoicesSlice) => Partial<VoicesSlice>)) =>
+  useStudioStore.setState((state) => ({
+    voices: { ...state.voices, ...(typeof patch === 'function' ? patch(state.voices) : patch) },
+  }));
+
+/** A transport that throws (a bug, or a test without this handler) must not leave the screen half-done. */
+async function guard<T>(call: () => Promise<Result<T>>): Promise<Result<T>> {
+  try {
+    return await call();
+  } catch (error) {
+    return fail('INTERNAL', String(error));
+  }
+}
+
+const offlineCodes = new Set(['NETWORK', 'TIMEOUT', 'OFFLINE']);
+
+/** The specific message for an error code, or the general one for the code. */
+export function errorText(error: StudioError): string {
+  if (error.messageKey && i18n.exists(error.messageKey)) return i18n.t(error.messageKey as 'voices.errors.deleteForbidden');
+  return i18n.t(`errors.${error.code}`);
+}
+
+const notify = (notice: VoicesNotice | null) => set({ notice });
+export const dismissNotice = () => notify(null);
+
+function markBusy(voiceId: string, busy: boolean): void {
+  set((v) => {
+    const next = { ...v.busy };
+    if (busy) next[voiceId] = true;
+    else delete next[voiceId];
+    return { busy: next };
+  });
+}
+
+/** Reads dialects and voices from the cache (answers at once, offline too). */
+export async function reloadVoices(): Promise<void> {
+  const studio = activeStudio();
+  const [dialects, voices] = await Promise.all([guard(() => studio.dialects.list({})), guard(() => studio.voices.list({}))]);
+  if (!voices.ok || !dialects.ok) {
+    const error = !voices.ok ? voices.error : !dialects.ok ? dialects.error : null;
+    if (error) set({ status: get().voices.length > 0 ? 'ready' : 'error', loadError: error });
+    return;
+  }
+  set({ status: 'ready', voices: voices.value.voices, dialects: dialects.value, refreshedAt: voices.value.refreshedAt, loadError: null });
+}
+
+/** First show of the screen: the cache now, then a refresh from the service behind it. */
+export async function openVoices(): Promise<void> {
+  if (get().status === 'idle') set({ status: 'loading' });
+  await reloadVoices();
+  await refreshVoices();
+}
+
+/** Asks the service for the catalogue; a change arrives as voices.changed and reloads the list. */
+export async function refreshVoices(): Promise<void> {
+  if (get().refreshing) return;
+  set({ refreshing: true });
+  const result = await guard(() => activeStudio().voices.refresh({}));
+  set({ refreshing: false });
+  if (result.ok) {
+    set({ offline: false, refreshedAt: result.value.refreshedAt });
+    if (result.value.changed || get().voices.length === 0) await reloadVoices();
+    return;
+  }
+  markRefreshFailed(result.error);
+}
+
+export function markRefreshFailed(error: StudioError): void {
+  if (offlineCodes.has(error.code)) set({ offline: true });
+  else notify({ kind: 'error', text: i18n.t('voices.errors.refreshFailed', { reason: errorText(error) }) });
+}
+
+/** Keeps the screen current while it shows; returns the unsubscribe. */
+export function watchVoices(): () => void {
+  const studio = activeStudio();
+  const stopChanged = studio.events.on('voices.changed', () => void reloadVoices());
+  const stopFailed = studio.events.on('voices.refreshFailed', ({ error }) => markRefreshFailed(error));
+  return () => {
+    stopChanged();
+    stopFailed();
+  };
+}
+
+export function setVoiceFilters(patch: Partial<VoiceFilters>): void {
+  set((v) => ({ filters: { ...v.filters, ...patch } }));
+}
+
+export function clearVoiceFilters(): void {
+  set({ filters: initialVoiceFilters() });
+}
+
+function patchVoice(voiceId: string, patch: Partial<VoiceCard>): void {
+  set((v) => ({ voices: v.voices.map((voice) => (voice.id === voiceId ? { ...voice, ...patch } : voice)) }));
+}
+
+/** Flips the switch at once; puts it back with a message if the service refuses. */
+export async function setFavourite(voice: VoiceCard, isFavourite: boolean): Promise<void> {
+  patchVoice(voice.id, { isFavourite });
+  markBusy(voice.id, true);
+  const result = await guard(() => activeStudio().voices.setFavourite({ voiceId: voice.id, isFavourite }));
+  markBusy(voice.id, false);
+  if (result.ok) return;
+  patchVoice(voice.id, { isFavourite: !isFavourite });
+  notify({ kind: 'error', text: i18n.t('voices.errors.favouriteFailed', { reason: errorText(result.error) }) });
+}
+
+/** Deletes on the service; the card stays (with the reason shown) if that is refused. */
+export async function deleteVoice(voice: VoiceCard): Promise<boolean> {
+  markBusy(voice.id, true);
+  const result = await guard(() => activeStudio().voices.delete({ voiceId: voice.id }));
+  markBusy(voice.id, false);
+  if (!result.ok) {
+    notify({
+      kind: 'error',
+      text: result.error.code === 'FORBIDDEN' ? i18n.t('voices.errors.deleteForbidden') : i18n.t('voices.errors.deleteFailed', { reason: errorText(result.error) }),
+    });
+    return false;
+  }
+  set((v) => ({
+    voices: v.voices.filter((other) => other.id !== voice.id),
+    dialects: v.dialects.map((d) => ({
+      ...d,
+      voiceCount: d.code === voice.dialectCode ? Math.max(0, d.voiceCount - 1) : d.voiceCount,
+      defaultVoiceId: d.defaultVoiceId === voice.id ? null : d.defaultVoiceId,
+    })),
+  }));
+  notify({ kind: 'info', text: i18n.t('voices.deleted', { name: voice.name }) });
+  return true;
+}
+
+/** Makes (or, with null, stops) a voice the local default of its dialect. */
+export async function setDialectDefault(dialectCode: string, voiceId: string | null): Promise<void> {
+  const result = await guard(() => activeStudio().voices.setDialectDefault({ dialectCode, voiceId }));
+  if (!result.ok) {
+    notify({ kind: 'error', text: i18n.t('voices.errors.defaultFailed', { reason: errorText(result.error) }) });
+    return;
+  }
+  const updated = result.value;
+  set((v) => ({ dialects: v.dialects.map((d) => (d.code === dialectCode ? { ...d, defaultVoiceId: updated.defaultVoiceId } : d)) }));
+}

@@ -1,0 +1,230 @@
+import { existsSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccountSettings, ConnectionCheck, ProfilesOverview, SecretsStatus } from '../../shared/model/account';
+import { InMemorySecretStore } from '../../electron/core/secrets';
+import { cacheFileOf } from '../../electron/core/session';
+import { startTestSandbox, type TestSandbox } from '../../electron/core/sandbox/test-support';
+import { keychainStore, realKeyring, removeDir, startAccountCore, value, type AccountCore } from './account-support';
+
+let sandbox: TestSandbox;
+const opened: AccountCore[] = [];
+
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+});
+afterAll(async () => {
+  for (const account of opened) {
+    await account.close();
+    removeDir(account.dataDir);
+  }
+  await sandbox.dispose();
+});
+
+async function fresh(options: Parameters<typeof startAccountCore>[1] = {}): Promise<AccountCore> {
+  const account = await startAccountCore(sandbox, options);
+  opened.push(account);
+  return account;
+}
+
+/** Points the active profile at the sandbox's address as if it were a custom service. */
+async function useSandboxAsCustom(account: AccountCore): Promise<void> {
+  value(await account.call('settings.update', { serviceBaseUrl: { kind: 'custom', url: sandbox.url } }));
+}
+
+describe('first run', () => {
+  it('starts on the sandbox, needing no key, and says it is the first run until the welcome is answered', async () => {
+    const account = await fresh();
+    const overview = value(await account.call<ProfilesOverview>('profiles.list'));
+    expect(overview.firstRun).toBe(true);
+    expect(overview.profiles).toEqual([expect.objectContaining({ name: 'Sandbox', isActive: true, accountKind: 'sandbox', hasApiKey: false })]);
+    expect(value(await account.call<SecretsStatus>('secrets.status'))).toEqual({ configured: false, keyRequired: false, keychain: { state: 'ready' } });
+    const settings = value(await account.call<AccountSettings>('settings.get'));
+    expect(settings).toMatchObject({ serviceBaseUrl: { kind: 'sandbox' }, projectId: null, apiKeyId: { source: 'api-key' }, sandboxUrl: sandbox.url });
+    expect(settings.preferences.welcomeDone).toBe(false);
+
+    const check = value(await account.call<ConnectionCheck>('account.testConnection'));
+    expect(check).toEqual({ accountKind: 'sandbox', projectId: sandbox.projectId, projectName: expect.anything(), projectIdSaved: false });
+
+    value(await account.call('settings.update', { preferences: { welcomeDone: true } }));
+    expect(value(await account.call<ProfilesOverview>('profiles.list')).firstRun).toBe(false);
+    // A preference is not an account change: nobody is told to reload.
+    expect(account.events.filter((e) => e.name === 'account.changed')).toEqual([]);
+  });
+});
+
+describe(`the API key, write-only${realKeyring ? ' (real gnome-keyring)' : ' (in-memory keychain)'}`, () => {
+  it('stores a trimmed key, reports it as configured, and clears it', async () => {
+    const account = await fresh({ secrets: keychainStore() });
+    const key = `key-${randomUUID()}`;
+    expect(await account.call('secrets.setApiKey', { apiKey: `  ${key}\n` })).toEqual({ ok: true, value: { configured: true } });
+    const status = value(await account.call<SecretsStatus>('secrets.status'));
+    expect(status).toMatchObject({ configured: true, keychain: { state: 'ready' } });
+    const profileId = value(await account.call<ProfilesOverview>('profiles.list')).activeProfileId;
+    expect(await account.core.context.apiKeys.read(profileId)).toEqual({ ok: true, value: key });
+    expect(account.events).toContainEqual({ name: 'account.changed', payload: { activeProfileId: profileId, reason: 'key-changed' } });
+
+    expect(await account.call('secrets.clearApiKey')).toEqual({ ok: true, value: { configured: false, removed: true } });
+    expect(value(await account.call<SecretsStatus>('secrets.status')).configured).toBe(false);
+    expect(await account.call('secrets.clearApiKey')).toEqual({ ok: true, value: { configured: false, removed: false } });
+  });
+
+  it('refuses an empty key or one with line breaks, naming the field and never quoting it', async () => {
+    const account = await fresh();
+    expect(await account.call('secrets.setApiKey', { apiKey: '   ' })).toMatchObject({ ok: false, error: { code: 'VALIDATION', field: 'apiKey' } });
+    const broken = await account.call('secrets.setApiKey', { apiKey: 'abc-secret\ndef-secret' });
+    expect(broken).toMatchObject({ ok: false, error: { code: 'VALIDATION', field: 'apiKey' } });
+    expect(JSON.stringify(broken)).not.toContain('secret');
+    expect(await account.call('secrets.setApiKey', { apiKey: 'x', extra: 1 })).toMatchObject({ ok: false, error: { code: 'VALIDATION' } });
+  });
+});
+
+describe('test connection', () => {
+  it('succeeds on a custom account at the sandbox address with the demo key, and saves the discovered project id', async () => {
+    const account = await fresh({ secrets: keychainStore() });
+    await useSandboxAsCustom(account);
+    value(await account.call('secrets.setApiKey', { apiKey: sandbox.apiKey }));
+    const check = value(await account.call<ConnectionCheck>('account.testConnection'));
+    expect(check).toMatchObject({ accountKind: 'custom', projectId: sandbox.projectId, projectIdSaved: true });
+    expect(value(await account.call<AccountSettings>('settings.get')).projectId).toBe(sandbox.projectId);
+    // Known now: a second test does not save again.
+    expect(value(await account.call<ConnectionCheck>('account.testConnection')).projectIdSaved).toBe(false);
+    if (realKeyring) await account.call('secrets.clearApiKey');
+  });
+
+  it('says UNAUTHORIZED for a wrong key', async () => {
+    const account = await fresh();
+    await useSandboxAsCustom(account);
+    value(await account.call('secrets.setApiKey', { apiKey: 'not-the-sandbox-key-123' }));
+    expect(await account.call('account.testConnection')).toMatchObject({ ok: false, error: { code: 'UNAUTHORIZED', status: 401 } });
+  });
+
+  it('says NO_API_KEY before any request when a custom account has no key', async () => {
+    const account = await fresh();
+    await useSandboxAsCustom(account);
+    const before = sandbox.requests.count('projectByApiKey');
+    expect(await account.call('account.testConnection')).toMatchObject({ ok: false, error: { code: 'NO_API_KEY' } });
+    expect(sandbox.requests.count('projectByApiKey')).toBe(before);
+  });
+
+  it('says KEYCHAIN_UNAVAILABLE with the reason when the keychain is locked', async () => {
+    const secrets = new InMemorySecretStore();
+    const account = await fresh({ secrets });
+    await useSandboxAsCustom(account);
+    value(await account.call('secrets.setApiKey', { apiKey: sandbox.apiKey }));
+    secrets.failWith('locked');
+    expect(await account.call('account.testConnection')).toMatchObject({
+      ok: false,
+      error: { code: 'KEYCHAIN_UNAVAILABLE', messageKey: 'keychain.locked' },
+    });
+    expect(value(await account.call<SecretsStatus>('secrets.status'))).toMatchObject({
+      configured: false,
+      keyRequired: true,
+      keychain: { state: 'unavailable', reason: 'locked' },
+    });
+    expect(await account.call('secrets.setApiKey', { apiKey: 'another-key-456' })).toMatchObject({
+      ok: false,
+      error: { code: 'KEYCHAIN_UNAVAILABLE', messageKey: 'keychain.locked' },
+    });
+    expect(value(await account.call<ProfilesOverview>('profiles.list')).profiles[0]?.hasApiKey).toBeNull();
+    // The way out still works with the keychain locked: switch to the sandbox, and it answers.
+    value(await account.call('settings.update', { serviceBaseUrl: { kind: 'sandbox' } }));
+    expect(value(await account.call<ConnectionCheck>('account.testConnection')).accountKind).toBe('sandbox');
+  });
+
+  it('says NETWORK when nothing listens at the address', async () => {
+    const account = await fresh();
+    value(await account.call('settings.update', { serviceBaseUrl: { kind: 'custom', url: 'http://127.0.0.1:9' } }));
+    value(await account.call('secrets.setApiKey', { apiKey: 'any-key-789' }));
+    const result = await account.call('account.testConnection');
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(['NETWORK', 'TIMEOUT']).toContain(result.error.code);
+  });
+});
+
+describe('settings.update', () => {
+  it('names the field of an address that is not allowed', async () => {
+    const account = await fresh();
+    expect(await account.call('settings.update', { serviceBaseUrl: { kind: 'custom', url: 'http://tts.example.com' } })).toMatchObject({
+      ok: false,
+      error: { code: 'VALIDATION', field: 'serviceBaseUrl.url' },
+    });
+    expect(await account.call('settings.update', { projectId: 'has spaces' })).toMatchObject({ ok: false, error: { field: 'projectId' } });
+  });
+
+  it('refuses the key pasted into a settings field', async () => {
+    const account = await fresh();
+    const key = `pasted-${randomUUID()}`;
+    value(await account.call('secrets.setApiKey', { apiKey: key }));
+    const refused = await account.call('settings.update', { apiKeyId: key });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'VALIDATION', field: 'apiKeyId', messageKey: 'settings.valueIsApiKey' } });
+    expect(JSON.stringify(refused)).not.toContain(key);
+  });
+
+  it('reopens the session and emits account.changed when the account changes', async () => {
+    const account = await fresh();
+    const before = value(await account.core.context.sessions.current());
+    const updated = value(await account.call<AccountSettings>('settings.update', { serviceBaseUrl: { kind: 'custom', url: `${sandbox.url}/` } }));
+    expect(updated.serviceBaseUrl).toEqual({ kind: 'custom', url: sandbox.url });
+    expect(account.events.at(-1)).toEqual({ name: 'account.changed', payload: { activeProfileId: before.profile.id, reason: 'settings-changed' } });
+    const after = value(await account.core.context.sessions.current());
+    expect(after).not.toBe(before);
+    expect(after.accountKind).toBe('custom');
+  });
+});
+
+describe('profiles', () => {
+  it('creates, switches (a different session and cache file), renames and removes', async () => {
+    const account = await fresh();
+    const first = value(await account.core.context.sessions.current());
+    const work = value(await account.call<{ id: string; accountKind: string }>('profiles.create', { name: 'Work', account: { kind: 'custom', url: sandbox.url } }));
+    expect(work.accountKind).toBe('custom');
+    const overview = value(await account.call<ProfilesOverview>('profiles.list'));
+    expect(overview.profiles.map((p) => p.name)).toEqual(['Sandbox', 'Work']);
+    expect(overview.firstRun).toBe(false);
+
+    value(await account.call('profiles.switch', { id: work.id }));
+    expect(account.events.at(-1)).toEqual({ name: 'account.changed', payload: { activeProfileId: work.id, reason: 'profile-switched' } });
+    const second = value(await account.core.context.sessions.current());
+    expect(second.profile.id).toBe(work.id);
+    expect(cacheFileOf(second.directory)).not.toBe(cacheFileOf(first.directory));
+    expect(existsSync(cacheFileOf(second.directory))).toBe(true);
+    // Its own key: the work profile has none yet, whatever the sandbox profile has.
+    expect(value(await account.call<SecretsStatus>('secrets.status'))).toMatchObject({ configured: false, keyRequired: true });
+
+    expect(await account.call('profiles.create', { name: 'work', account: { kind: 'hosted' } })).toMatchObject({ ok: false, error: { field: 'name' } });
+    expect(await account.call('profiles.create', { name: 'Plain', account: { kind: 'custom', url: 'http://example.com' } })).toMatchObject({
+      ok: false,
+      error: { code: 'VALIDATION', field: 'account.url' },
+    });
+    expect(value(await account.call<{ name: string }>('profiles.rename', { id: work.id, name: 'Office' })).name).toBe('Office');
+
+    const removed = value(await account.call<{ activeProfileId: string; cacheDeleted: boolean }>('profiles.remove', { id: work.id, deleteCache: true }));
+    expect(removed).toMatchObject({ activeProfileId: first.profile.id, cacheDeleted: true });
+    expect(existsSync(second.directory)).toBe(false);
+    expect(account.events.at(-1)).toEqual({ name: 'account.changed', payload: { activeProfileId: first.profile.id, reason: 'profile-removed' } });
+    expect(value(await account.core.context.sessions.current()).profile.id).toBe(first.profile.id);
+    expect(await account.call('profiles.remove', { id: first.profile.id, deleteCache: false })).toMatchObject({ ok: false, error: { code: 'VALIDATION' } });
+  });
+
+  it('removes a profile\u2019s key with it and keeps its cache unless asked', async () => {
+    const secrets = new InMemorySecretStore();
+    const account = await fresh({ secrets });
+    const other = value(await account.call<{ id: string }>('profiles.create', { name: 'Personal', account: { kind: 'hosted' } }));
+    value(await account.call('profiles.switch', { id: other.id }));
+    value(await account.call('secrets.setApiKey', { apiKey: 'personal-key-000' }));
+    const directory = value(await account.core.context.sessions.current()).directory;
+    value(await account.call('profiles.remove', { id: other.id, deleteCache: false }));
+    expect(secrets.accounts()).not.toContain(other.id);
+    expect(existsSync(directory)).toBe(true);
+  });
+
+  it('keeps a profile\u2019s own account across a restart', async () => {
+    const account = await fresh();
+    await useSandboxAsCustom(account);
+    await account.close();
+    const again = await fresh({ dataDir: account.dataDir });
+    expect(value(await again.call<AccountSettings>('settings.get')).serviceBaseUrl).toEqual({ kind: 'custom', url: sandbox.url });
+    expect(value(await again.core.context.sessions.current()).accountKind).toBe('custom');
+  });
+});

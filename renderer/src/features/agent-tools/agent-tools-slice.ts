@@ -1,7 +1,116 @@
+import type { StudioError } from '../../../../shared/contract';
+import type {
+  AgentItemKind,
+  AgentItemList,
+  AgentMatrix,
+  AgentSummary,
+  Freshness,
+  KnowledgeBaseRow,
+  WebToolRow,
+} from '../../../../shared/model/agents';
+
 /**
  * The agentTools feature's state in the one bound store (store/studio-store.ts mounts it as
  * `agentTools`). Plain data only; actions live beside it as module-level functions calling setState.
  */
-export interface AgentToolsSlice {}
 
-export const initialAgentToolsSlice = (): AgentToolsSlice => ({});
+export type AgentToolsTab = 'webTools' | 'knowledgeBase' | 'matrix';
+
+export interface WebToolFilters {
+  onlyThisAgent: boolean;
+  activeOnly: boolean;
+  type: 'MCP' | 'FUNCTION' | 'WEB_TOOL' | null;
+  search: string;
+}
+
+export interface KnowledgeFilters {
+  onlyThisAgent: boolean;
+  isActive: boolean | null;
+  used: boolean | null;
+  types: Array<'TEXT' | 'URL' | 'FILE'>;
+  statuses: string[];
+  extensions: string[];
+  search: string;
+  sortBy: 'words' | 'createdAt' | 'fileSize';
+  sortOrder: 'asc' | 'desc';
+}
+
+export interface ListState<Row, Filters> {
+  filters: Filters;
+  page: number;
+  pageSize: number;
+  result: AgentItemList<Row> | null;
+  loading: boolean;
+  error: StudioError | null;
+}
+
+/** One matrix cell: the state the service holds (as far as known), and what is happening to it. */
+export interface MatrixCell {
+  on: boolean;
+  pending?: boolean;
+  /** Why the last change of this cell failed; the cell still shows its true state. */
+  error?: StudioError;
+}
+
+/** `${kind}:${key}` → agent id → cell. Grouped by row so one cell's change re-renders one row. */
+export type MatrixCells = Record<string, Record<string, MatrixCell>>;
+
+export interface MatrixState {
+  data: AgentMatrix | null;
+  cells: MatrixCells;
+  loading: boolean;
+  error: StudioError | null;
+  /** The last bulk change's outcome, shown until the next one. */
+  bulkSummary: { succeeded: number; failed: number } | null;
+  bulkRunning: boolean;
+}
+
+/** A message about something that did not work (a switch rolled back, a delete refused). */
+export interface AgentToolsNotice {
+  messageKey: 'switchFailed' | 'deleteFailed' | 'deleted';
+  name: string;
+  error?: StudioError;
+}
+
+export interface AgentToolsSlice {
+  agents: AgentSummary[];
+  agentsLoading: boolean;
+  agentsError: StudioError | null;
+  selectedAgentId: string | null;
+  tab: AgentToolsTab;
+  /** Set while what is shown comes from the cache because the service cannot be reached. */
+  offline: Freshness | null;
+  notice: AgentToolsNotice | null;
+  webTools: ListState<WebToolRow, WebToolFilters>;
+  knowledge: ListState<KnowledgeBaseRow, KnowledgeFilters>;
+  matrix: MatrixState;
+}
+
+export const matrixRowId = (kind: AgentItemKind, key: string) => `${kind}:${key}`;
+
+export const initialWebToolFilters = (): WebToolFilters => ({ onlyThisAgent: false, activeOnly: false, type: null, search: '' });
+
+export const initialKnowledgeFilters = (): KnowledgeFilters => ({
+  onlyThisAgent: false,
+  isActive: null,
+  used: null,
+  types: [],
+  statuses: [],
+  extensions: [],
+  search: '',
+  sortBy: 'createdAt',
+  sortOrder: 'desc',
+});
+
+export const initialAgentToolsSlice = (): AgentToolsSlice => ({
+  agents: [],
+  agentsLoading: false,
+  agentsError: null,
+  selectedAgentId: null,
+  tab: 'webTools',
+  offline: null,
+  notice: null,
+  webTools: { filters: initialWebToolFilters(), page: 1, pageSize: 10, result: null, loading: false, error: null },
+  knowledge: { filters: initialKnowledgeFilters(), page: 1, pageSize: 10, result: null, loading: false, error: null },
+  matrix: { data: null, cells: {}, loading: false, error: null, bulkSummary: null, bulkRunning: false },
+});

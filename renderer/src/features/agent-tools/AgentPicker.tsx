@@ -1,0 +1,43 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStudioStore } from '../../store/studio-store';
+import { chooseAgent, loadAgents } from './agent-actions';
+import { errorKey } from './format';
+
+/** Chooses the agent whose switches the lists show; the choice is remembered for the next run. */
+export function AgentPicker({ onChosen }: { onChosen: () => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const { agents, selectedAgentId, agentsError, agentsLoading } = useStudioStore((s) => s.agentTools);
+  return (
+    <div className="agent-picker">
+      <label htmlFor={id}>{t('agentTools.picker.label')}</label>
+      <select
+        id={id}
+        className="text-input"
+        data-testid="agent-picker"
+        value={selectedAgentId ?? ''}
+        disabled={agentsLoading}
+        onChange={(e) => {
+          void chooseAgent(e.target.value || null);
+          onChosen();
+        }}
+      >
+        <option value="">{t('agentTools.picker.none')}</option>
+        {agents.map((agent) => (
+          <option key={agent.id} value={agent.id}>
+            {agent.name}
+          </option>
+        ))}
+      </select>
+      {agentsError && (
+        <span role="alert" className="agent-error">
+          {t('agentTools.picker.failed', { reason: t(errorKey(agentsError)) })}{' '}
+          <button type="button" className="button" data-variant="secondary" onClick={() => void loadAgents()}>
+            {t('agentTools.list.retry')}
+          </button>
+        </span>
+      )}
+    </div>
+  );
+}

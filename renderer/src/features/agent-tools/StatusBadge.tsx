@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { knowledgeBaseStatuses } from '../../../../shared/contract/ops/agents';
+
+type Status = (typeof knowledgeBaseStatuses)[number];
+const failures = new Set<string>(['FAILED', 'COMPLETED_WITH_ERRORS', 'UPLOAD_FAILURE', 'READING_FAILURE', 'INGESTION_FAILURE']);
+
+/** A knowledge item's status; null means still processing. Failures show their reason beside the badge. */
+export function StatusBadge({ status, failureReason }: { status: string | null | undefined; failureReason?: string | null | undefined }) {
+  const { t } = useTranslation();
+  const known: Status = (knowledgeBaseStatuses as readonly string[]).includes(status ?? '') ? (status as Status) : 'PROCESSING';
+  const tone = known === 'PROCESSED' ? 'ok' : failures.has(known) ? 'failed' : 'pending';
+  return (
+    <span className="agent-status">
+      <span className="agent-badge" data-tone={tone} data-status={known}>
+        {t(`agentTools.status.${known}`)}
+      </span>
+      {tone === 'failed' && failureReason && <span className="agent-failure-reason">{failureReason}</span>}
+    </span>
+  );
+}

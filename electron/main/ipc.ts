@@ -1,11 +1,13 @@
 import type { IpcMain, IpcMainInvokeEvent, WebContents } from 'electron';
 import { fail, ipcChannel, ipcEventChannel, operationNames, type Result } from '../../shared/contract';
-import { dispatch, type Handlers } from '../core/contract/dispatch';
+import { dispatch, type DesktopCapabilities, type Handlers } from '../core/contract/dispatch';
 import type { EventBus } from '../core/events';
 import type { SenderCheck } from './trusted-sender';
 
 export interface RegisterContractOptions {
   isTrustedSender: SenderCheck;
+  /** Native drag and dialogs for the calling window; asked only after the sender check passed. */
+  desktopFor?: (event: IpcMainInvokeEvent) => DesktopCapabilities | undefined;
 }
 
 /**
@@ -27,7 +29,8 @@ export function registerContract(
         if (!options.isTrustedSender(event)) {
           return fail('FORBIDDEN', `${name} was refused: the request did not come from the studio window.`);
         }
-        return await dispatch(handlers, name, input, { transport: 'ipc' });
+        const desktop = options.desktopFor?.(event);
+        return await dispatch(handlers, name, input, desktop ? { transport: 'ipc', desktop } : { transport: 'ipc' });
       } catch (error) {
         console.error(`[studio] ipc ${name} failed unexpectedly:`, error);
         return fail('INTERNAL', `Something went wrong in ${name}; the details are in the log.`);

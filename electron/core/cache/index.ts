@@ -1,3 +1,4 @@
 export { CacheDatabase, openCacheDatabase, type OpenedCache } from './database';
 export { AudioStore } from './audio-store';
 export type { Migration } from './migrations/migration';
+export { audioHashColumns, audioReferenceChecker } from './audio-references';

@@ -1,2 +1,11 @@
+import { event } from '../define';
+import type { ExportProgress, SyncProgress } from '../../model/history';
+
 /** Events about sync progress and changes. Spread into shared/contract/events.ts. */
-export const historyEvents = {} as const;
+export const historyEvents = {
+  'history.syncProgress': event<SyncProgress>('Fires as a sync lists pages, downloads audio and reconciles; ends with done, cancelled or failed.'),
+  'history.changed': event<{ reason: 'sync' | 'delete' | 'clear' | 'evict' | 'generate' }>(
+    'Fires when cached history rows were added, changed or removed, so open lists reload.',
+  ),
+  'history.exportProgress': event<ExportProgress>('Fires after each file of a bulk export.'),
+} as const;

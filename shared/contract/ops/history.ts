@@ -1,2 +1,87 @@
+import { z } from 'zod';
+import { operation } from '../define';
+import type {
+  CacheStatus,
+  DeleteOutcome,
+  ExportOutcome,
+  HistoryFacets,
+  HistoryListPage,
+  SaveAsOutcome,
+  SyncSummary,
+} from '../../model/history';
+
+const historyId = z.string().min(1).max(200);
+/** A selection: bounded so one call cannot tie the core up indefinitely. */
+const historyIds = z.array(historyId).min(1).max(5_000);
+const fileNameTemplate = z.string().trim().min(1).max(200);
+const timeMs = z.number().int().min(0).max(8.64e15);
+
 /** Operations history.*, cache.* (sync, list, search, delete, export, cache management). Spread into shared/contract/operations.ts. */
-export const historyOperations = {} as const;
+export const historyOperations = {
+  'history.list': operation<HistoryListPage>()(
+    z
+      .object({
+        cursor: z.string().max(300).optional(),
+        limit: z.number().int().min(1).max(100).default(100),
+        search: z.string().max(500).optional(),
+        voiceName: z.string().max(200).optional(),
+        dialectCode: z.string().max(50).optional(),
+        from: timeMs.optional(),
+        to: timeMs.optional(),
+        order: z.enum(['newest', 'oldest']).default('newest'),
+      })
+      .strict(),
+    'One page from the local cache (keyset, never OFFSET); never waits on the network. Search ignores Arabic spelling variants.',
+  ),
+  'history.facets': operation<HistoryFacets>()(
+    z.object({}).strict(),
+    'The voices and dialects present in the cache, for the filters; local only.',
+  ),
+  'history.sync': operation<SyncSummary>()(
+    z.object({}).strict(),
+    'Brings the cache up to date with the service; joins a sync already running (one at a time).',
+  ),
+  'history.cancelSync': operation<{ cancelled: boolean }>()(
+    z.object({}).strict(),
+    'Stops a running sync after its current step; what was written stays consistent.',
+  ),
+  'history.delete': operation<DeleteOutcome>()(
+    z.object({ ids: historyIds }).strict(),
+    'Deletes on the service first, then from the cache, entry by entry; refused with OFFLINE when the service is unreachable.',
+  ),
+  'history.startDrag': operation<{ files: number }>()(
+    z.object({ ids: historyIds.max(200), template: fileNameTemplate.optional() }).strict(),
+    'Desktop only: native drag of the cached files of these ids (resolved by the core, never a path from the caller).',
+  ),
+  'history.saveAs': operation<SaveAsOutcome>()(
+    z.object({ id: historyId, template: fileNameTemplate.optional() }).strict(),
+    'Desktop only: asks where to save one cached clip, then copies it there.',
+  ),
+  'history.fileName': operation<{ name: string }>()(
+    z.object({ id: historyId, template: fileNameTemplate.optional() }).strict(),
+    'The export file name of one entry under a template (web mode uses it for a download link).',
+  ),
+  'history.exportToFolder': operation<ExportOutcome>()(
+    z
+      .object({
+        ids: historyIds,
+        directory: z.string().min(1).max(4_096).optional(),
+        template: fileNameTemplate,
+        exportId: z.string().min(1).max(100).optional(),
+      })
+      .strict(),
+    'Copies cached clips into a folder named by a template; never overwrites; progress as history.exportProgress.',
+  ),
+  'cache.status': operation<CacheStatus>()(
+    z.object({}).strict(),
+    'Sizes of the database and the audio files, and how many entries are cached.',
+  ),
+  'cache.setLimit': operation<CacheStatus>()(
+    z.object({ bytes: z.number().int().min(0).max(1e13).nullable() }).strict(),
+    'Caps the audio cache; least recently played (then oldest) clips beyond it are evicted, rows stay.',
+  ),
+  'cache.clear': operation<CacheStatus>()(
+    z.object({}).strict(),
+    'Removes every cached history row and audio file; the service keeps the history, the next sync refills it.',
+  ),
+} as const;

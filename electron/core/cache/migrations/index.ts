@@ -2,10 +2,12 @@ import type { Migration } from './migration';
 import { catalogueMigration } from './001-catalogue';
 import { historyMigration } from './002-history';
 import { agentsMigration } from './003-agents';
+import { historySearchMigration } from './005-history-search';
+import { historyCacheMigration } from './007-history-cache';
 
 /**
  * Every migration of the cache, one file per domain step (`NNN-name.ts`). Add yours with one line
  * here; the runner applies, in version order, every version not yet recorded in the database.
  * Reserved: 1 catalogue (voices, dialects), 2 history, 3 agent items, 4 drafts; 5+ in order.
  */
-export const migrations: readonly Migration[] = [catalogueMigration, historyMigration, agentsMigration];
+export const migrations: readonly Migration[] = [catalogueMigration, historyMigration, agentsMigration, historySearchMigration, historyCacheMigration];

@@ -1,12 +1,112 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Screen } from '../../ui/Screen';
+import { useStudioStore } from '../../store';
+import { ConfirmDialog, Screen } from '../../ui';
+import { CachePanel } from './CachePanel';
+import { ExportDialog } from './ExportDialog';
+import { saveEntryAs } from './export-actions';
+import { loadCacheStatus, loadFacets, reloadHistory, showNotice, syncHistory, watchHistoryEvents } from './history-actions';
+import { HistoryFilters } from './HistoryFilters';
+import { HistoryList } from './HistoryList';
+import { clearSelection, deleteEntries, selectAllLoaded } from './selection-actions';
+import { SyncStatus } from './SyncStatus';
+import './history.css';
 
-/** Placeholder until the history feature lands; the shell already routes here. */
+/** While the service is unreachable, a sync is retried this often so it resumes when it is back. */
+const offlineRetryMs = 15_000;
+
+function useHistoryData(): void {
+  const offline = useStudioStore((s) => s.app.connectivity?.online === false);
+  useEffect(() => {
+    const stop = watchHistoryEvents();
+    // The rows first: facets and sizes scan the whole cache, and the core answers one call at a time.
+    void reloadHistory().then(() => {
+      void loadFacets();
+      void loadCacheStatus();
+    });
+    return stop;
+  }, []);
+  useEffect(() => {
+    if (!offline) return;
+    const timer = setInterval(() => void syncHistory(), offlineRetryMs);
+    return () => clearInterval(timer);
+  }, [offline]);
+}
+
 export default function HistoryScreen() {
   const { t } = useTranslation();
+  useHistoryData();
+  const total = useStudioStore((s) => s.history.total);
+  const loading = useStudioStore((s) => s.history.loading);
+  const loadError = useStudioStore((s) => s.history.loadError);
+  const selected = useStudioStore((s) => s.history.selected);
+  const notice = useStudioStore((s) => s.history.notice);
+  const filtered = useStudioStore((s) => {
+    const f = s.history.filters;
+    return Boolean(f.search || f.voiceName || f.dialectCode || f.fromDay || f.toDay);
+  });
+  const [deleting, setDeleting] = useState<string[] | null>(null);
+  const [exporting, setExporting] = useState(false);
+
   return (
     <Screen title={t('history.title')} intro={t('history.intro')}>
-      <p className="screen-note">{t('placeholder.comingSoon')}</p>
+      <SyncStatus />
+      <HistoryFilters />
+      <div className="history-toolbar" role="toolbar" aria-label={t('history.list.label')}>
+        <span data-testid="history-total">{t('history.list.matching', { count: total })}</span>
+        <span data-testid="history-selected">{t('history.selection.count', { count: selected.length })}</span>
+        <button type="button" className="button" data-variant="secondary" onClick={selectAllLoaded}>
+          {t('history.selection.selectAll')}
+        </button>
+        <button type="button" className="button" data-variant="secondary" disabled={selected.length === 0} onClick={clearSelection}>
+          {t('history.selection.clear')}
+        </button>
+        <button type="button" className="button" disabled={selected.length !== 1} onClick={() => void saveEntryAs(selected[0]!)}>
+          {t('history.export.saveAs')}
+        </button>
+        <button type="button" className="button" disabled={selected.length === 0} data-testid="history-export" onClick={() => setExporting(true)}>
+          {t('history.export.button')}
+        </button>
+        <button
+          type="button"
+          className="button"
+          data-variant="danger"
+          disabled={selected.length === 0}
+          data-testid="history-delete"
+          onClick={() => setDeleting(selected)}
+        >
+          {t('history.delete.button')}
+        </button>
+      </div>
+      {notice && (
+        <p className="history-notice" data-tone={notice.tone} role={notice.tone === 'error' ? 'alert' : 'status'} data-testid="history-notice">
+          {t(notice.key as 'history.title', notice.values ?? {})}
+          <button type="button" className="history-notice-close" aria-label={t('dialog.close')} onClick={() => showNotice(null)}>
+            ×
+          </button>
+        </p>
+      )}
+      {loadError && <p role="alert">{t('history.list.loadFailed', { reason: t(`errors.${loadError}`) })}</p>}
+      {total === 0 && !loading && !loadError && (
+        <p className="screen-note" data-testid="history-empty">
+          {t(filtered ? 'history.list.emptyFiltered' : 'history.list.empty')}
+        </p>
+      )}
+      <HistoryList onDelete={setDeleting} />
+      <CachePanel />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={t('history.delete.title')}
+        description={t('history.delete.description', { count: deleting?.length ?? 0 })}
+        confirmLabel={t('history.delete.confirm')}
+        destructive
+        onConfirm={() => {
+          if (deleting) void deleteEntries(deleting);
+          setDeleting(null);
+        }}
+      />
+      {exporting && <ExportDialog ids={selected} open={exporting} onOpenChange={setExporting} />}
     </Screen>
   );
 }

@@ -1,7 +1,70 @@
+import type { ErrorCode } from '../../../../shared/contract';
+import type { CacheStatus, HistoryFacets, HistoryItem, HistoryOrder, SyncProgress } from '../../../../shared/model/history';
+
+export interface HistoryFilters {
+  search: string;
+  voiceName: string | null;
+  dialectCode: string | null;
+  /** yyyy-mm-dd from the date inputs (local days), or ''. */
+  fromDay: string;
+  toDay: string;
+  order: HistoryOrder;
+}
+
+export interface HistoryNotice {
+  tone: 'info' | 'error';
+  /** An i18n key under history.* (with its values), never raw text from the core. */
+  key: string;
+  values?: Record<string, string | number>;
+}
+
 /**
  * The history feature's state in the one bound store (store/studio-store.ts mounts it as
- * `history`). Plain data only; actions live beside it as module-level functions calling setState.
+ * `history`). Plain data only; actions live in history-actions.ts as module-level functions.
  */
-export interface HistorySlice {}
+export interface HistorySlice {
+  filters: HistoryFilters;
+  /** Loaded rows, in list order; more arrive as the list scrolls. */
+  items: HistoryItem[];
+  /** Rows matching the filters (from the first page); the virtual list is this long. */
+  total: number;
+  nextCursor: string | null;
+  loading: boolean;
+  /** Bumped by every fresh load, so a slow page of an older query is dropped. */
+  generation: number;
+  loadError: ErrorCode | null;
+  selected: string[];
+  /** Where a Shift-selection starts. */
+  anchorId: string | null;
+  facets: HistoryFacets;
+  sync: SyncProgress | null;
+  cache: CacheStatus | null;
+  exportProgress: { exportId: string; done: number; total: number } | null;
+  notice: HistoryNotice | null;
+}
 
-export const initialHistorySlice = (): HistorySlice => ({});
+export const initialHistoryFilters = (): HistoryFilters => ({
+  search: '',
+  voiceName: null,
+  dialectCode: null,
+  fromDay: '',
+  toDay: '',
+  order: 'newest',
+});
+
+export const initialHistorySlice = (): HistorySlice => ({
+  filters: initialHistoryFilters(),
+  items: [],
+  total: 0,
+  nextCursor: null,
+  loading: false,
+  generation: 0,
+  loadError: null,
+  selected: [],
+  anchorId: null,
+  facets: { voices: [], dialects: [] },
+  sync: null,
+  cache: null,
+  exportProgress: null,
+  notice: null,
+});

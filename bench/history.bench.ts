@@ -1,0 +1,155 @@
+import { chromium, type Page } from '@playwright/test';
+import { percentile, type Bench, type BenchRow } from './types';
+import { startWebHarness, type WebHarness } from '../tests/helpers/web-harness';
+import { chromiumArgs, chromiumPath } from '../tests/helpers/chromium';
+import { generateHistory } from '../tests/helpers/history-generate';
+import { clipBytes, variantScripts } from '../tests/helpers/history-seed';
+import { historyRowParams, upsertHistoryRows } from '../electron/core/history';
+import { listHistoryPage } from '../electron/core/history/history-query';
+import type { ProfileSession } from '../electron/core/session';
+
+const group = 'history (web mode, Chromium)';
+const words = ['احمد', 'المدرسه', 'مستشفي', 'الكتاب', 'القاهره', 'صوت', 'brown', 'الجامعه', 'رقم 4', 'جميل'];
+
+/** Inserts rows straight into the cache, all pointing at one small shared audio file. */
+async function seedRows(session: ProfileSession, from: number, to: number): Promise<void> {
+  const stored = await session.audioStore.put(clipBytes(1));
+  if (!stored.ok) throw new Error(stored.error.message);
+  const base = Date.UTC(2024, 0, 1);
+  for (let start = from; start < to; start += 5_000) {
+    const rows = [];
+    for (let i = start; i < Math.min(to, start + 5_000); i++) {
+      rows.push(
+        historyRowParams(
+          {
+            id: `bench-${String(i).padStart(6, '0')}`,
+            audio: 'x',
+            script: `${variantScripts[i % variantScripts.length]} رقم ${i}`,
+            createdAt: new Date(base + i * 60_000).toISOString(),
+            ttsVoice: { name: `Voice ${i % 12}`, dialect: { languageCode: ['egy', 'ksa', 'msa', 'en'][i % 4]! } },
+          },
+          { ...stored.value, durationMs: 500 },
+        ),
+      );
+    }
+    upsertHistoryRows(session.cache, rows);
+  }
+}
+
+/** Click History in the sidebar → first row painted, by the page's own clock; and the DOM size then. */
+async function openHistoryTimed(page: Page): Promise<{ ms: number; nodes: number }> {
+  await page.locator('nav [data-section="voices"]').click();
+  // A string, not a function: tsx's name helper (__name) does not exist in the page.
+  return page.evaluate(`new Promise((done) => {
+    const start = performance.now();
+    document.querySelector('nav [data-section="history"]').click();
+    const poll = () => {
+      if (document.querySelector('[data-testid="history-row"]')) done({ ms: performance.now() - start, nodes: document.getElementsByTagName('*').length });
+      else requestAnimationFrame(poll);
+    };
+    poll();
+  })`);
+}
+
+async function measureSize(harness: WebHarness, page: Page, session: ProfileSession, size: number): Promise<BenchRow[]> {
+  const views: number[] = [];
+  let nodes = 0;
+  for (let i = 0; i < 7; i++) {
+    const view = await openHistoryTimed(page);
+    views.push(view.ms);
+    nodes = Math.max(nodes, view.nodes);
+  }
+  const p50 = percentile(views, 50);
+
+  const pages: number[] = [];
+  const middle = listHistoryPage(session.cache, { limit: 100, order: 'newest' });
+  let cursor = middle.nextCursor!;
+  for (let i = 0; i < 200; i++) {
+    const t0 = performance.now();
+    const next = listHistoryPage(session.cache, { limit: 100, order: 'newest', cursor });
+    pages.push(performance.now() - t0);
+    cursor = next.nextCursor ?? middle.nextCursor!;
+  }
+  const searches: number[] = [];
+  for (let round = 0; round < 5; round++) {
+    for (const search of words) {
+      const t0 = performance.now();
+      listHistoryPage(session.cache, { limit: 100, order: 'newest', search });
+      searches.push(performance.now() - t0);
+    }
+  }
+  const page50 = percentile(pages, 50);
+  const search95 = percentile(searches, 95);
+  void harness;
+  return [
+    { group, name: `${size} entries: click → first rows, p50`, value: p50, unit: 'ms', goal: '<= 50 ms', meets: p50 <= 50, note: 'list from SQLite over web mode' },
+    { group, name: `${size} entries: DOM nodes (whole page)`, value: nodes, unit: 'nodes', goal: '<= 1500', meets: nodes <= 1500 },
+    { group, name: `${size} entries: one 100-row page (keyset), p50`, value: page50, unit: 'ms', goal: '<= 1 ms', meets: page50 <= 1 },
+    { group, name: `${size} entries: normalised search (first page + count), p95`, value: search95, unit: 'ms', goal: '<= 30 ms', meets: search95 <= 30 },
+  ];
+}
+
+/** Click → 'playing' for one clip in the page, by the page's clock. */
+function playTimed(page: Page, src: string): Promise<number> {
+  return page.evaluate(`new Promise((done, fail) => {
+    const audio = new Audio();
+    const start = performance.now();
+    audio.addEventListener('playing', () => { done(performance.now() - start); audio.pause(); });
+    audio.addEventListener('error', () => fail(new Error('audio error')));
+    audio.src = ${JSON.stringify(src)} + '?t=' + Math.random();
+    void audio.play();
+  })`);
+}
+
+export const bench: Bench = {
+  group,
+  async run(): Promise<BenchRow[]> {
+    const harness = await startWebHarness();
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    try {
+      const session = await harness.core.context.sessions.current();
+      if (!session.ok) throw new Error(session.error.message);
+      // One real clip (about a minute of synthetic speech) for the replay comparison.
+      const [clip] = await generateHistory(harness.core, [variantScripts.join('. ').repeat(6).slice(0, 1_200)]);
+      const entry = await session.value.client.getHistoryEntry(clip!.id);
+      if (!entry.ok) throw new Error(entry.error.message);
+
+      const context = await browser.newContext();
+      await context.addCookies([{ name: 'sawt_web_token', value: harness.server.token, url: harness.server.origin }]);
+      const page = await context.newPage();
+      await page.goto(`${harness.server.origin}/`);
+      await page.waitForSelector('[data-testid="app-ready"]', { state: 'attached' });
+      if (await page.getByTestId('welcome').isVisible().catch(() => false)) await page.keyboard.press('Escape');
+
+      const rows: BenchRow[] = [];
+      await seedRows(session.value, 0, 10_000);
+      rows.push(...(await measureSize(harness, page, session.value, 10_000)));
+      await seedRows(session.value, 10_000, 50_000);
+      rows.push(...(await measureSize(harness, page, session.value, 50_000)));
+
+      const fromCache: number[] = [];
+      const fromService: number[] = [];
+      for (let i = 0; i < 10; i++) {
+        fromCache.push(await playTimed(page, `/api/audio/history/${encodeURIComponent(clip!.id)}`));
+        // Without the cache a replay first waits for the service's file, then plays the same bytes.
+        const t0 = performance.now();
+        const downloaded = await session.value.client.downloadAudio(entry.value);
+        if (!downloaded.ok) throw new Error(downloaded.error.message);
+        fromService.push(performance.now() - t0 + fromCache[fromCache.length - 1]!);
+      }
+      const cache50 = percentile(fromCache, 50);
+      const service50 = percentile(fromService, 50);
+      const ratio = service50 / cache50;
+      rows.push(
+        { group, name: 'replay from cache: play → playing, p50', value: cache50, unit: 'ms', goal: '<= 50 ms', meets: cache50 <= 50 },
+        { group, name: 'replay via sandbox download first, p50', value: service50, unit: 'ms', note: 'download from the local sandbox + the same play' },
+        { group, name: 'replay: sandbox / cache', value: ratio, unit: 'x', goal: '>= 5x', meets: ratio >= 5, note: 'loopback sandbox: a real service is far slower' },
+      );
+      await context.close();
+      return rows;
+    } finally {
+      await browser.close();
+      await harness.close();
+    }
+  },
+};

@@ -1,0 +1,116 @@
+import { constants, mkdtempSync, realpathSync, rmSync, statSync } from 'node:fs';
+import { copyFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { isAbsolute, join } from 'node:path';
+import { fail, ok, type Result } from '../../../shared/contract';
+import type { ExportOutcome } from '../../../shared/model/history';
+import { diskFailure, errnoCode } from '../fs';
+import type { ProfileSession } from '../session';
+import { checkTemplate, numberedName, renderFileName } from './file-name-template';
+import { defaultFileNameTemplate } from '../../../shared/model/history';
+import { resolveOwnedClip, type OwnedClip } from './owned-clip';
+
+/** Copies never overwrite: "name.wav" taken → "name (2).wav" … up to this many tries. */
+const maxNameAttempts = 1_000;
+
+export function fileNameOf(clip: Pick<OwnedClip, 'row'>, template = defaultFileNameTemplate): string {
+  return renderFileName(template, clip.row);
+}
+
+/**
+ * Copies a file the cache owns into `directory` under `fileName`, never replacing anything: the
+ * exclusive copy fails on an existing name (no check-then-write race) and the next number is tried.
+ */
+export async function copyWithoutOverwrite(source: string, directory: string, fileName: string): Promise<Result<string>> {
+  for (let attempt = 1; attempt <= maxNameAttempts; attempt++) {
+    const name = numberedName(fileName, attempt);
+    const target = join(directory, name);
+    try {
+      await copyFile(source, target, constants.COPYFILE_EXCL);
+      return ok(name);
+    } catch (error) {
+      if (errnoCode(error) === 'EEXIST') continue;
+      return diskFailure('an exported clip', target, 'save', error);
+    }
+  }
+  return fail('DISK', `Every name from "${fileName}" to "${numberedName(fileName, maxNameAttempts)}" is taken in that folder`);
+}
+
+/** A destination folder the user chose: absolute, existing, a directory (links resolved). */
+export function checkDestination(directory: string): Result<string> {
+  if (!isAbsolute(directory)) return fail('VALIDATION', 'Choose a folder by its full path', { field: 'directory' });
+  try {
+    const real = realpathSync(directory);
+    if (!statSync(real).isDirectory()) return fail('VALIDATION', 'That path is not a folder', { field: 'directory' });
+    return ok(real);
+  } catch {
+    return fail('NOT_FOUND', 'That folder does not exist', { field: 'directory' });
+  }
+}
+
+export interface ExportRequest {
+  ids: string[];
+  directory: string;
+  template: string;
+  exportId: string;
+  onProgress(done: number, total: number): void;
+  signal?: AbortSignal | undefined;
+}
+
+/** Bulk export: each id resolved to a file the cache owns, copied under its template name. */
+export async function exportToFolder(session: ProfileSession, request: ExportRequest): Promise<Result<ExportOutcome>> {
+  const badTemplate = checkTemplate(request.template);
+  if (badTemplate) return fail('VALIDATION', badTemplate, { field: 'template' });
+  const destination = checkDestination(request.directory);
+  if (!destination.ok) return destination;
+  const outcome: ExportOutcome = { exportId: request.exportId, directory: destination.value, written: [], failed: [] };
+  let done = 0;
+  for (const id of request.ids) {
+    if (request.signal?.aborted) return fail('CANCELLED', 'The export was cancelled');
+    const clip = await resolveOwnedClip(session, id);
+    if (!clip.ok) outcome.failed.push({ id, code: clip.error.code, message: clip.error.message });
+    else {
+      const copied = await copyWithoutOverwrite(clip.value.path, destination.value, fileNameOf(clip.value, request.template));
+      if (copied.ok) outcome.written.push(copied.value);
+      else {
+        outcome.failed.push({ id, code: copied.error.code, message: copied.error.message });
+        if (copied.error.code === 'DISK') {
+          // A full or read-only disk fails every file the same way: say it once per remaining id.
+          for (const rest of request.ids.slice(done + 1)) outcome.failed.push({ id: rest, code: 'DISK', message: copied.error.message });
+          break;
+        }
+      }
+    }
+    done++;
+    request.onProgress(done, request.ids.length);
+  }
+  return ok(outcome);
+}
+
+let lastDragDirectory: string | null = null;
+
+/**
+ * Native drag needs real files with the names the user should see, so the clips are copied into
+ * a fresh private temp folder under their template names. The previous drag's folder is removed
+ * (the drop target has copied the files by then).
+ */
+export async function prepareDragFiles(session: ProfileSession, ids: string[], template: string): Promise<Result<string[]>> {
+  const badTemplate = checkTemplate(template);
+  if (badTemplate) return fail('VALIDATION', badTemplate, { field: 'template' });
+  const clips: OwnedClip[] = [];
+  for (const id of ids) {
+    const clip = await resolveOwnedClip(session, id);
+    if (!clip.ok) return clip;
+    clips.push(clip.value);
+  }
+  if (lastDragDirectory) rmSync(lastDragDirectory, { recursive: true, force: true });
+  const directory = mkdtempSync(join(tmpdir(), 'sawt-drag-'));
+  lastDragDirectory = directory;
+  const files: string[] = [];
+  for (const clip of clips) {
+    const copied = await copyWithoutOverwrite(clip.path, directory, fileNameOf(clip, template));
+    if (!copied.ok) return copied;
+    files.push(join(directory, copied.value));
+  }
+  return ok(files);
+}

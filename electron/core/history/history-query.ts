@@ -1,0 +1,146 @@
+import type { SQLInputValue } from 'node:sqlite';
+import type { HistoryFacets, HistoryItem, HistoryListPage, HistoryOrder } from '../../../shared/model/history';
+import { normalizeForSearch } from '../../../shared/text';
+import type { CacheDatabase } from '../cache';
+
+export interface HistoryQuery {
+  cursor?: string | undefined;
+  limit: number;
+  search?: string | undefined;
+  voiceName?: string | undefined;
+  dialectCode?: string | undefined;
+  from?: number | undefined;
+  to?: number | undefined;
+  order: HistoryOrder;
+}
+
+interface Row {
+  id: string;
+  script: string;
+  voiceId: string | null;
+  voiceName: string;
+  dialectCode: string | null;
+  language: string | null;
+  createdAt: string;
+  createdMs: number;
+  durationMs: number | null;
+  audioCached: number;
+}
+
+/** The trigram index needs three characters; shorter search words are matched by substring (instr). */
+const trigram = 3;
+
+/**
+ * A cursor names the last row of a page by its sort key (created_ms, id); the next page starts
+ * strictly after it, so paging is an index seek whatever the depth (no OFFSET), and rows added
+ * or removed meanwhile neither repeat nor vanish from the pages still to come.
+ */
+export function encodeCursor(createdMs: number, id: string): string {
+  return `${createdMs}~${id}`;
+}
+
+export function decodeCursor(cursor: string): { createdMs: number; id: string } | null {
+  const at = cursor.indexOf('~');
+  if (at <= 0) return null;
+  const createdMs = Number(cursor.slice(0, at));
+  const id = cursor.slice(at + 1);
+  return Number.isSafeInteger(createdMs) && id.length > 0 ? { createdMs, id } : null;
+}
+
+/** FTS5 query text: each folded word as a quoted phrase (so no word is read as an operator). */
+function searchClauses(search: string, params: Record<string, SQLInputValue>): string[] {
+  const words = normalizeForSearch(search).split(' ').filter(Boolean);
+  const clauses: string[] = [];
+  const long = words.filter((w) => [...w].length >= trigram);
+  if (long.length > 0) {
+    params.match = long.map((w) => `"${w.replace(/"/g, '""')}"`).join(' AND ');
+    // The unary + keeps the planner walking the date index (and stopping at LIMIT) while it tests
+    // membership in the match set, instead of fetching every match and sorting them all: a common
+    // word matches thousands of rows and the page needs a hundred (measured 4–10 ms vs 25–65 ms).
+    clauses.push('+h.rowid IN (SELECT rowid FROM history_fts WHERE history_fts MATCH :match)');
+  }
+  // instr() on the already folded text: a plain substring test, cheaper than LIKE's per-character
+  // case folding over Arabic, and nothing to escape.
+  words
+    .filter((w) => [...w].length < trigram)
+    .forEach((word, i) => {
+      params[`short${i}`] = word;
+      clauses.push(`instr(h.script_search, :short${i}) > 0`);
+    });
+  return clauses;
+}
+
+function filterClauses(query: HistoryQuery, params: Record<string, SQLInputValue>): string[] {
+  const clauses = query.search ? searchClauses(query.search, params) : [];
+  if (query.voiceName !== undefined) {
+    params.voiceName = query.voiceName;
+    clauses.push('h.voice_name = :voiceName');
+  }
+  if (query.dialectCode !== undefined) {
+    params.dialectCode = query.dialectCode;
+    clauses.push('h.dialect_code = :dialectCode');
+  }
+  if (query.from !== undefined) {
+    params.fromMs = query.from;
+    clauses.push('h.created_ms >= :fromMs');
+  }
+  if (query.to !== undefined) {
+    params.toMs = query.to;
+    clauses.push('h.created_ms <= :toMs');
+  }
+  return clauses;
+}
+
+const columns = `h.id, h.script, h.voice_id AS voiceId, h.voice_name AS voiceName, h.dialect_code AS dialectCode,
+  h.language, h.created_at AS createdAt, h.created_ms AS createdMs, h.duration_ms AS durationMs,
+  (h.audio_hash IS NOT NULL) AS audioCached`;
+
+const toItem = ({ createdMs: _createdMs, audioCached, ...row }: Row): HistoryItem => ({ ...row, audioCached: audioCached === 1 });
+
+/** One page of the cache, straight from SQLite. An unreadable cursor starts from the top. */
+export function listHistoryPage(cache: CacheDatabase, query: HistoryQuery): HistoryListPage {
+  const params: Record<string, SQLInputValue> = {};
+  const filters = filterClauses(query, params);
+  const where = [...filters];
+  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const descending = query.order === 'newest';
+  if (after) {
+    params.cursorMs = after.createdMs;
+    params.cursorId = after.id;
+    where.push(`(h.created_ms, h.id) ${descending ? '<' : '>'} (:cursorMs, :cursorId)`);
+  }
+  params.limit = query.limit + 1;
+  const direction = descending ? 'DESC' : 'ASC';
+  const sql = `SELECT ${columns} FROM history_entries h
+    ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+    ORDER BY h.created_ms ${direction}, h.id ${direction} LIMIT :limit`;
+  const rows = cache.db.prepare(sql).all(params) as unknown as Row[];
+  const more = rows.length > query.limit;
+  const page = more ? rows.slice(0, query.limit) : rows;
+  const last = page[page.length - 1];
+
+  let total: number | null = null;
+  if (!after) {
+    const countParams = { ...params };
+    delete countParams.limit;
+    // A search alone is counted in the index itself, without touching the table.
+    const searchOnly = filters.length === 1 && params.match !== undefined;
+    const sql = searchOnly
+      ? 'SELECT COUNT(*) AS n FROM history_fts WHERE history_fts MATCH :match'
+      : `SELECT COUNT(*) AS n FROM history_entries h ${filters.length ? `WHERE ${filters.join(' AND ')}` : ''}`;
+    total = (cache.db.prepare(sql).get(countParams) as { n: number }).n;
+  }
+  return { items: page.map(toItem), nextCursor: more && last ? encodeCursor(last.createdMs, last.id) : null, total };
+}
+
+export function historyFacets(cache: CacheDatabase): HistoryFacets {
+  const voices = cache.db
+    .prepare(`SELECT voice_name AS name, COUNT(*) AS count FROM history_entries WHERE voice_name != '' GROUP BY voice_name ORDER BY voice_name`)
+    .all() as unknown as HistoryFacets['voices'];
+  const dialects = cache.db
+    .prepare(
+      `SELECT dialect_code AS code, COUNT(*) AS count FROM history_entries WHERE dialect_code IS NOT NULL GROUP BY dialect_code ORDER BY dialect_code`,
+    )
+    .all() as unknown as HistoryFacets['dialects'];
+  return { voices, dialects };
+}

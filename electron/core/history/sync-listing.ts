@@ -1,0 +1,136 @@
+import { ok, type Result } from '../../../shared/contract';
+import type { HistoryEntry } from '../../../shared/model/service';
+import type { CacheDatabase } from '../cache';
+import type { ServiceClient } from '../service/client';
+import { historyRowParams, upsertHistoryRows } from './history-store';
+
+/** The service's largest page (v2 perPage ≤ 100). */
+export const syncPageSize = 100;
+
+export interface ListingOutcome {
+  added: number;
+  updated: number;
+  /** Every entry seen on the service, by id, so downloads can use the URL it came with. */
+  entries: Map<string, HistoryEntry>;
+  /** True when every page was read (deletions on the service can then be reconciled). */
+  fullListing: boolean;
+  /** Every totalCount the pages reported: more than one means the list moved while we paged. */
+  totalCounts: Set<number>;
+}
+
+export interface ListingHooks {
+  signal: AbortSignal;
+  onPage(done: number, total: number): void;
+  onRowsWritten(): void;
+}
+
+interface KnownRow {
+  script: string;
+  created_at: string;
+  voice_name: string;
+  dialect_code: string | null;
+}
+
+function changed(known: KnownRow, entry: HistoryEntry): boolean {
+  return (
+    known.script !== entry.script ||
+    known.created_at !== entry.createdAt ||
+    known.voice_name !== (entry.ttsVoice?.name ?? '') ||
+    known.dialect_code !== (entry.ttsVoice?.dialect?.languageCode ?? null)
+  );
+}
+
+/**
+ * Reads the service's history pages in order (newest first) and writes new or changed rows, one
+ * transaction per page. Rows are written without audio; the audio columns are filled only once
+ * the file is on disk (sync-audio.ts).
+ *
+ * The incremental rule: paging stops at the first page whose entries are all already cached and
+ * unchanged, PROVIDED the cache then holds exactly as many rows as the service reports. New
+ * generations appear at the top of the list, so an all-known page means nothing newer is below
+ * it; a count that still differs means entries were deleted on the service (or an earlier sync
+ * stopped half-way), and only a full listing can tell which, so paging goes on to the end.
+ */
+export async function listServiceHistory(
+  client: ServiceClient,
+  cache: CacheDatabase,
+  hooks: ListingHooks,
+): Promise<Result<ListingOutcome>> {
+  const known = cache.db.prepare('SELECT script, created_at, voice_name, dialect_code FROM history_entries WHERE id = ?');
+  const countRows = cache.db.prepare('SELECT COUNT(*) AS n FROM history_entries');
+  const outcome: ListingOutcome = { added: 0, updated: 0, entries: new Map(), fullListing: true, totalCounts: new Set() };
+  let totalPages = 1;
+  for (let page = 1; page <= totalPages; page++) {
+    if (hooks.signal.aborted) break;
+    const listed = await client.listHistory({ page, perPage: syncPageSize }, { signal: hooks.signal });
+    if (!listed.ok) return listed;
+    const { ttsHistories, totalCount } = listed.value;
+    totalPages = listed.value.totalPages;
+    outcome.totalCounts.add(totalCount);
+
+    const rows: Array<Record<string, string | number | null>> = [];
+    let unchanged = 0;
+    for (const entry of ttsHistories) {
+      outcome.entries.set(entry.id, entry);
+      const row = known.get(entry.id) as KnownRow | undefined;
+      if (!row) outcome.added++;
+      else if (changed(row, entry)) outcome.updated++;
+      else {
+        unchanged++;
+        continue;
+      }
+      rows.push(historyRowParams(entry, null));
+    }
+    if (rows.length > 0) {
+      upsertHistoryRows(cache, rows);
+      hooks.onRowsWritten();
+    }
+    hooks.onPage(page, totalPages);
+
+    const allKnown = ttsHistories.length > 0 && unchanged === ttsHistories.length;
+    if (allKnown && page < totalPages && (countRows.get() as { n: number }).n === totalCount) {
+      outcome.fullListing = false;
+      break;
+    }
+  }
+  return ok(outcome);
+}
+
+/**
+ * Cached ids the full listing did not show. When the service's count held still through the
+ * whole listing and every entry was seen, they are gone; otherwise (the list moved under our
+ * paging, so an entry may have slid between two pages) each is checked by id and only a 404
+ * removes it.
+ */
+export async function reconcileDeletions(
+  client: ServiceClient,
+  cache: CacheDatabase,
+  listing: ListingOutcome,
+  signal: AbortSignal,
+): Promise<Result<number>> {
+  const local = (cache.db.prepare('SELECT id FROM history_entries').all() as Array<{ id: string }>).map((r) => r.id);
+  const missing = local.filter((id) => !listing.entries.has(id));
+  if (missing.length === 0) return ok(0);
+  const [onlyCount] = [...listing.totalCounts];
+  const stable = listing.totalCounts.size === 1 && onlyCount === listing.entries.size;
+  let gone = missing;
+  if (!stable) {
+    gone = [];
+    for (const id of missing) {
+      if (signal.aborted) break;
+      const read = await client.getHistoryEntry(id, { signal });
+      if (!read.ok && read.error.code === 'NOT_FOUND') gone.push(id);
+    }
+  }
+  deleteHistoryRows(cache, gone);
+  return ok(gone.length);
+}
+
+/** Removes rows in one transaction; their files become orphans for the next collection. */
+export function deleteHistoryRows(cache: CacheDatabase, ids: readonly string[]): void {
+  if (ids.length === 0) return;
+  const remove = cache.db.prepare('DELETE FROM history_entries WHERE id = ?');
+  cache.transaction(() => {
+    for (const id of ids) remove.run(id);
+  });
+}

@@ -1,0 +1,110 @@
+import { fail, ok, type Result } from '../../../shared/contract';
+import type { SyncPhase, SyncSummary } from '../../../shared/model/history';
+import type { EventBus } from '../events';
+import type { ProfileSession } from '../session';
+import { collectAudioOrphans, evictBeyondLimit } from './cache-hygiene';
+import { downloadPendingAudio, pendingAudioIds } from './sync-audio';
+import { listServiceHistory, reconcileDeletions } from './sync-listing';
+
+/** Progress events are spaced at least this far apart (the last one of a phase always goes). */
+const progressIntervalMs = 100;
+
+/**
+ * One sync of the active profile's history: list (incremental, see sync-listing.ts) → reconcile
+ * deletions when the listing was full → download missing audio (bounded concurrency, file before
+ * row) → collect orphan files → apply the size limit. Cancelling stops after the step in flight;
+ * everything written until then is consistent.
+ */
+export async function syncHistory(session: ProfileSession, events: EventBus, signal: AbortSignal): Promise<Result<SyncSummary>> {
+  const { client, cache, audioStore } = session;
+  let lastEmit = 0;
+  const progress = (phase: SyncPhase, done: number, total: number, force = false) => {
+    const now = Date.now();
+    if (!force && now - lastEmit < progressIntervalMs && done < total) return;
+    lastEmit = now;
+    events.emit('history.syncProgress', { phase, done, total });
+  };
+  const changed = () => events.emit('history.changed', { reason: 'sync' });
+
+  progress('listing', 0, 1, true);
+  const listing = await listServiceHistory(client, cache, {
+    signal,
+    onPage: (done, total) => progress('listing', done, total),
+    onRowsWritten: changed,
+  });
+  if (!listing.ok) return listing;
+  if (signal.aborted) return fail('CANCELLED', 'The history sync was cancelled');
+
+  let removed = 0;
+  if (listing.value.fullListing) {
+    progress('reconciling', 0, 1, true);
+    const reconciled = await reconcileDeletions(client, cache, listing.value, signal);
+    if (!reconciled.ok) return reconciled;
+    removed = reconciled.value;
+    if (removed > 0) changed();
+  }
+
+  const pending = pendingAudioIds(cache);
+  progress('downloading', 0, pending.length, true);
+  const downloads = await downloadPendingAudio(client, cache, audioStore, pending, listing.value.entries, {
+    signal,
+    onProgress: (done, total) => progress('downloading', done, total),
+    onRowsWritten: changed,
+  });
+
+  collectAudioOrphans(cache, audioStore);
+  if (evictBeyondLimit(cache, audioStore) > 0) events.emit('history.changed', { reason: 'evict' });
+  if (signal.aborted) return fail('CANCELLED', 'The history sync was cancelled');
+  if (downloads.stoppedBy) {
+    return fail(downloads.stoppedBy, 'The history list is up to date, but some audio could not be downloaded; the next sync continues.');
+  }
+  return ok({
+    added: listing.value.added,
+    updated: listing.value.updated,
+    removed,
+    downloaded: downloads.downloaded,
+    downloadFailures: downloads.failures,
+    fullListing: listing.value.fullListing,
+  });
+}
+
+/** Runs one sync at a time: a second request joins the running one; cancel() stops it. */
+export class HistorySyncRunner {
+  private running: { promise: Promise<Result<SyncSummary>>; controller: AbortController } | null = null;
+
+  constructor(private readonly events: EventBus) {}
+
+  get busy(): boolean {
+    return this.running !== null;
+  }
+
+  run(session: ProfileSession): Promise<Result<SyncSummary>> {
+    if (this.running) return this.running.promise;
+    const controller = new AbortController();
+    const promise = syncHistory(session, this.events, controller.signal)
+      .catch((error: unknown) => {
+        console.error('[studio] history sync failed unexpectedly:', error);
+        return fail<SyncSummary>('INTERNAL', 'The history sync stopped unexpectedly; the details are in the log.');
+      })
+      .then((result) => {
+        this.running = null;
+        if (result.ok) this.events.emit('history.syncProgress', { phase: 'done', done: 1, total: 1 });
+        else if (result.error.code === 'CANCELLED') this.events.emit('history.syncProgress', { phase: 'cancelled', done: 0, total: 0 });
+        else this.events.emit('history.syncProgress', { phase: 'failed', done: 0, total: 0, errorCode: result.error.code });
+        return result;
+      });
+    this.running = { promise, controller };
+    return promise;
+  }
+
+  cancel(): boolean {
+    if (!this.running) return false;
+    this.running.controller.abort();
+    return true;
+  }
+
+  /** Waits for a running sync to finish (tests, shutdown). */
+  async settled(): Promise<void> {
+    await this.running?.promise;
+  }
+}

@@ -1,0 +1,93 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStudioStore } from '../../store';
+import { setFilters } from './history-actions';
+import { initialHistoryFilters } from './history-slice';
+
+/** Keystrokes settle this long before a search runs (each search is a local FTS query). */
+const searchDelayMs = 150;
+
+export function HistoryFilters() {
+  const { t } = useTranslation();
+  const filters = useStudioStore((s) => s.history.filters);
+  const facets = useStudioStore((s) => s.history.facets);
+  const [search, setSearch] = useState(filters.search);
+
+  useEffect(() => {
+    if (search === filters.search) return;
+    const timer = setTimeout(() => setFilters({ search }), searchDelayMs);
+    return () => clearTimeout(timer);
+  }, [search, filters.search]);
+
+  return (
+    <div className="history-filters" role="group" aria-label={t('history.filters.label')}>
+      <label className="history-field history-search">
+        <span>{t('history.search.label')}</span>
+        <input
+          type="search"
+          dir="auto"
+          value={search}
+          placeholder={t('history.search.placeholder')}
+          data-testid="history-search"
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </label>
+      <label className="history-field">
+        <span>{t('history.filters.voice')}</span>
+        <select
+          value={filters.voiceName ?? ''}
+          data-testid="history-filter-voice"
+          onChange={(event) => setFilters({ voiceName: event.target.value || null })}
+        >
+          <option value="">{t('history.filters.anyVoice')}</option>
+          {facets.voices.map((v) => (
+            <option key={v.name} value={v.name}>
+              {v.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="history-field">
+        <span>{t('history.filters.dialect')}</span>
+        <select
+          value={filters.dialectCode ?? ''}
+          data-testid="history-filter-dialect"
+          onChange={(event) => setFilters({ dialectCode: event.target.value || null })}
+        >
+          <option value="">{t('history.filters.anyDialect')}</option>
+          {facets.dialects.map((d) => (
+            <option key={d.code} value={d.code}>
+              {d.code}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="history-field">
+        <span>{t('history.filters.from')}</span>
+        <input type="date" value={filters.fromDay} onChange={(event) => setFilters({ fromDay: event.target.value })} />
+      </label>
+      <label className="history-field">
+        <span>{t('history.filters.to')}</span>
+        <input type="date" value={filters.toDay} onChange={(event) => setFilters({ toDay: event.target.value })} />
+      </label>
+      <label className="history-field">
+        <span>{t('history.filters.order')}</span>
+        <select value={filters.order} data-testid="history-order" onChange={(event) => setFilters({ order: event.target.value as 'newest' | 'oldest' })}>
+          <option value="newest">{t('history.filters.newest')}</option>
+          <option value="oldest">{t('history.filters.oldest')}</option>
+        </select>
+      </label>
+      <button
+        type="button"
+        className="button"
+        data-variant="secondary"
+        onClick={() => {
+          setSearch('');
+          setFilters(initialHistoryFilters());
+        }}
+      >
+        {t('history.filters.reset')}
+      </button>
+    </div>
+  );
+}

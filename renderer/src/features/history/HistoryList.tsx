@@ -1,0 +1,155 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { HistoryItem } from '../../../../shared/model/history';
+import { useStudioStore } from '../../store';
+import { startRowDrag } from './export-actions';
+import { loadThrough } from './history-actions';
+import { HistoryRow, playEntry } from './HistoryRow';
+import { selectAllLoaded, selectRow } from './selection-actions';
+
+const rowHeight = 64;
+/** Pages are fetched this many rows before the end of what is loaded comes into view. */
+const prefetchRows = 40;
+
+/**
+ * The clip list: a listbox (multi-select) virtualised with @tanstack/react-virtual, so only the
+ * rows in view exist in the DOM whatever the history's size. It is as long as the matching total
+ * and loads keyset pages as the view approaches the end of what is loaded.
+ */
+export function HistoryList({ onDelete }: { onDelete(ids: string[]): void }) {
+  const { t, i18n } = useTranslation();
+  const items = useStudioStore((s) => s.history.items);
+  const total = useStudioStore((s) => s.history.total);
+  const selected = useStudioStore((s) => s.history.selected);
+  const [activeIndex, setActiveIndex] = useState(0);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const selectedSet = new Set(selected);
+  const count = Math.max(total, items.length);
+
+  // The virtualizer hands out fresh functions each render by design; this component is not memoised by the compiler.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan: 6,
+    getItemKey: (index) => items[index]?.id ?? `pending-${index}`,
+  });
+  const virtualRows = virtualizer.getVirtualItems();
+  const lastVisible = virtualRows[virtualRows.length - 1]?.index ?? 0;
+
+  useEffect(() => {
+    if (lastVisible + prefetchRows >= items.length) void loadThrough(Math.min(count - 1, lastVisible + prefetchRows));
+  }, [lastVisible, items.length, count]);
+
+  const onSelect = useCallback((id: string, event: React.MouseEvent) => {
+    selectRow(id, { range: event.shiftKey, toggle: event.ctrlKey || event.metaKey });
+    const index = useStudioStore.getState().history.items.findIndex((i) => i.id === id);
+    if (index >= 0) setActiveIndex(index);
+  }, []);
+
+  const onDragStart = useCallback((item: HistoryItem, event: React.DragEvent) => {
+    const { selected: current } = useStudioStore.getState().history;
+    const ids = current.includes(item.id) ? current : [item.id];
+    startRowDrag(event, ids, null, window.location.origin);
+  }, []);
+
+  const moveTo = (index: number, extend: boolean) => {
+    const next = Math.max(0, Math.min(count - 1, index));
+    setActiveIndex(next);
+    virtualizer.scrollToIndex(next, { align: 'auto' });
+    void loadThrough(next).then(() => {
+      const item = useStudioStore.getState().history.items[next];
+      if (item && extend) selectRow(item.id, { range: true });
+    });
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    const item = items[activeIndex];
+    const handled = (() => {
+      switch (event.key) {
+        case 'ArrowDown':
+          moveTo(activeIndex + 1, event.shiftKey);
+          return true;
+        case 'ArrowUp':
+          moveTo(activeIndex - 1, event.shiftKey);
+          return true;
+        case 'PageDown':
+          moveTo(activeIndex + 10, event.shiftKey);
+          return true;
+        case 'PageUp':
+          moveTo(activeIndex - 10, event.shiftKey);
+          return true;
+        case 'Home':
+          moveTo(0, event.shiftKey);
+          return true;
+        case 'End':
+          moveTo(count - 1, event.shiftKey);
+          return true;
+        case ' ':
+          if (item) selectRow(item.id, { toggle: true });
+          return true;
+        case 'Enter':
+          if (item) playEntry(item);
+          return true;
+        case 'Delete':
+          if (selected.length > 0) onDelete(selected);
+          else if (item) onDelete([item.id]);
+          return true;
+        case 'a':
+          if (event.ctrlKey || event.metaKey) {
+            selectAllLoaded();
+            return true;
+          }
+          return false;
+        default:
+          return false;
+      }
+    })();
+    if (handled) event.preventDefault();
+  };
+
+  const activeItem = items[activeIndex];
+  return (
+    <>
+      <p id="history-keyboard-help" className="visually-hidden">
+        {t('history.list.keyboardHelp')}
+      </p>
+    <div
+      ref={scrollRef}
+      className="history-list"
+      role="listbox"
+      aria-multiselectable="true"
+      aria-label={t('history.list.label')}
+      aria-describedby="history-keyboard-help"
+      aria-activedescendant={activeItem ? `history-row-${activeItem.id}` : undefined}
+      tabIndex={0}
+      data-testid="history-list"
+      onKeyDown={onKeyDown}
+    >
+      <div className="history-list-inner" style={{ blockSize: virtualizer.getTotalSize() }}>
+        {virtualRows.map((row) => {
+          const item = items[row.index];
+          return (
+            <div key={row.key} className="history-slot" style={{ transform: `translateY(${row.start}px)`, blockSize: rowHeight }}>
+              {item ? (
+                <HistoryRow
+                  item={item}
+                  selected={selectedSet.has(item.id)}
+                  active={row.index === activeIndex}
+                  language={i18n.language}
+                  onSelect={onSelect}
+                  onDragStart={onDragStart}
+                />
+              ) : (
+                <div className="history-row history-row-pending" aria-hidden="true" />
+              )}
+            </div>
+          );
+        })}
+      </div>
+    </div>
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { HistoryItem } from '../../../../shared/model/history';
+import { player, usePlayer, usePlayerStore } from '../../audio';
+import { formatClipLength, formatWhen, scriptOpening } from './history-format';
+
+export const historyAudioSrc = (id: string) => `/api/audio/history/${encodeURIComponent(id)}`;
+
+/** Plays a clip from the cache, or toggles it when it is the current one (state read once, not subscribed). */
+export function playEntry(item: HistoryItem): void {
+  const { clipId, status } = usePlayerStore.getState();
+  if (clipId === item.id && status !== 'ended' && status !== 'error' && status !== 'idle') player.toggle();
+  else player.play({ id: item.id, src: historyAudioSrc(item.id), title: scriptOpening(item.script, 60), kind: 'long' });
+}
+
+function PlayButton({ item, playing }: { item: HistoryItem; playing: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className="history-play"
+      tabIndex={-1}
+      data-testid="history-play"
+      data-playing={playing ? 'true' : undefined}
+      aria-label={t(playing ? 'history.row.pause' : 'history.row.play', { title: scriptOpening(item.script, 60) })}
+      onClick={(event) => {
+        event.stopPropagation();
+        playEntry(item);
+      }}
+    >
+      <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+    </button>
+  );
+}
+
+/** The playing row follows the player's position; the others do not re-render while it plays. */
+function CurrentClipControls({ item }: { item: HistoryItem }) {
+  const { t } = useTranslation();
+  const { status, position, duration } = usePlayer();
+  return (
+    <>
+      <PlayButton item={item} playing={status === 'playing' || status === 'loading'} />
+      {duration > 0 && (
+        <input
+          type="range"
+          className="history-seek"
+          aria-label={t('history.row.seek')}
+          min={0}
+          max={duration}
+          step={0.1}
+          value={Math.min(position, duration)}
+          onClick={(event) => event.stopPropagation()}
+          onChange={(event) => player.seek(Number(event.target.value))}
+        />
+      )}
+    </>
+  );
+}
+
+function RowPlayer({ item }: { item: HistoryItem }) {
+  const mine = usePlayerStore((state) => state.clipId === item.id);
+  return mine ? <CurrentClipControls item={item} /> : <PlayButton item={item} playing={false} />;
+}
+
+export interface HistoryRowProps {
+  item: HistoryItem;
+  selected: boolean;
+  active: boolean;
+  language: string;
+  onSelect(id: string, event: React.MouseEvent): void;
+  onDragStart(item: HistoryItem, event: React.DragEvent): void;
+}
+
+/** One clip: play/seek, the script's opening in its own direction, voice, dialect, date, length. */
+export const HistoryRow = memo(function HistoryRow({ item, selected, active, language, onSelect, onDragStart }: HistoryRowProps) {
+  const { t } = useTranslation();
+  const length = formatClipLength(item.durationMs, language);
+  return (
+    <div
+      role="option"
+      id={`history-row-${item.id}`}
+      className="history-row"
+      aria-selected={selected}
+      data-active={active ? 'true' : undefined}
+      data-testid="history-row"
+      data-id={item.id}
+      draggable
+      title={t('history.row.dragHint')}
+      onClick={(event) => onSelect(item.id, event)}
+      onDragStart={(event) => onDragStart(item, event)}
+    >
+      <RowPlayer item={item} />
+      <p className="history-script" dir="auto">
+        {scriptOpening(item.script)}
+      </p>
+      <span className="history-meta">
+        <span className="history-voice" dir="auto">
+          {item.voiceName}
+        </span>
+        {item.dialectCode && <span className="history-dialect">{item.dialectCode}</span>}
+        <time dateTime={item.createdAt}>{formatWhen(item.createdAt, language)}</time>
+        <span className="history-length">{length ?? t('history.row.noDuration')}</span>
+        {!item.audioCached && <span className="history-not-cached">{t('history.row.notCached')}</span>}
+      </span>
+    </div>
+  );
+});

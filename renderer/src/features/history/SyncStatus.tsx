@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { useStudioStore } from '../../store';
+import { cancelSync, syncHistory } from './history-actions';
+
+/** The offline banner and the sync line: what the sync is doing, with a button to start or stop it. */
+export function SyncStatus() {
+  const { t } = useTranslation();
+  const sync = useStudioStore((s) => s.history.sync);
+  const offline = useStudioStore((s) => s.app.connectivity?.online === false);
+  const running = sync !== null && ['listing', 'downloading', 'reconciling'].includes(sync.phase);
+  let text = '';
+  if (sync) {
+    if (sync.phase === 'failed') text = t('history.sync.failed', { reason: t(`errors.${sync.errorCode ?? 'INTERNAL'}` as 'errors.INTERNAL') });
+    else text = t(`history.sync.${sync.phase}`, { done: sync.done, total: sync.total });
+  }
+  return (
+    <div className="history-sync">
+      {offline && (
+        <p className="history-offline" role="status" data-testid="history-offline">
+          {t('history.offline')}
+        </p>
+      )}
+      <div className="history-sync-line">
+        <span role="status" aria-live="polite" data-testid="history-sync-status" data-phase={sync?.phase}>
+          {text}
+        </span>
+        {running && sync?.phase === 'downloading' && sync.total > 0 && (
+          <progress className="history-progress" max={sync.total} value={sync.done} aria-label={text} />
+        )}
+        {running ? (
+          <button type="button" className="button" data-variant="secondary" onClick={() => void cancelSync()}>
+            {t('history.sync.cancel')}
+          </button>
+        ) : (
+          <button type="button" className="button" data-variant="secondary" data-testid="history-sync" onClick={() => void syncHistory()}>
+            {t('history.sync.now')}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { useStudioStore } from '../../store';
+import { activeStudio } from '../../transport';
+
+const setCache = (patch: Record<string, unknown>) => useStudioStore.setState((s) => ({ history: { ...s.history, ...patch } }));
+
+export async function setCacheLimit(bytes: number | null): Promise<void> {
+  const result = await activeStudio().cache.setLimit({ bytes });
+  if (result.ok) setCache({ cache: result.value });
+  else setCache({ notice: { tone: 'error', key: `errors.${result.error.code}` } });
+}
+
+export async function clearCache(): Promise<void> {
+  const result = await activeStudio().cache.clear();
+  if (result.ok) setCache({ cache: result.value, items: [], total: 0, nextCursor: null, selected: [], notice: { tone: 'info', key: 'history.cache.cleared' } });
+  else setCache({ notice: { tone: 'error', key: `errors.${result.error.code}` } });
+}

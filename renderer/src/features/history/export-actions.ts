@@ -1,0 +1,77 @@
+import { defaultFileNameTemplate } from '../../../../shared/model/history';
+import { useStudioStore } from '../../store';
+import { activeStudio } from '../../transport';
+import type { HistoryNotice } from './history-slice';
+
+const notify = (notice: HistoryNotice) => useStudioStore.setState((s) => ({ history: { ...s.history, notice } }));
+const isDesktop = () => useStudioStore.getState().app.transport === 'ipc';
+
+/**
+ * Starts dragging rows out of the window. Desktop: the core resolves the ids to files it owns and
+ * starts a native drag (the HTML5 drag is cancelled). Web mode: a single row is offered to the
+ * browser as a download (Chromium's DownloadURL drag), which is all a page can do.
+ */
+export function startRowDrag(event: DragEvent | React.DragEvent, ids: string[], fileName: string | null, origin: string): void {
+  if (isDesktop()) {
+    event.preventDefault();
+    void activeStudio()
+      .history.startDrag({ ids, template: defaultFileNameTemplate })
+      .then((result) => {
+        if (!result.ok) notify({ tone: 'error', key: `errors.${result.error.code}` });
+      });
+    return;
+  }
+  const id = ids[0];
+  if (!id || !event.dataTransfer) return;
+  const url = `${origin}/api/audio/history/${encodeURIComponent(id)}`;
+  event.dataTransfer.effectAllowed = 'copy';
+  event.dataTransfer.setData('DownloadURL', `audio/wav:${fileName ?? `${id}.wav`}:${url}`);
+  event.dataTransfer.setData('text/uri-list', url);
+}
+
+/** Desktop: the system save dialog then a copy. Web mode: a download link named by the template. */
+export async function saveEntryAs(id: string): Promise<void> {
+  if (isDesktop()) {
+    const result = await activeStudio().history.saveAs({ id, template: defaultFileNameTemplate });
+    if (!result.ok) notify({ tone: 'error', key: `errors.${result.error.code}` });
+    else if (result.value.savedTo) notify({ tone: 'info', key: 'history.export.saved', values: { path: result.value.savedTo } });
+    return;
+  }
+  const named = await activeStudio().history.fileName({ id, template: defaultFileNameTemplate });
+  if (!named.ok) {
+    notify({ tone: 'error', key: `errors.${named.error.code}` });
+    return;
+  }
+  const link = document.createElement('a');
+  link.href = `/api/audio/history/${encodeURIComponent(id)}`;
+  link.download = named.value.name;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+}
+
+/** Bulk export; progress arrives as history.exportProgress events. Resolves true when it ran. */
+export async function exportEntries(ids: string[], template: string, directory: string | null): Promise<boolean> {
+  const exportId = `export-${Date.now()}`;
+  useStudioStore.setState((s) => ({ history: { ...s.history, exportProgress: { exportId, done: 0, total: ids.length } } }));
+  const result = await activeStudio().history.exportToFolder({
+    ids,
+    template,
+    exportId,
+    ...(directory ? { directory } : {}),
+  });
+  useStudioStore.setState((s) => ({ history: { ...s.history, exportProgress: null } }));
+  if (!result.ok) {
+    if (result.error.code !== 'CANCELLED') {
+      notify({ tone: 'error', key: result.error.field ? `history.export.bad.${result.error.field}` : `errors.${result.error.code}` });
+    }
+    return false;
+  }
+  const { written, failed, directory: where } = result.value;
+  notify(
+    failed.length > 0
+      ? { tone: 'error', key: 'history.export.partial', values: { written: written.length, failed: failed.length, directory: where } }
+      : { tone: 'info', key: 'history.export.done', values: { count: written.length, directory: where } },
+  );
+  return true;
+}

@@ -1,0 +1,125 @@
+import type { InputOf } from '../../../../shared/contract';
+import { useStudioStore } from '../../store';
+import { activeStudio } from '../../transport';
+import type { HistoryFilters, HistoryNotice, HistorySlice } from './history-slice';
+
+const pageSize = 100;
+const get = () => useStudioStore.getState().history;
+const set = (patch: Partial<HistorySlice> | ((h: HistorySlice) => Partial<HistorySlice>)) =>
+  useStudioStore.setState((s) => ({ history: { ...s.history, ...(typeof patch === 'function' ? patch(s.history) : patch) } }));
+
+export const showNotice = (notice: HistoryNotice | null) => set({ notice });
+
+/** Local midnight of a yyyy-mm-dd day, in ms; `endOfDay` gives the last millisecond of it. */
+function dayToMs(day: string, endOfDay: boolean): number | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const start = new Date(y, m - 1, d).getTime();
+  return endOfDay ? start + 86_399_999 : start;
+}
+
+function queryOf(filters: HistoryFilters): InputOf<'history.list'> {
+  const from = dayToMs(filters.fromDay, false);
+  const to = dayToMs(filters.toDay, true);
+  const search = filters.search.trim();
+  return {
+    limit: pageSize,
+    order: filters.order,
+    ...(search ? { search } : {}),
+    ...(filters.voiceName ? { voiceName: filters.voiceName } : {}),
+    ...(filters.dialectCode ? { dialectCode: filters.dialectCode } : {}),
+    ...(from !== undefined ? { from } : {}),
+    ...(to !== undefined ? { to } : {}),
+  };
+}
+
+/** Loads the first page for the current filters; the list answers from the cache at once. */
+export async function reloadHistory(): Promise<void> {
+  const generation = get().generation + 1;
+  set({ generation, loading: true });
+  const result = await activeStudio().history.list(queryOf(get().filters));
+  if (get().generation !== generation) return;
+  if (!result.ok) {
+    set({ loading: false, loadError: result.error.code });
+    return;
+  }
+  const { items, nextCursor, total } = result.value;
+  const present = new Set(items.map((i) => i.id));
+  set((h) => ({
+    items,
+    nextCursor,
+    total: total ?? items.length,
+    loading: false,
+    loadError: null,
+    // A reload keeps the selection of rows still on the first page, and drops the rest only
+    // when a row is gone for good (delete, clear); scrolling does not lose it.
+    selected: h.selected.filter((id) => present.has(id) || h.items.some((i) => i.id === id)),
+  }));
+}
+
+/** Loads pages until row `index` is loaded (or the list ends); pages are sequential (keyset). */
+export async function loadThrough(index: number): Promise<void> {
+  while (get().items.length <= index && get().nextCursor && !get().loading) {
+    const { generation, nextCursor } = get();
+    set({ loading: true });
+    const result = await activeStudio().history.list({ ...queryOf(get().filters), cursor: nextCursor! });
+    if (get().generation !== generation) return;
+    if (!result.ok) {
+      set({ loading: false, loadError: result.error.code });
+      return;
+    }
+    set((h) => ({ items: [...h.items, ...result.value.items], nextCursor: result.value.nextCursor, loading: false }));
+  }
+}
+
+export function setFilters(patch: Partial<HistoryFilters>): void {
+  set((h) => ({ filters: { ...h.filters, ...patch }, selected: [], anchorId: null }));
+  void reloadHistory();
+}
+
+export async function loadFacets(): Promise<void> {
+  const result = await activeStudio().history.facets();
+  if (result.ok) set({ facets: result.value });
+}
+
+export async function loadCacheStatus(): Promise<void> {
+  const result = await activeStudio().cache.status();
+  if (result.ok) set({ cache: result.value });
+}
+
+export async function syncHistory(): Promise<void> {
+  const result = await activeStudio().history.sync();
+  if (!result.ok && result.error.code !== 'CANCELLED') set({ notice: { tone: 'error', key: `errors.${result.error.code}` } });
+}
+
+export async function cancelSync(): Promise<void> {
+  await activeStudio().history.cancelSync();
+}
+
+/** Subscribes to the core's history events; returns the unsubscribe. */
+export function watchHistoryEvents(): () => void {
+  const events = activeStudio().events;
+  let pending: ReturnType<typeof setTimeout> | null = null;
+  // Sync writes in batches; one reload per burst keeps the list calm.
+  const refreshSoon = () => {
+    if (pending) return;
+    pending = setTimeout(() => {
+      pending = null;
+      void reloadHistory();
+      void loadFacets();
+      void loadCacheStatus();
+    }, 300);
+  };
+  const stops = [
+    events.on('history.changed', refreshSoon),
+    events.on('history.syncProgress', (sync) => set({ sync })),
+    events.on('history.exportProgress', (exportProgress) => set({ exportProgress })),
+    events.on('tts.generationProgress', (progress) => {
+      if (progress.stage === 'done') refreshSoon();
+    }),
+  ];
+  return () => {
+    if (pending) clearTimeout(pending);
+    for (const stop of stops) stop();
+  };
+}

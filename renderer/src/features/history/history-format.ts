@@ -1,0 +1,44 @@
+// Intl formatters are costly to build and cheap to reuse: one per language.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const sizeFormats = new Map<string, Intl.NumberFormat>();
+
+export function formatWhen(iso: string, language: string): string {
+  let format = dateFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+    dateFormats.set(language, format);
+  }
+  const ms = Date.parse(iso);
+  return Number.isFinite(ms) ? format.format(ms) : iso;
+}
+
+/** m:ss in the reader's digits. */
+export function formatClipLength(ms: number | null, language: string): string | null {
+  if (ms === null) return null;
+  const seconds = Math.round(ms / 1000);
+  const digits = new Intl.NumberFormat(language, { minimumIntegerDigits: 2, useGrouping: false });
+  return `${new Intl.NumberFormat(language).format(Math.floor(seconds / 60))}:${digits.format(seconds % 60)}`;
+}
+
+export function formatBytes(bytes: number, language: string): string {
+  const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  const key = `${language}:${units[unit]}`;
+  let format = sizeFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(language, { style: 'unit', unit: units[unit], unitDisplay: 'short', maximumFractionDigits: 1 });
+    sizeFormats.set(key, format);
+  }
+  return format.format(value);
+}
+
+/** The opening of a script for a row: one line, whole words where possible. */
+export function scriptOpening(script: string, max = 140): string {
+  const line = script.replace(/\s+/gu, ' ').trim();
+  return line.length <= max ? line : `${line.slice(0, max).replace(/\s+\S*$/u, '')}…`;
+}

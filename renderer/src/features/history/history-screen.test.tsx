@@ -1,0 +1,121 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fail, ok } from '../../../../shared/contract';
+import type { HistoryItem } from '../../../../shared/model/history';
+import { initI18n } from '../../i18n';
+import { resetStudioStore, useStudioStore } from '../../store';
+import { connectTransport, disconnectTransport } from '../../transport';
+import { createFakeTransport } from '../../testing/fake-transport';
+import HistoryScreen from './HistoryScreen';
+
+const items: HistoryItem[] = Array.from({ length: 5 }, (_, i) => ({
+  id: `id-${i}`,
+  script: i % 2 ? `The English script ${i}` : `نص عربي رقم ${i}`,
+  voiceId: null,
+  voiceName: i % 2 ? 'Omar' : 'ليلى',
+  dialectCode: 'egy',
+  language: 'ar',
+  createdAt: new Date(Date.UTC(2025, 0, 1, 0, i)).toISOString(),
+  durationMs: 61_000,
+  audioCached: true,
+}));
+
+function setup() {
+  const fake = createFakeTransport('web');
+  fake.handle('history.list', () => ok({ items, nextCursor: null, total: items.length }));
+  fake.handle('history.facets', () => ok({ voices: [{ name: 'Omar', count: 2 }], dialects: [{ code: 'egy', count: 5 }] }));
+  fake.handle('cache.status', () => ok({ databaseBytes: 4096, audioBytes: 2 * 1024 * 1024, entries: 5, entriesWithAudio: 5, limitBytes: null }));
+  connectTransport(fake.transport);
+  return fake;
+}
+
+// jsdom has no layout: give every element a size so the virtual list has a viewport to fill.
+const realHeight = Object.getOwnPropertyDescriptor(Element.prototype, 'clientHeight')!;
+const realWidth = Object.getOwnPropertyDescriptor(Element.prototype, 'clientWidth')!;
+
+async function renderScreen() {
+  render(<HistoryScreen />);
+  const list = await screen.findByTestId('history-list');
+  await screen.findAllByTestId('history-row');
+  return list;
+}
+
+beforeEach(() => {
+  initI18n('en');
+  resetStudioStore();
+  Object.defineProperty(Element.prototype, 'clientHeight', { configurable: true, get: () => 600 });
+  Object.defineProperty(Element.prototype, 'clientWidth', { configurable: true, get: () => 800 });
+});
+afterEach(() => {
+  cleanup();
+  disconnectTransport();
+  Object.defineProperty(Element.prototype, 'clientHeight', realHeight);
+  Object.defineProperty(Element.prototype, 'clientWidth', realWidth);
+});
+
+describe('the history screen', () => {
+  it('shows each script in its own direction with voice, dialect and length', async () => {
+    setup();
+    await renderScreen();
+    const rows = await screen.findAllByTestId('history-row');
+    expect(rows.length).toBeGreaterThan(0);
+    const script = rows[0]!.querySelector('.history-script')!;
+    expect(script.getAttribute('dir')).toBe('auto');
+    expect(rows[0]!.textContent).toContain('ليلى');
+    expect(rows[0]!.textContent).toContain('1:01');
+  });
+
+  it('selects with click, Ctrl and Shift', async () => {
+    setup();
+    await renderScreen();
+    const rows = await screen.findAllByTestId('history-row');
+    fireEvent.click(rows[0]!);
+    fireEvent.click(rows[2]!, { shiftKey: true });
+    expect(useStudioStore.getState().history.selected).toEqual(['id-0', 'id-1', 'id-2']);
+    fireEvent.click(rows[1]!, { ctrlKey: true });
+    expect(useStudioStore.getState().history.selected).toEqual(['id-0', 'id-2']);
+    expect(rows[1]!.getAttribute('aria-selected')).toBe('false');
+  });
+
+  it('reports a partial delete per entry after confirmation', async () => {
+    const fake = setup();
+    fake.handle('history.delete', () => ok({ deleted: ['id-0'], failed: [{ id: 'id-1', code: 'SERVER', message: 'x' }] }));
+    await renderScreen();
+    const rows = await screen.findAllByTestId('history-row');
+    fireEvent.click(rows[0]!);
+    fireEvent.click(rows[1]!, { shiftKey: true });
+    fireEvent.click(screen.getByTestId('history-delete'));
+    const dialog = await screen.findByRole('alertdialog');
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    });
+    expect((await screen.findByTestId('history-notice')).textContent).toContain('Deleted: 1. Could not delete: 1.');
+    expect(useStudioStore.getState().history.items.map((i) => i.id)).not.toContain('id-0');
+  });
+
+  it('says clearly that deleting is refused offline, and shows the offline banner', async () => {
+    const fake = setup();
+    fake.handle('history.delete', () => fail('OFFLINE', 'offline'));
+    useStudioStore.setState((s) => ({ app: { ...s.app, connectivity: { online: false, reason: 'NETWORK' } } }));
+    await renderScreen();
+    expect(screen.getByTestId('history-offline').textContent).toContain('Offline');
+    const rows = await screen.findAllByTestId('history-row');
+    fireEvent.click(rows[0]!);
+    fireEvent.keyDown(screen.getByTestId('history-list'), { key: 'Delete' });
+    const dialog = await screen.findByRole('alertdialog');
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    });
+    expect((await screen.findByTestId('history-notice')).textContent).toContain('Deleting needs the service');
+    expect(useStudioStore.getState().history.items).toHaveLength(5);
+  });
+
+  it('renders in Arabic', async () => {
+    initI18n('ar');
+    setup();
+    await renderScreen();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('السجل');
+    expect(screen.getByTestId('history-total').textContent).toContain('عدد المقاطع');
+  });
+});

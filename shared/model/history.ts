@@ -1,0 +1,95 @@
+/**
+ * The history feature's domain types: what the renderer sees of cached generations, sync and
+ * export progress, and the cache's size. Audio never appears here as a path: a row is played by
+ * its id through `/api/audio/history/<id>`.
+ */
+
+/** One cached generation as the history list shows it. */
+export interface HistoryItem {
+  id: string;
+  script: string;
+  voiceId: string | null;
+  voiceName: string;
+  dialectCode: string | null;
+  language: string | null;
+  /** ISO time the service reports. */
+  createdAt: string;
+  durationMs: number | null;
+  /** Whether the clip is on disk (false: never downloaded yet, or evicted by the size limit). */
+  audioCached: boolean;
+}
+
+export type HistoryOrder = 'newest' | 'oldest';
+
+export interface HistoryListPage {
+  items: HistoryItem[];
+  /** Pass back as `cursor` for the next page; null at the end. Opaque to the caller. */
+  nextCursor: string | null;
+  /** How many rows match the filters (all pages together); given with the first page only (no cursor). */
+  total: number | null;
+}
+
+/** The distinct voices and dialects in the cache, to fill the filter menus. */
+export interface HistoryFacets {
+  voices: Array<{ name: string; count: number }>;
+  dialects: Array<{ code: string; count: number }>;
+}
+
+export type SyncPhase = 'listing' | 'downloading' | 'reconciling' | 'done' | 'cancelled' | 'failed';
+
+export interface SyncProgress {
+  phase: SyncPhase;
+  done: number;
+  total: number;
+  /** Error code when phase is 'failed'. */
+  errorCode?: string;
+}
+
+export interface SyncSummary {
+  added: number;
+  updated: number;
+  removed: number;
+  downloaded: number;
+  /** Entries whose audio could not be fetched this time (retried next sync). */
+  downloadFailures: number;
+  /** False when paging stopped early because a page held only known entries. */
+  fullListing: boolean;
+}
+
+/** Per-entry outcome of a bulk delete: the service is asked first, the cache follows. */
+export interface DeleteOutcome {
+  deleted: string[];
+  failed: Array<{ id: string; code: string; message: string }>;
+}
+
+export interface ExportProgress {
+  exportId: string;
+  done: number;
+  total: number;
+}
+
+export interface ExportOutcome {
+  exportId: string;
+  directory: string;
+  /** Names of the files written, in the order of the ids. */
+  written: string[];
+  failed: Array<{ id: string; code: string; message: string }>;
+}
+
+export interface SaveAsOutcome {
+  /** Null when the user closed the dialog. */
+  savedTo: string | null;
+}
+
+export interface CacheStatus {
+  databaseBytes: number;
+  audioBytes: number;
+  entries: number;
+  entriesWithAudio: number;
+  /** Null: no limit. */
+  limitBytes: number | null;
+}
+
+/** The placeholders a file-name template may use. */
+export const fileNameFields = ['dialect', 'voice', 'first words', 'date', 'id'] as const;
+export const defaultFileNameTemplate = '{dialect}_{voice}_{first words}_{date}';

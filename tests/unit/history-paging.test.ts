@@ -1,0 +1,96 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openCacheDatabase, type CacheDatabase } from '../../electron/core/cache';
+import { historyRowParams, upsertHistoryRows } from '../../electron/core/history';
+import { decodeCursor, encodeCursor, listHistoryPage, type HistoryQuery } from '../../electron/core/history/history-query';
+
+let dir: string;
+let cache: CacheDatabase;
+const base = Date.UTC(2025, 0, 1);
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'sawt-paging-'));
+  const opened = openCacheDatabase(join(dir, 'cache.db'));
+  if (!opened.ok) throw new Error(opened.error.message);
+  cache = opened.value.database;
+  // 250 entries; every 5 share one timestamp, so the id breaks ties.
+  const rows = Array.from({ length: 250 }, (_, i) =>
+    historyRowParams(
+      {
+        id: `id-${String(i).padStart(4, '0')}`,
+        audio: 'x',
+        script: i % 2 ? `نص رقم ${i}` : `script ${i}`,
+        createdAt: new Date(base + Math.floor(i / 5) * 1000).toISOString(),
+        ttsVoice: { name: i % 3 ? 'Layla' : 'Omar', dialect: { languageCode: 'egy' } },
+      },
+      null,
+    ),
+  );
+  upsertHistoryRows(cache, rows);
+});
+afterAll(() => {
+  cache.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function all(query: Partial<HistoryQuery>): string[] {
+  const ids: string[] = [];
+  let cursor: string | undefined;
+  for (;;) {
+    const page = listHistoryPage(cache, { limit: 100, order: 'newest', ...query, cursor });
+    ids.push(...page.items.map((i) => i.id));
+    if (!page.nextCursor) return ids;
+    cursor = page.nextCursor;
+  }
+}
+
+describe('keyset paging of the history cache', () => {
+  it('visits every row once across pages, even where timestamps tie', () => {
+    const ids = all({});
+    expect(ids).toHaveLength(250);
+    expect(new Set(ids).size).toBe(250);
+    expect(ids[0]).toBe('id-0249');
+    expect(all({ order: 'oldest' })).toEqual([...ids].reverse());
+  });
+
+  it('ends with a null cursor on an exactly full last page', () => {
+    const first = listHistoryPage(cache, { limit: 50, order: 'newest' });
+    let cursor = first.nextCursor;
+    let pages = 1;
+    while (cursor) {
+      const page = listHistoryPage(cache, { limit: 50, order: 'newest', cursor });
+      expect(page.items).toHaveLength(50);
+      cursor = page.nextCursor;
+      pages++;
+    }
+    expect(pages).toBe(5);
+  });
+
+  it('gives the total with the first page only', () => {
+    const first = listHistoryPage(cache, { limit: 10, order: 'newest', voiceName: 'Omar' });
+    expect(first.total).toBe(84);
+    expect(listHistoryPage(cache, { limit: 10, order: 'newest', voiceName: 'Omar', cursor: first.nextCursor! }).total).toBeNull();
+    expect(all({ voiceName: 'Omar' })).toHaveLength(84);
+  });
+
+  it('pages a search the same way', () => {
+    expect(all({ search: 'نص رقم' })).toHaveLength(125);
+  });
+
+  it('does not repeat rows when a newer row arrives between pages', () => {
+    const first = listHistoryPage(cache, { limit: 100, order: 'newest' });
+    upsertHistoryRows(cache, [historyRowParams({ id: 'id-new', audio: 'x', script: 'new', createdAt: new Date(base + 999_000).toISOString() }, null)]);
+    const second = listHistoryPage(cache, { limit: 100, order: 'newest', cursor: first.nextCursor! });
+    expect(second.items.map((i) => i.id)).not.toContain('id-new');
+    expect(second.items.some((i) => first.items.some((f) => f.id === i.id))).toBe(false);
+  });
+
+  it('starts from the top on an unreadable cursor', () => {
+    expect(decodeCursor('garbage')).toBeNull();
+    expect(decodeCursor('~x')).toBeNull();
+    expect(decodeCursor(encodeCursor(12, 'a~b'))).toEqual({ createdMs: 12, id: 'a~b' });
+    expect(listHistoryPage(cache, { limit: 5, order: 'newest', cursor: 'garbage' }).items[0]?.id).toBe('id-new');
+  });
+});

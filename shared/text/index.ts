@@ -2,3 +2,13 @@ export { countScriptChars } from './count';
 export { detectScriptLanguage, isRealArabicOrEnglish, type ScriptLanguage } from './language';
 export { normalizeForSearch, matchesSearch } from './arabic-search';
 export { splitSentences } from './sentences';
+export { splitScript, isInsideWord, needsSplitting } from './split-script';
+export {
+  applyTashkeel,
+  hasTashkeel,
+  stripTashkeel,
+  stripTashkeelInRange,
+  tashkeelMarks,
+  type TashkeelMark,
+  type TextEdit,
+} from './tashkeel';

@@ -1,8 +1,87 @@
-import type { Handlers } from '../contract/dispatch';
+import { fail, ok, type Result } from '../../../shared/contract';
+import type { CallContext, Handlers } from '../contract/dispatch';
 import type { CoreContext } from '../core-context';
+import type { ProfileSession } from '../session';
 import type { scriptOperations } from '../../../shared/contract/ops/script';
+import {
+  DraftsStore,
+  InFlightGenerations,
+  createPiece,
+  generatePiece,
+  generateSpeech,
+  getPiece,
+  listDictionaries,
+  registerPieceAudio,
+  savePieceParts,
+} from '../script';
 
 /** Handlers of every operation declared in shared/contract/ops/script.ts. */
-export function scriptHandlers(_core: CoreContext): Pick<Handlers, keyof typeof scriptOperations> {
-  return {};
+export function scriptHandlers(core: CoreContext): Pick<Handlers, keyof typeof scriptOperations> {
+  // The joined audio of long scripts is this feature's media kind.
+  registerPieceAudio(core.audio, core.sessions);
+  const inFlight = new InFlightGenerations();
+
+  const withSession = async <T>(work: (session: ProfileSession) => Promise<Result<T>> | Result<T>): Promise<Result<T>> => {
+    const session = await core.sessions.current();
+    return session.ok ? work(session.value) : session;
+  };
+
+  /** Runs a cancellable generation under its request id, reporting every stage. */
+  const tracked = async <T>(
+    requestId: string,
+    ctx: CallContext,
+    work: (signal: AbortSignal) => Promise<Result<T>>,
+  ): Promise<Result<T>> => {
+    if (inFlight.isRunning(requestId)) return fail('VALIDATION', 'A generation with this request id is already running.', { field: 'requestId' });
+    const run = inFlight.start(requestId, ctx.signal);
+    try {
+      const result = await work(run.signal);
+      core.events.emit('tts.generationProgress', { requestId, stage: result.ok ? 'done' : 'failed' });
+      // New rows in the history cache: open history lists reload (a failed piece may have saved parts).
+      core.events.emit('history.changed', { reason: 'generate' });
+      return result;
+    } finally {
+      run.finish();
+    }
+  };
+
+  return {
+    'tts.generate': (input, ctx) =>
+      withSession((session) =>
+        tracked(input.requestId, ctx, (signal) =>
+          generateSpeech(session, input, signal, (stage) => core.events.emit('tts.generationProgress', { requestId: input.requestId, stage })),
+        ),
+      ),
+    'tts.cancel': async (input) => ok({ cancelled: inFlight.cancel(input.requestId) }),
+    'tts.createPiece': (input) =>
+      withSession((session) => {
+        if (input.voiceId.trim() === '') return fail('VALIDATION', 'Choose a voice before generating.', { field: 'voiceId', messageKey: 'VoiceMissing' });
+        return ok(createPiece(session.cache, input));
+      }),
+    'tts.savePieceParts': (input) =>
+      withSession((session) => {
+        const piece = savePieceParts(session.cache, input.pieceId, input.parts);
+        return piece ? ok(piece) : fail('NOT_FOUND', 'This long script no longer exists.', { field: 'pieceId' });
+      }),
+    'tts.generatePiece': (input, ctx) =>
+      withSession((session) =>
+        tracked(input.requestId, ctx, (signal) =>
+          generatePiece(session, input.pieceId, signal, (stage, part) =>
+            core.events.emit('tts.generationProgress', { requestId: input.requestId, stage, part }),
+          ),
+        ),
+      ),
+    'tts.getPiece': (input) =>
+      withSession((session) => {
+        const piece = getPiece(session.cache, input.pieceId);
+        return piece ? ok(piece) : fail('NOT_FOUND', 'This long script no longer exists.', { field: 'pieceId' });
+      }),
+    'dictionaries.list': (input, ctx) => withSession((session) => listDictionaries(session, input.search, ctx.signal)),
+    'drafts.list': () => withSession((session) => ok(new DraftsStore(session.cache).list())),
+    'drafts.get': (input) => withSession((session) => new DraftsStore(session.cache).get(input.id)),
+    'drafts.create': (input) => withSession((session) => ok(new DraftsStore(session.cache).create(input.name, input.text))),
+    'drafts.save': (input) => withSession((session) => ok(new DraftsStore(session.cache).save(input))),
+    'drafts.rename': (input) => withSession((session) => new DraftsStore(session.cache).rename(input.id, input.name)),
+    'drafts.delete': (input) => withSession((session) => ok(new DraftsStore(session.cache).delete(input.id))),
+  };
 }

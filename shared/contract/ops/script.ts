@@ -1,2 +1,77 @@
+import { z } from 'zod';
+import { operation } from '../define';
+import type {
+  DictionaryList,
+  Draft,
+  DraftList,
+  DraftSummary,
+  GeneratedClip,
+  ScriptPiece,
+} from '../../model/script';
+import { draftCharLimit } from '../../model/script';
+
 /** Operations tts.*, drafts.*, dictionaries.* (editor, drafts, generation). Spread into shared/contract/operations.ts. */
-export const scriptOperations = {} as const;
+
+const id = z.string().min(1).max(200);
+const requestId = z.string().uuid();
+// Bounds here only stop absurd payloads; the service's own limits (3,000 characters, 1–10
+// dictionaries, config ranges) are checked by the handler so the error names what is wrong.
+const scriptText = z.string().max(20_000);
+const dictionaryIds = z.array(id).max(50);
+const config = z.object({ speed: z.number().finite(), expressiveness: z.number().finite() }).strict();
+const draftName = z.string().trim().min(1).max(120);
+const generationSettings = {
+  voiceId: z.string().max(200),
+  voiceName: z.string().max(200).optional(),
+  config: config.optional(),
+  dictionaryIds: dictionaryIds.optional(),
+};
+
+export const scriptOperations = {
+  'tts.generate': operation<GeneratedClip>()(
+    z.object({ requestId, script: scriptText, ...generationSettings }).strict(),
+    'Validates, sends the generation exactly once, caches the audio before the row; cancelled by tts.cancel with no row or file left.',
+  ),
+  'tts.cancel': operation<{ cancelled: boolean }>()(
+    z.object({ requestId }).strict(),
+    'Aborts the generation (or piece) running under this request id; false when none is running.',
+  ),
+  'tts.createPiece': operation<ScriptPiece>()(
+    z.object({ name: draftName, parts: z.array(scriptText).min(1).max(100), ...generationSettings }).strict(),
+    'Keeps the parts of a long script together as one piece; nothing is generated yet.',
+  ),
+  'tts.savePieceParts': operation<ScriptPiece>()(
+    z.object({ pieceId: id, parts: z.array(scriptText).min(1).max(100) }).strict(),
+    'Replaces the texts of a piece; a part whose text changed loses its generated audio.',
+  ),
+  'tts.generatePiece': operation<ScriptPiece>()(
+    z.object({ requestId, pieceId: id }).strict(),
+    'Generates the parts not yet generated, in order, stopping at the first failure; resumable.',
+  ),
+  'tts.getPiece': operation<ScriptPiece>()(z.object({ pieceId: id }).strict(), 'One piece with its parts and, once complete, its joined audio.'),
+  'dictionaries.list': operation<DictionaryList>()(
+    z.object({ search: z.string().max(200).optional() }).strict(),
+    'The voice dictionaries from the service, or from the local copy (stale: true) when it cannot be reached.',
+  ),
+  'drafts.list': operation<DraftList>()(z.object({}).strict(), 'Every draft, newest change first, and which one was open last.'),
+  'drafts.get': operation<Draft>()(z.object({ id }).strict(), 'One draft in full; remembers it as the open one.'),
+  'drafts.create': operation<Draft>()(
+    z.object({ name: draftName, text: z.string().max(draftCharLimit).optional() }).strict(),
+    'A new draft, which becomes the open one.',
+  ),
+  'drafts.save': operation<DraftSummary>()(
+    z
+      .object({
+        id,
+        name: draftName,
+        text: z.string().max(draftCharLimit),
+        voiceId: z.string().max(200).nullable().optional(),
+        config: config.optional(),
+        dictionaryIds: dictionaryIds.optional(),
+      })
+      .strict(),
+    'Writes the draft durably (creating it if new) before answering; called on every pause in typing.',
+  ),
+  'drafts.rename': operation<DraftSummary>()(z.object({ id, name: draftName }).strict(), 'Renames a draft; its text is untouched.'),
+  'drafts.delete': operation<DraftList>()(z.object({ id }).strict(), 'Deletes a draft and answers with the drafts that remain.'),
+} as const;

@@ -2,6 +2,7 @@ import type { Migration } from './migration';
 import { catalogueMigration } from './001-catalogue';
 import { historyMigration } from './002-history';
 import { agentsMigration } from './003-agents';
+import { draftsMigration } from './004-drafts';
 import { historySearchMigration } from './005-history-search';
 import { historyCacheMigration } from './007-history-cache';
 
@@ -10,4 +11,4 @@ import { historyCacheMigration } from './007-history-cache';
  * here; the runner applies, in version order, every version not yet recorded in the database.
  * Reserved: 1 catalogue (voices, dialects), 2 history, 3 agent items, 4 drafts; 5+ in order.
  */
-export const migrations: readonly Migration[] = [catalogueMigration, historyMigration, agentsMigration, historySearchMigration, historyCacheMigration];
+export const migrations: readonly Migration[] = [catalogueMigration, historyMigration, agentsMigration, draftsMigration, historySearchMigration, historyCacheMigration];

@@ -1,12 +1,90 @@
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { needsSplitting } from '../../../../shared/text';
+import { useStudioStore } from '../../store';
+import { activeStudio } from '../../transport';
 import { Screen } from '../../ui/Screen';
+import { loadDictionaries } from './dictionary-actions';
+import { DictionaryPicker } from './DictionaryPicker';
+import { flushDraft, loadDrafts } from './draft-actions';
+import { DraftBar } from './DraftBar';
+import { scriptErrorText } from './error-text';
+import { GeneratePanel } from './GeneratePanel';
+import { GenerationSettings } from './GenerationSettings';
+import { generateParts, generateSpeech, splitIntoParts } from './generation-actions';
+import { LongScriptPanel } from './LongScriptPanel';
+import { ScriptEditor } from './ScriptEditor';
+import { TashkeelPalette } from './TashkeelPalette';
+import { loadVoicePicker, reloadVoicePicker } from './voice-actions';
+import { VoicePicker } from './VoicePicker';
+import './script.css';
 
-/** Placeholder until the script-editor feature lands; the shell already routes here. */
+/** The script editor: drafts, the text, voice and settings, and generation. */
 export default function ScriptScreen() {
   const { t } = useTranslation();
+  const textareaRef = useRef<HTMLTextAreaElement | null>(null);
+  const status = useStudioStore((s) => s.script.status);
+  const loadError = useStudioStore((s) => s.script.loadError);
+
+  useEffect(() => {
+    void loadDrafts().then(loadVoicePicker);
+    void loadDictionaries();
+    const offVoices = activeStudio().events.on('voices.changed', () => void reloadVoicePicker());
+    // pagehide covers closing the window or tab; leaving the section unmounts this screen.
+    const onPageHide = () => void flushDraft();
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      offVoices();
+      window.removeEventListener('pagehide', onPageHide);
+      void flushDraft();
+    };
+  }, []);
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey)) return;
+    event.preventDefault();
+    if (useStudioStore.getState().script.parts) void generateParts();
+    else void generateSpeech();
+  }
+
   return (
     <Screen title={t('script.title')} intro={t('script.intro')}>
-      <p className="screen-note">{t('placeholder.comingSoon')}</p>
+      {status === 'failed' && loadError && (
+        <p className="script-error" role="alert">
+          {t('script.loadFailed', { reason: scriptErrorText(t, loadError) })}
+        </p>
+      )}
+      {status !== 'ready' && status !== 'failed' && <p className="screen-note">{t('script.loading')}</p>}
+      <DraftBar />
+      {/* Ctrl/Cmd+Enter anywhere in the editor generates. */}
+      <div className="script-layout" onKeyDown={onKeyDown} data-testid="script-editor">
+        <div className="script-main">
+          <ScriptEditor textareaRef={textareaRef} />
+          <SplitOffer />
+          <TashkeelPalette textareaRef={textareaRef} />
+          <LongScriptPanel />
+          <GeneratePanel />
+        </div>
+        <aside className="script-side">
+          <VoicePicker />
+          <GenerationSettings />
+          <DictionaryPicker />
+        </aside>
+      </div>
     </Screen>
+  );
+}
+
+function SplitOffer() {
+  const { t } = useTranslation();
+  const over = useStudioStore((s) => s.script.parts === null && needsSplitting(s.script.draft?.text ?? ''));
+  if (!over) return null;
+  return (
+    <div className="script-split-offer" data-testid="split-offer">
+      <p>{t('script.long.offer')}</p>
+      <button type="button" className="button" data-testid="split-button" onClick={splitIntoParts}>
+        {t('script.long.split')}
+      </button>
+    </div>
   );
 }

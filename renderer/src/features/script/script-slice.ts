@@ -1,7 +1,81 @@
+import type { StudioError } from '../../../../shared/contract';
+import type {
+  DictionaryOption,
+  DraftSummary,
+  GeneratedClip,
+  GenerationStage,
+  ScriptConfig,
+  ScriptPiece,
+} from '../../../../shared/model/script';
+import type { DialectSummary, VoiceCard } from '../../../../shared/model/voices';
+
+/** The draft being edited, as the editor holds it between saves. */
+export interface OpenDraft {
+  id: string;
+  name: string;
+  text: string;
+  voiceId: string | null;
+  config: ScriptConfig;
+  dictionaryIds: string[];
+}
+
+export type SaveState = 'saved' | 'saving' | 'unsaved' | 'failed';
+
+export interface GenerationRun {
+  requestId: string;
+  stage: GenerationStage;
+  part?: { index: number; count: number };
+}
+
 /**
  * The script feature's state in the one bound store (store/studio-store.ts mounts it as
  * `script`). Plain data only; actions live beside it as module-level functions calling setState.
  */
-export interface ScriptSlice {}
+export interface ScriptSlice {
+  status: 'idle' | 'loading' | 'ready' | 'failed';
+  loadError: StudioError | null;
+  drafts: DraftSummary[];
+  draft: OpenDraft | null;
+  saveState: SaveState;
+  saveError: StudioError | null;
 
-export const initialScriptSlice = (): ScriptSlice => ({});
+  dialects: DialectSummary[];
+  dialectCode: string | null;
+  voices: VoiceCard[];
+  voicesLoading: boolean;
+  voicesError: StudioError | null;
+
+  dictionaries: DictionaryOption[];
+  dictionariesStale: boolean;
+  dictionariesError: StudioError | null;
+
+  generation: GenerationRun | null;
+  generationError: StudioError | null;
+  lastClip: GeneratedClip | null;
+
+  /** A long script's parts while the user reviews, edits and generates them; null otherwise. */
+  parts: string[] | null;
+  piece: ScriptPiece | null;
+}
+
+export const initialScriptSlice = (): ScriptSlice => ({
+  status: 'idle',
+  loadError: null,
+  drafts: [],
+  draft: null,
+  saveState: 'saved',
+  saveError: null,
+  dialects: [],
+  dialectCode: null,
+  voices: [],
+  voicesLoading: false,
+  voicesError: null,
+  dictionaries: [],
+  dictionariesStale: false,
+  dictionariesError: null,
+  generation: null,
+  generationError: null,
+  lastClip: null,
+  parts: null,
+  piece: null,
+});

@@ -1,0 +1,90 @@
+import { chromium } from '@playwright/test';
+import { splitScript } from '../shared/text';
+import { chromiumArgs, chromiumPath } from '../tests/helpers/chromium';
+import { startWebHarness } from '../tests/helpers/web-harness';
+import { percentile, type Bench, type BenchRow } from './types';
+
+const group = 'script editor';
+const splitRuns = 30;
+const typedChars = 200;
+
+/** 50,000 characters of mixed Arabic and English prose with every kind of sentence mark. */
+function longScript(): string {
+  const sentences = [
+    'هذه جملة عربية طويلة بعض الشيء، فيها فاصلة؛ وفاصلة منقوطة. ',
+    'The studio speaks Arabic and English! ',
+    'هل تعمل القسمة عند علامة الاستفهام؟ ',
+    'A paragraph ends here.\n\n',
+  ];
+  let text = '';
+  for (let i = 0; text.length < 50_000; i++) text += sentences[i % sentences.length];
+  return text.slice(0, 50_000);
+}
+
+function benchSplit(): BenchRow[] {
+  const text = longScript();
+  const samples: number[] = [];
+  let parts = 0;
+  for (let i = 0; i < splitRuns; i++) {
+    const start = performance.now();
+    parts = splitScript(text).length;
+    samples.push(performance.now() - start);
+  }
+  return [
+    { group, name: 'split 50,000 characters, p50', value: percentile(samples, 50), unit: 'ms', note: `${parts} parts, ${splitRuns} runs` },
+    { group, name: 'split 50,000 characters, max', value: Math.max(...samples), unit: 'ms' },
+  ];
+}
+
+/**
+ * Types into a script already 2,900 characters long, one key at a time through Chromium's input
+ * pipeline, while a PerformanceObserver records long tasks (main-thread work ≥ 50 ms).
+ */
+async function benchTyping(): Promise<BenchRow[]> {
+  const harness = await startWebHarness();
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    await page.addLocatorHandler(page.getByRole('dialog', { name: /Welcome to Sawt Studio/ }), async () => {
+      await page.getByRole('button', { name: /Explore with the sandbox/ }).click();
+    });
+    await page.goto(harness.server.url);
+    await page.locator('nav [data-section="script"]').click();
+    const area = page.getByTestId('script-text');
+    await area.waitFor({ state: 'visible' });
+    await page.waitForFunction(() => !(document.querySelector('[data-testid="script-text"]') as HTMLTextAreaElement).disabled);
+    await area.fill('مرحبا بكم في استوديو صوت، هذا نص تجريبي طويل. Mixed English sentence here. '.repeat(40).slice(0, 2_900));
+    await area.press('End');
+    await page.evaluate(() => {
+      const w = window as unknown as { __longTasks: number[] };
+      w.__longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.__longTasks.push(entry.duration);
+      }).observe({ type: 'longtask' });
+    });
+    const start = Date.now();
+    await page.keyboard.type('كلمات جديدة and new words '.repeat(8).slice(0, typedChars));
+    const typingMs = Date.now() - start;
+    // Let the debounced save and any deferred render finish inside the observed window.
+    await page.waitForTimeout(600);
+    const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
+    const length = await area.evaluate((el) => (el as HTMLTextAreaElement).value.length);
+    await context.close();
+    return [
+      { group, name: `long tasks while typing ${typedChars} chars into 2,900`, value: longTasks.length, unit: 'count', goal: '0', meets: longTasks.length === 0, note: `final length ${length}` },
+      { group, name: 'longest long task while typing', value: longTasks.length ? Math.max(...longTasks) : 0, unit: 'ms' },
+      { group, name: 'typing, per key (Playwright round trip included)', value: typingMs / typedChars, unit: 'ms' },
+    ];
+  } finally {
+    await browser.close();
+    await harness.close();
+  }
+}
+
+export const bench: Bench = {
+  group,
+  async run(): Promise<BenchRow[]> {
+    return [...benchSplit(), ...(await benchTyping())];
+  },
+};

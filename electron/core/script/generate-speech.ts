@@ -1,0 +1,108 @@
+import { fail, ok, type Result, type StudioError } from '../../../shared/contract';
+import type { GeneratedClip, GenerationStage, ScriptConfig } from '../../../shared/model/script';
+import type { HistoryEntry } from '../../../shared/model/service';
+import { audioUrlPath } from '../audio/audio-sources';
+import { recordHistoryEntry, type CachedHistoryRow } from '../history';
+import type { ProfileSession } from '../session';
+import { validateGeneration } from './validate-generation';
+
+export interface SpeechRequest {
+  voiceId: string;
+  voiceName?: string | undefined;
+  script: string;
+  config?: ScriptConfig | undefined;
+  dictionaryIds?: string[] | undefined;
+}
+
+type Session = Pick<ProfileSession, 'client' | 'cache' | 'audioStore'>;
+
+/**
+ * One generation, start to finish: validate → POST (exactly once; the client never resends a
+ * generation) → find the new entry → download its audio → file, then row, in the cache.
+ * Cancelling (the signal) leaves no row and no file: the signal is checked before anything is
+ * written, and once the file is being written the generation completes.
+ */
+export async function generateSpeech(
+  session: Session,
+  request: SpeechRequest,
+  signal: AbortSignal,
+  onStage: (stage: GenerationStage) => void,
+): Promise<Result<GeneratedClip>> {
+  onStage('validating');
+  const valid = validateGeneration(request);
+  if (!valid.ok) return valid;
+  if (signal.aborted) return cancelled(false);
+
+  onStage('sending');
+  const generated = await session.client.generate(
+    {
+      voiceId: request.voiceId,
+      script: request.script,
+      ...(request.config ? { config: request.config } : {}),
+      ...(request.dictionaryIds ? { voiceDictionaryIds: request.dictionaryIds } : {}),
+      ...(request.voiceName ? { voiceName: request.voiceName } : {}),
+    },
+    { signal },
+  );
+  if (!generated.ok) return generated.error.code === 'CANCELLED' ? cancelledFrom(generated.error) : generated;
+  if (signal.aborted) return cancelled(true);
+
+  onStage('downloading');
+  const entry = withVoiceName(generated.value.entry, request);
+  const audio = await session.client.downloadAudio(entry, { signal });
+  if (!audio.ok) return audio.error.code === 'CANCELLED' || signal.aborted ? cancelled(true) : accepted(audio.error);
+  if (signal.aborted) return cancelled(true);
+
+  onStage('saving');
+  const recorded = await recordHistoryEntry(session.cache, session.audioStore, entry, audio.value.bytes);
+  if (!recorded.ok) return recorded;
+  return ok(clipOf(recorded.value));
+}
+
+export function clipOf(row: CachedHistoryRow): GeneratedClip {
+  return {
+    id: row.id,
+    script: row.script,
+    voiceId: row.voiceId,
+    voiceName: row.voiceName,
+    createdAt: row.createdAt,
+    durationMs: row.durationMs,
+    audioUrl: audioUrlPath('history', row.id),
+  };
+}
+
+/** The row keeps the voice's name; entries that carry none get the one the editor showed. */
+function withVoiceName(entry: HistoryEntry, request: SpeechRequest): HistoryEntry {
+  const voice = entry.ttsVoice ?? {};
+  return {
+    ...entry,
+    ttsVoiceId: entry.ttsVoiceId ?? voice.id ?? request.voiceId,
+    ttsVoice: { ...voice, name: voice.name || request.voiceName || '' },
+  };
+}
+
+function cancelled(serviceAccepted: boolean): Result<never> {
+  return fail(
+    'CANCELLED',
+    serviceAccepted
+      ? 'Cancelled. The service had already made the clip, so it will appear in the history after the next sync.'
+      : 'Cancelled before anything was sent.',
+    { messageKey: serviceAccepted ? 'CancelledAfterAccepted' : 'CancelledBeforeSending' },
+  );
+}
+
+/**
+ * A cancel while the POST or the search for its entry was running: the service may already have
+ * made the clip. The client's own message says which; the key lets the editor say it in its words.
+ */
+function cancelledFrom(error: StudioError): Result<never> {
+  return fail('CANCELLED', error.message, { messageKey: 'CancelledWhileSending' });
+}
+
+/** A failure after the service made the clip: say so, so the user does not generate it twice. */
+function accepted(error: StudioError): Result<never> {
+  return {
+    ok: false,
+    error: { ...error, message: `The clip was made but its audio could not be downloaded: ${error.message} It will appear in the history after the next sync.` },
+  };
+}

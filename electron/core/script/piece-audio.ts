@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, statSync, unlinkSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fail, ok, type Result } from '../../../shared/contract';
+import type { AudioFile, AudioSources } from '../audio/audio-sources';
+import { writeFileAtomic } from '../fs';
+import { getHistoryRow } from '../history';
+import type { ProfileSession, SessionManager } from '../session';
+import { getPieceParts } from './pieces-store';
+import { joinWavs } from './wav-join';
+
+/**
+ * `/api/audio/piece/<pieceId>` → one WAV of every part of a complete piece, joined. The joined
+ * file is made on first request and kept beside the cache under a name that includes a digest of
+ * the parts' entry ids, so a piece whose parts were regenerated never serves a stale join. It
+ * lives outside the content-addressed audio store, whose orphan collection knows only history.
+ */
+export function registerPieceAudio(audio: AudioSources, sessions: SessionManager): void {
+  audio.register('piece', async (pieceId) => {
+    const session = await sessions.current();
+    if (!session.ok) return session;
+    return joinedPieceFile(session.value, pieceId);
+  });
+}
+
+const idPattern = /^[0-9a-f-]{36}$/;
+
+export async function joinedPieceFile(session: Pick<ProfileSession, 'cache' | 'audioStore' | 'directory'>, pieceId: string): Promise<Result<AudioFile>> {
+  if (!idPattern.test(pieceId)) return fail('NOT_FOUND', 'No such piece');
+  const parts = getPieceParts(session.cache, pieceId);
+  if (parts.length === 0) return fail('NOT_FOUND', 'No such piece');
+  if (parts.some((part) => part.historyId === null)) return fail('NOT_FOUND', 'Not every part of this piece has been generated yet');
+  const ids = parts.map((part) => part.historyId!);
+  const digest = createHash('sha256').update(ids.join('\n')).digest('hex').slice(0, 16);
+  const dir = join(session.directory, 'pieces');
+  const path = join(dir, `${pieceId}-${digest}.wav`);
+  if (isFile(path)) return ok({ path, contentType: 'audio/wav' });
+
+  const clips: Uint8Array[] = [];
+  for (const [index, id] of ids.entries()) {
+    const row = getHistoryRow(session.cache, id);
+    const file = row?.audioHash ? session.audioStore.pathOf(row.audioHash) : null;
+    if (!file) return fail('NOT_FOUND', `The audio of part ${index + 1} is no longer in the cache; generate that part again.`);
+    clips.push(new Uint8Array(await readFile(file)));
+  }
+  const joined = joinWavs(clips);
+  if (!joined.ok) return joined;
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const written = await writeFileAtomic(path, joined.value, { label: 'the joined audio of a long script', mode: 0o600 });
+  if (!written.ok) return written;
+  removeOtherJoins(dir, pieceId, path);
+  return ok({ path, contentType: 'audio/wav' });
+}
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Earlier joins of the same piece (before a part was regenerated) are no longer reachable. */
+function removeOtherJoins(dir: string, pieceId: string, keep: string): void {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (name.startsWith(`${pieceId}-`) && path !== keep) {
+      try {
+        unlinkSync(path);
+      } catch {
+        // Best effort: a leftover join only costs disk space.
+      }
+    }
+  }
+}

@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import type { ScriptConfig, ScriptPiece } from '../../../shared/model/script';
+import { audioUrlPath } from '../audio/audio-sources';
+import type { CacheDatabase } from '../cache';
+
+/**
+ * Long scripts kept as one piece: the parts in order, each linked to the history entry generated
+ * for it. The piece is complete (and its joined audio exists) once every part has an entry.
+ */
+
+export interface NewPiece {
+  name: string;
+  voiceId: string;
+  voiceName?: string | undefined;
+  config?: ScriptConfig | undefined;
+  dictionaryIds?: string[] | undefined;
+  parts: string[];
+}
+
+interface PieceRow {
+  id: string;
+  name: string;
+  voiceId: string;
+  voiceName: string | null;
+  config: string | null;
+  dictionaryIds: string;
+  createdAt: string;
+}
+
+interface PartRow {
+  position: number;
+  text: string;
+  historyId: string | null;
+}
+
+export function createPiece(cache: CacheDatabase, piece: NewPiece, now = new Date()): ScriptPiece {
+  const id = randomUUID();
+  cache.transaction(() => {
+    cache.db
+      .prepare(
+        `INSERT INTO script_pieces (id, name, voice_id, voice_name, config, dictionary_ids, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(id, piece.name, piece.voiceId, piece.voiceName ?? null, piece.config ? JSON.stringify(piece.config) : null, JSON.stringify(piece.dictionaryIds ?? []), now.toISOString());
+    insertParts(cache, id, piece.parts, 0);
+  });
+  return getPiece(cache, id)!;
+}
+
+function insertParts(cache: CacheDatabase, pieceId: string, parts: readonly string[], from: number): void {
+  const insert = cache.db.prepare('INSERT INTO script_piece_parts (piece_id, position, text, history_id) VALUES (?, ?, ?, NULL)');
+  for (let position = from; position < parts.length; position++) insert.run(pieceId, position, parts[position]!);
+}
+
+export function getPieceParts(cache: CacheDatabase, pieceId: string): PartRow[] {
+  return cache.db
+    .prepare('SELECT position, text, history_id AS historyId FROM script_piece_parts WHERE piece_id = ? ORDER BY position')
+    .all(pieceId) as unknown as PartRow[];
+}
+
+export function getPiece(cache: CacheDatabase, pieceId: string): ScriptPiece | null {
+  const row = cache.db
+    .prepare(
+      `SELECT id, name, voice_id AS voiceId, voice_name AS voiceName, config, dictionary_ids AS dictionaryIds, created_at AS createdAt
+       FROM script_pieces WHERE id = ?`,
+    )
+    .get(pieceId) as PieceRow | undefined;
+  if (!row) return null;
+  const parts = getPieceParts(cache, pieceId);
+  const complete = parts.length > 0 && parts.every((part) => part.historyId !== null);
+  return {
+    id: row.id,
+    name: row.name,
+    voiceId: row.voiceId,
+    voiceName: row.voiceName,
+    config: row.config ? (JSON.parse(row.config) as ScriptConfig) : null,
+    dictionaryIds: JSON.parse(row.dictionaryIds) as string[],
+    parts: parts.map((part) => ({
+      index: part.position,
+      text: part.text,
+      historyId: part.historyId,
+      audioUrl: part.historyId ? audioUrlPath('history', part.historyId) : null,
+    })),
+    audioUrl: complete ? audioUrlPath('piece', row.id) : null,
+    createdAt: row.createdAt,
+  };
+}
+
+/** New texts for a piece's parts; a part whose text changed (or is new) must be generated again. */
+export function savePieceParts(cache: CacheDatabase, pieceId: string, parts: readonly string[]): ScriptPiece | null {
+  const existing = getPieceParts(cache, pieceId);
+  if (!cache.db.prepare('SELECT 1 FROM script_pieces WHERE id = ?').get(pieceId)) return null;
+  cache.transaction(() => {
+    const update = cache.db.prepare('UPDATE script_piece_parts SET text = ?, history_id = NULL WHERE piece_id = ? AND position = ?');
+    for (const part of existing) {
+      const text = parts[part.position];
+      if (text !== undefined && text !== part.text) update.run(text, pieceId, part.position);
+    }
+    cache.db.prepare('DELETE FROM script_piece_parts WHERE piece_id = ? AND position >= ?').run(pieceId, parts.length);
+    insertParts(cache, pieceId, parts, existing.length);
+  });
+  return getPiece(cache, pieceId);
+}
+
+export function setPartHistory(cache: CacheDatabase, pieceId: string, position: number, historyId: string): void {
+  cache.db.prepare('UPDATE script_piece_parts SET history_id = ? WHERE piece_id = ? AND position = ?').run(historyId, pieceId, position);
+}

@@ -1,0 +1,90 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog, Dialog, DialogClose } from '../../ui';
+import { useStudioStore } from '../../store';
+import { createDraft, deleteDraft, openDraft, renameDraft } from './draft-actions';
+import { scriptErrorText } from './error-text';
+
+/** Which draft is open, the others to switch to, and whether the text is safely stored. */
+export function DraftBar() {
+  const { t } = useTranslation();
+  const selectId = useId();
+  const nameId = useId();
+  const draft = useStudioStore((s) => s.script.draft);
+  const drafts = useStudioStore((s) => s.script.drafts);
+  const saveState = useStudioStore((s) => s.script.saveState);
+  const saveError = useStudioStore((s) => s.script.saveError);
+  const [renaming, setRenaming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [name, setName] = useState('');
+  if (!draft) return null;
+  const options = drafts.some((d) => d.id === draft.id) ? drafts : [{ id: draft.id, name: draft.name }, ...drafts];
+
+  function submitRename(event: FormEvent) {
+    event.preventDefault();
+    void renameDraft(name);
+    setRenaming(false);
+  }
+
+  return (
+    <div className="script-drafts">
+      <label htmlFor={selectId}>{t('script.drafts.label')}</label>
+      <select
+        id={selectId}
+        className="text-input"
+        data-testid="draft-select"
+        value={draft.id}
+        onChange={(event) => void openDraft(event.target.value)}
+      >
+        {options.map((d) => (
+          <option key={d.id} value={d.id}>
+            {d.id === draft.id ? draft.name : d.name}
+          </option>
+        ))}
+      </select>
+      <button type="button" className="button" data-variant="secondary" data-testid="draft-new" onClick={() => void createDraft()}>
+        {t('script.drafts.create')}
+      </button>
+      <Dialog
+        open={renaming}
+        onOpenChange={setRenaming}
+        title={t('script.drafts.renameTitle')}
+        trigger={
+          <button type="button" className="button" data-variant="secondary" onClick={() => setName(draft.name)}>
+            {t('script.drafts.rename')}
+          </button>
+        }
+      >
+        <form className="script-rename" onSubmit={submitRename}>
+          <label htmlFor={nameId}>{t('script.drafts.nameLabel')}</label>
+          <input id={nameId} className="text-input" value={name} maxLength={120} onChange={(e) => setName(e.target.value)} autoFocus />
+          <div className="ui-dialog-actions">
+            <DialogClose className="button" data-variant="secondary" type="button">
+              {t('dialog.cancel')}
+            </DialogClose>
+            <button type="submit" className="button" disabled={name.trim() === ''}>
+              {t('script.drafts.save')}
+            </button>
+          </div>
+        </form>
+      </Dialog>
+      <button type="button" className="button" data-variant="secondary" onClick={() => setDeleting(true)}>
+        {t('script.drafts.delete')}
+      </button>
+      <ConfirmDialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        title={t('script.drafts.deleteTitle', { name: draft.name })}
+        description={t('script.drafts.deleteBody')}
+        confirmLabel={t('script.drafts.delete')}
+        destructive
+        onConfirm={() => void deleteDraft()}
+      />
+      <span className="script-save-state" data-testid="draft-save-state" data-state={saveState} role="status">
+        {saveState === 'failed' && saveError
+          ? t('script.drafts.saveFailed', { reason: scriptErrorText(t, saveError) })
+          : t(`script.drafts.${saveState === 'failed' ? 'unsaved' : saveState}`)}
+      </span>
+    </div>
+  );
+}

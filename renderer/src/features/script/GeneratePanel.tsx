@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import { showSection, useStudioStore } from '../../store';
+import { player } from '../../audio';
+import { scriptErrorText, pointsToSettings } from './error-text';
+import { cancelGeneration, generateSpeech } from './generation-actions';
+import { useNumberFormat } from './use-number-format';
+
+/** Generate, its progress with Cancel, what went wrong, and the new clip. */
+export function GeneratePanel() {
+  const { t } = useTranslation();
+  const format = useNumberFormat();
+  const run = useStudioStore((s) => s.script.generation);
+  const error = useStudioStore((s) => s.script.generationError);
+  const clip = useStudioStore((s) => s.script.lastClip);
+  const hasParts = useStudioStore((s) => s.script.parts !== null);
+  const ready = useStudioStore((s) => s.script.draft !== null);
+  const stage = run ? t(`script.generate.${run.stage}`) : '';
+
+  return (
+    <div className="script-generate">
+      {!hasParts && (
+        <button
+          type="button"
+          className="button"
+          data-testid="generate-button"
+          disabled={!ready || run !== null}
+          aria-keyshortcuts="Control+Enter Meta+Enter"
+          onClick={() => void generateSpeech()}
+        >
+          {t('script.generate.button')} <kbd className="script-kbd">{t('script.generate.shortcut')}</kbd>
+        </button>
+      )}
+      <div aria-live="polite" className="script-generate-status">
+        {run && (
+          <div className="script-progress" data-testid="generation-progress" data-stage={run.stage}>
+            <span className="script-spinner" aria-hidden="true" />
+            <span>
+              {run.part
+                ? t('script.generate.part', { index: format(run.part.index + 1), n: format(run.part.count), stage })
+                : stage}
+            </span>
+            <button type="button" className="button" data-variant="secondary" data-testid="generation-cancel" onClick={cancelGeneration}>
+              {t('script.generate.cancel')}
+            </button>
+          </div>
+        )}
+      </div>
+      {error && !run && (
+        <div className="script-error" role="alert" data-testid="generation-error" data-code={error.code}>
+          <span>{scriptErrorText(t, error)}</span>
+          {pointsToSettings(error) && (
+            <button type="button" className="button" data-variant="secondary" onClick={() => showSection('settings')}>
+              {t('script.errors.openSettings')}
+            </button>
+          )}
+        </div>
+      )}
+      {clip && !run && !hasParts && (
+        <div className="script-result" data-testid="generation-result" data-clip-id={clip.id}>
+          <span>{t('script.generate.result', { voice: clip.voiceName })}</span>
+          <button
+            type="button"
+            className="button"
+            data-variant="secondary"
+            onClick={() => player.play({ id: clip.id, src: clip.audioUrl, title: clip.voiceName, kind: 'long' })}
+          >
+            {t('script.generate.play')}
+          </button>
+          <span className="script-hint">{t('script.generate.inHistory')}</span>
+        </div>
+      )}
+    </div>
+  );
+}

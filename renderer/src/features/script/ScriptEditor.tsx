@@ -1,0 +1,76 @@
+import { useDeferredValue, useId, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { scriptCharLimit } from '../../../../shared/model/script';
+import { countScriptChars, detectScriptLanguage, isRealArabicOrEnglish } from '../../../../shared/text';
+import { useStudioStore } from '../../store';
+import { changeDraft, flushDraft } from './draft-actions';
+import { useNumberFormat } from './use-number-format';
+
+/**
+ * The script itself. A plain textarea keeps native editing (undo, IME, selection, spell check);
+ * `unicode-bidi: plaintext` (script.css) gives every paragraph its own direction from its first
+ * strong letter, so Arabic lines run right-to-left and English lines left-to-right in one text.
+ * The count and checks read a deferred copy of the text, so typing never waits on them.
+ */
+export function ScriptEditor({ textareaRef }: { textareaRef: RefObject<HTMLTextAreaElement | null> }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const text = useStudioStore((s) => s.script.draft?.text ?? '');
+  const disabled = useStudioStore((s) => s.script.draft === null);
+  return (
+    <div className="script-editor">
+      <label htmlFor={id} className="visually-hidden">
+        {t('script.editor.label')}
+      </label>
+      <textarea
+        id={id}
+        ref={textareaRef}
+        className="script-textarea"
+        data-testid="script-text"
+        dir="auto"
+        value={text}
+        disabled={disabled}
+        placeholder={t('script.editor.placeholder')}
+        aria-describedby={`${id}-count`}
+        onChange={(event) => changeDraft({ text: event.target.value })}
+        onBlur={() => void flushDraft()}
+        spellCheck
+      />
+      <ScriptChecks text={text} countId={`${id}-count`} />
+    </div>
+  );
+}
+
+function ScriptChecks({ text, countId }: { text: string; countId: string }) {
+  const { t } = useTranslation();
+  const format = useNumberFormat();
+  const deferred = useDeferredValue(text);
+  const voiceLanguage = useStudioStore((s) => s.script.voices.find((v) => v.id === s.script.draft?.voiceId)?.language ?? null);
+  const count = countScriptChars(deferred);
+  const over = count > scriptCharLimit;
+  const language = deferred.trim() === '' ? 'unknown' : detectScriptLanguage(deferred);
+  const mismatch =
+    (language === 'en' && voiceLanguage === 'ar' && 'languageMismatchVoiceAr') ||
+    (language === 'ar' && voiceLanguage === 'en' && 'languageMismatchVoiceEn') ||
+    null;
+  const notReal = deferred.trim() !== '' && !isRealArabicOrEnglish(deferred);
+  return (
+    <div className="script-checks">
+      <p id={countId} className="script-count" data-testid="script-count" data-over={over} aria-live="polite">
+        {over
+          ? t('script.editor.overLimit', { n: format(count), over: format(count - scriptCharLimit), limit: format(scriptCharLimit) })
+          : t('script.editor.count', { n: format(count), limit: format(scriptCharLimit) })}
+      </p>
+      {mismatch && (
+        <p className="script-warning" data-testid="language-warning">
+          {t(`script.editor.${mismatch}`)}
+        </p>
+      )}
+      {notReal && (
+        <p className="script-warning" data-testid="not-real-warning">
+          {t('script.editor.notRealText')}
+        </p>
+      )}
+    </div>
+  );
+}

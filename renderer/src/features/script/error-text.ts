@@ -1,0 +1,58 @@
+import type { TFunction } from 'i18next';
+import type { StudioError } from '../../../../shared/contract';
+import type { ScriptValidationKey } from '../../../../shared/model/script';
+
+const validationKeys: readonly ScriptValidationKey[] = [
+  'VoiceMissing',
+  'ScriptEmpty',
+  'ScriptTooLong',
+  'ScriptNotArabicOrEnglish',
+  'DictionaryCount',
+  'ConfigOutOfRange',
+];
+const cancelKeys = ['CancelledBeforeSending', 'CancelledWhileSending', 'CancelledAfterAccepted'] as const;
+const fieldNames = ['script', 'voiceId', 'dictionaryIds', 'config', 'name'] as const;
+
+/**
+ * The editor's words for an error, by code (never by message text): validation names the field,
+ * rate limiting says when to retry, offline says so, a refused key points to Settings.
+ */
+export function scriptErrorText(t: TFunction, error: StudioError): string {
+  const part = /^parts\.(\d+)$/.exec(error.field ?? '');
+  const text = baseText(t, error);
+  return part ? t('script.errors.partPrefix', { index: Number(part[1]) + 1, message: text }) : text;
+}
+
+function baseText(t: TFunction, error: StudioError): string {
+  switch (error.code) {
+    case 'VALIDATION': {
+      const key = validationKeys.find((k) => k === error.messageKey);
+      if (key) return t(`script.errors.${key}`);
+      const root = (error.field ?? '').split('.')[0];
+      const field = fieldNames.find((f) => f === root);
+      return field
+        ? t('script.errors.validationField', { field: t(`script.errors.fields.${field}`), reason: error.message })
+        : `${t('errors.VALIDATION')} ${error.message}`;
+    }
+    case 'RATE_LIMITED':
+      return error.retryAfterMs !== undefined
+        ? t('script.errors.rateLimited', { seconds: Math.max(1, Math.ceil(error.retryAfterMs / 1000)) })
+        : t('script.errors.rateLimitedNoTime');
+    case 'OFFLINE':
+    case 'NETWORK':
+    case 'TIMEOUT':
+      return t('script.errors.offline');
+    case 'UNAUTHORIZED':
+    case 'NO_API_KEY':
+      return t('script.errors.needsKey');
+    case 'CANCELLED': {
+      const key = cancelKeys.find((k) => k === error.messageKey);
+      return key ? t(`script.errors.${key}`) : t('errors.CANCELLED');
+    }
+    default:
+      return t(`errors.${error.code}`);
+  }
+}
+
+/** Whether the fix for this error is in Settings (the API key). */
+export const pointsToSettings = (error: StudioError) => error.code === 'UNAUTHORIZED' || error.code === 'NO_API_KEY';

@@ -1,0 +1,106 @@
+import { fail, type Result } from '../../../../shared/contract';
+import type { GenerationProgress, ScriptPiece } from '../../../../shared/model/script';
+import { splitScript } from '../../../../shared/text';
+import { player } from '../../audio';
+import { activeStudio } from '../../transport';
+import { changeDraft, flushDraft } from './draft-actions';
+import { getScript, setScript } from './script-state';
+import { selectedVoice } from './voice-actions';
+
+/**
+ * Generating from the editor. Each run has a request id made here, so progress events and
+ * tts.cancel find it; the result plays at once. The service is never asked twice for one click:
+ * a run in progress ignores further Generate presses (Ctrl+Enter included).
+ */
+
+function settingsOfDraft() {
+  const { draft, dictionaries } = getScript();
+  if (!draft) return null;
+  const voice = selectedVoice();
+  // Dictionaries that vanished from the project would make the service refuse the whole request.
+  const known = dictionaries.length > 0 ? draft.dictionaryIds.filter((id) => dictionaries.some((d) => d.id === id)) : draft.dictionaryIds;
+  return {
+    voiceId: draft.voiceId ?? '',
+    ...(voice ? { voiceName: voice.name } : {}),
+    config: draft.config,
+    ...(known.length > 0 ? { dictionaryIds: known } : {}),
+  };
+}
+
+async function tracked<T>(work: (requestId: string) => Promise<Result<T>>): Promise<Result<T> | null> {
+  if (getScript().generation) return null;
+  const requestId = crypto.randomUUID();
+  setScript({ generation: { requestId, stage: 'validating' }, generationError: null });
+  const off = activeStudio().events.on('tts.generationProgress', (progress: GenerationProgress) => {
+    const run = getScript().generation;
+    if (run?.requestId !== progress.requestId) return;
+    setScript({ generation: { ...run, stage: progress.stage, ...(progress.part ? { part: progress.part } : {}) } });
+  });
+  try {
+    const result = await work(requestId);
+    if (!result.ok) setScript({ generationError: result.error });
+    return result;
+  } finally {
+    off();
+    setScript({ generation: null });
+  }
+}
+
+export async function generateSpeech(): Promise<void> {
+  const { draft } = getScript();
+  const settings = settingsOfDraft();
+  if (!draft || !settings) return;
+  void flushDraft();
+  const result = await tracked((requestId) => activeStudio().tts.generate({ requestId, script: draft.text, ...settings }));
+  if (!result?.ok) return;
+  setScript({ lastClip: result.value });
+  player.play({ id: result.value.id, src: result.value.audioUrl, title: result.value.voiceName || draft.name, kind: 'long' });
+}
+
+export function cancelGeneration(): void {
+  const run = getScript().generation;
+  if (run) void activeStudio().tts.cancel({ requestId: run.requestId });
+}
+
+/** Over the limit: show the script as parts cut at sentence ends, for review and editing. */
+export function splitIntoParts(): void {
+  const text = getScript().draft?.text ?? '';
+  setScript({ parts: splitScript(text), piece: null, generationError: null });
+}
+
+/** Editing a part edits the draft too: the parts always join back to the draft's text. */
+export function editPart(index: number, text: string): void {
+  const parts = getScript().parts;
+  if (!parts) return;
+  const next = parts.map((part, i) => (i === index ? text : part));
+  setScript({ parts: next });
+  changeDraft({ text: next.join('') });
+}
+
+export function closeParts(): void {
+  setScript({ parts: null, piece: null, generationError: null });
+}
+
+/** Creates the piece (or updates its texts), then generates the parts still missing, in order. */
+export async function generateParts(): Promise<void> {
+  const { draft, parts, piece } = getScript();
+  const settings = settingsOfDraft();
+  if (!draft || !parts || !settings) return;
+  void flushDraft();
+  const result = await tracked(async (requestId): Promise<Result<ScriptPiece>> => {
+    let target: Result<ScriptPiece>;
+    if (piece && piece.voiceId === settings.voiceId) target = await activeStudio().tts.savePieceParts({ pieceId: piece.id, parts });
+    else if (settings.voiceId === '') return fail('VALIDATION', 'Choose a voice first.', { field: 'voiceId', messageKey: 'VoiceMissing' });
+    else target = await activeStudio().tts.createPiece({ name: draft.name, parts, ...settings });
+    if (!target.ok) return target;
+    setScript({ piece: target.value });
+    const generated = await activeStudio().tts.generatePiece({ requestId, pieceId: target.value.id });
+    // Whatever happened, show which parts now have audio.
+    const latest = await activeStudio().tts.getPiece({ pieceId: target.value.id });
+    if (latest.ok) setScript({ piece: latest.value });
+    return generated;
+  });
+  if (!result?.ok || !result.value.audioUrl) return;
+  setScript({ piece: result.value });
+  player.play({ id: `piece:${result.value.id}`, src: result.value.audioUrl, title: draft.name, kind: 'long' });
+}

@@ -1,0 +1,110 @@
+/**
+ * The script editor's domain: drafts kept by the main process, generations and their progress,
+ * long scripts generated as linked pieces, and the pronunciation dictionaries a generation may use.
+ */
+
+/** Ranges the service accepts for the generation config, and the editor's starting values. */
+export const speedRange = { min: 0.25, max: 4, step: 0.05, default: 1 } as const;
+export const expressivenessRange = { min: 0, max: 1, step: 0.05, default: 0.5 } as const;
+export const dictionaryLimits = { min: 1, max: 10 } as const;
+/** The service's limit on one script, as countScriptChars counts. */
+export const scriptCharLimit = 3_000;
+/** What one draft may hold: long scripts are split into parts, so a draft may pass the limit. */
+export const draftCharLimit = 200_000;
+
+export interface ScriptConfig {
+  speed: number;
+  expressiveness: number;
+}
+
+export const defaultScriptConfig = (): ScriptConfig => ({ speed: speedRange.default, expressiveness: expressivenessRange.default });
+
+export interface Draft {
+  id: string;
+  name: string;
+  text: string;
+  voiceId: string | null;
+  config: ScriptConfig;
+  dictionaryIds: string[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface DraftSummary {
+  id: string;
+  name: string;
+  /** The first words of the text, for the drafts list. */
+  preview: string;
+  chars: number;
+  updatedAt: string;
+}
+
+export interface DraftList {
+  drafts: DraftSummary[];
+  /** The draft open when the studio last closed, so it reopens; null when none. */
+  lastOpenId: string | null;
+}
+
+export type GenerationStage = 'validating' | 'sending' | 'locating' | 'downloading' | 'saving' | 'done' | 'failed';
+
+export interface GenerationProgress {
+  requestId: string;
+  stage: GenerationStage;
+  /** For a long script generated as a piece: which part (0-based) of how many. */
+  part?: { index: number; count: number };
+}
+
+/** A finished generation, as cached: plays from `audioUrl` (`/api/audio/history/<id>`). */
+export interface GeneratedClip {
+  id: string;
+  script: string;
+  voiceId: string | null;
+  voiceName: string;
+  createdAt: string;
+  durationMs: number | null;
+  audioUrl: string;
+}
+
+export interface PiecePart {
+  index: number;
+  text: string;
+  /** The history entry generated for this part, once it has been. */
+  historyId: string | null;
+  audioUrl: string | null;
+}
+
+/** A long script generated part by part and kept together; its joined WAV is `audioUrl`. */
+export interface ScriptPiece {
+  id: string;
+  name: string;
+  voiceId: string;
+  voiceName: string | null;
+  config: ScriptConfig | null;
+  dictionaryIds: string[];
+  parts: PiecePart[];
+  /** `/api/audio/piece/<id>` once every part is generated, else null. */
+  audioUrl: string | null;
+  createdAt: string;
+}
+
+export interface DictionaryOption {
+  id: string;
+  name: string;
+  wordsCount: number | null;
+}
+
+export interface DictionaryList {
+  dictionaries: DictionaryOption[];
+  /** True when the service could not be reached and these come from the local cache. */
+  stale: boolean;
+  refreshedAt: string | null;
+}
+
+/** Machine keys of the editor's own validation errors (StudioError.messageKey), for localised text. */
+export type ScriptValidationKey =
+  | 'VoiceMissing'
+  | 'ScriptEmpty'
+  | 'ScriptTooLong'
+  | 'ScriptNotArabicOrEnglish'
+  | 'DictionaryCount'
+  | 'ConfigOutOfRange';

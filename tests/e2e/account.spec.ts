@@ -47,6 +47,20 @@ test.describe('first run and the account', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
+  test('first run → explore with the sandbox → a generation plays and is in history', async ({ browser }) => {
+    const page = await openFresh(browser, 'ar-SA');
+    await page.getByTestId('welcome-sandbox').click();
+    await page.locator('nav [data-section="script"]').click();
+    await expect(page.getByTestId('voice-select')).not.toHaveValue('');
+    await page.getByTestId('script-text').fill('مرحبا بكم في استوديو صوت.');
+    await page.getByTestId('script-text').press('Control+Enter');
+    await expect(page.getByTestId('generation-result')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('player-bar')).toHaveAttribute('data-status', 'playing');
+    expect(harness!.sandbox.requests.count('historyCreate')).toBe(1);
+    await page.locator('nav [data-section="history"]').click();
+    await expect(page.getByText('مرحبا بكم في استوديو صوت.').first()).toBeVisible();
+  });
+
   test('connect your account: the sandbox as a custom address with its demo key', async ({ browser }) => {
     const page = await openFresh(browser, 'en-US');
     await page.getByTestId('welcome-connect').click();

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 
 /**
- * The three keytar calls we use. `findCredentials` is deliberately absent: on a locked Linux
+ * The three keytar calls we use. keytar's credential-listing call is deliberately absent: on a locked Linux
  * keyring it crashes the whole process (toolchain.md), so no code here can reach it.
  */
 export interface KeytarApi {

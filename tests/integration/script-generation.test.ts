@@ -76,7 +76,7 @@ describe('tts.generate against the sandbox', () => {
     expect(session.cache.db.prepare('SELECT audio_hash FROM history_entries WHERE id = ?').get(result.value.id)).toBeTruthy();
     await expectServedWav('history', result.value.id);
     const stages = progress.filter((p) => p.requestId === requestId).map((p) => p.stage);
-    expect(stages).toEqual(['validating', 'sending', 'downloading', 'saving', 'done']);
+    expect(stages).toEqual(['validating', 'sending', 'locating', 'downloading', 'saving', 'done']);
   });
 
   it('generates English speech with pronunciation dictionaries', async () => {

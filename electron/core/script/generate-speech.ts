@@ -42,7 +42,7 @@ export async function generateSpeech(
       ...(request.dictionaryIds ? { voiceDictionaryIds: request.dictionaryIds } : {}),
       ...(request.voiceName ? { voiceName: request.voiceName } : {}),
     },
-    { signal },
+    { signal, onLocating: () => onStage('locating') },
   );
   if (!generated.ok) return generated.error.code === 'CANCELLED' ? cancelledFrom(generated.error) : generated;
   if (signal.aborted) return cancelled(true);

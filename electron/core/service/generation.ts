@@ -29,6 +29,11 @@ export interface GenerationRequest {
 
 export interface GenerationOptions extends CallOptions {
   locate?: Partial<LocatePolicy>;
+  /**
+   * Called once the service has accepted the request and the client starts looking for the new
+   * entry (not called when the response carries the entry). Lets callers show "locating".
+   */
+  onLocating?: () => void;
 }
 
 export interface Generation {
@@ -92,7 +97,7 @@ export async function generate(
 ): Promise<Result<Generation>> {
   const checked = checkGenerationRequest(request);
   if (!checked.ok) return checked;
-  const { locate, ...call } = options;
+  const { locate, onLocating, ...call } = options;
 
   const posted = await http.route(
     'historyCreate',
@@ -108,6 +113,7 @@ export async function generate(
   const direct = entryInResponse(posted.value.value.data, request);
   if (direct) return ok({ entry: direct, foundIn: 'response' });
 
+  onLocating?.();
   const offsetMs = serverClockOffsetMs(posted.value.headers.get('date'), posted.value.receivedAt);
   let voiceName = request.voiceName;
   const found = await findNewEntry({

@@ -10,7 +10,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Two shared cores: keychain probes plus a first sandbox call can exceed 5 s under load.
+  expect: { timeout: 10_000 },
   use: {
     browserName: 'chromium',
     headless: true,

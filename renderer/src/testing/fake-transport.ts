@@ -1,5 +1,6 @@
 import {
   buildStudioApi,
+  fail,
   ok,
   type EventName,
   type OperationName,
@@ -35,7 +36,9 @@ export function createFakeTransport(kind: TransportKind = 'web') {
     async (name, input) => {
       calls.push({ name, input });
       const handler = handlers.get(name);
-      if (!handler) throw new Error(`fake transport: no handler for ${name}`);
+      // Like a real transport, never throw: an operation the test did not stub answers with an
+      // error result (and is visible in `calls`), so screens behave as they would on a failure.
+      if (!handler) return fail('INTERNAL', `fake transport: no handler for ${name}`);
       return handler(input);
     },
     (name, listener) => {

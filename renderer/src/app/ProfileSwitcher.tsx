@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { switchProfile } from '../features/settings/account-actions';
 import { showSection, useStudioStore } from '../store';
+import { announce } from './announcer';
 import {
   DropdownMenu,
   DropdownMenuCheckboxItem,
@@ -43,7 +44,11 @@ export function ProfileSwitcher() {
             checked={profile.isActive}
             data-profile-id={profile.id}
             onSelect={() => {
-              if (!profile.isActive) void switchProfile(profile.id);
+              if (profile.isActive) return;
+              // Nothing on screen changes when a switch fails, so say it (assertively).
+              void switchProfile(profile.id).then((switched) => {
+                if (!switched.ok) announce(t('announce.switchFailed', { name: profile.name, reason: t(`errors.${switched.error.code}`) }), 'assertive');
+              });
             }}
           >
             {profile.name}

@@ -1,11 +1,12 @@
 import type { Language } from '../i18n';
+import { intlLocale } from '../i18n/format';
 
 const numberFormats = new Map<Language, Intl.NumberFormat>();
 
 function twoDigits(language: Language): Intl.NumberFormat {
   let format = numberFormats.get(language);
   if (!format) {
-    format = new Intl.NumberFormat(language, { minimumIntegerDigits: 2, useGrouping: false });
+    format = new Intl.NumberFormat(intlLocale(language), { minimumIntegerDigits: 2, useGrouping: false });
     numberFormats.set(language, format);
   }
   return format;
@@ -18,7 +19,7 @@ export function formatClock(seconds: number, language: Language): string {
   const minutes = Math.floor((whole % 3600) / 60);
   const secs = whole % 60;
   const two = twoDigits(language);
-  const one = (value: number) => new Intl.NumberFormat(language, { useGrouping: false }).format(value);
+  const one = (value: number) => new Intl.NumberFormat(intlLocale(language), { useGrouping: false }).format(value);
   return hours > 0
     ? `${one(hours)}:${two.format(minutes)}:${two.format(secs)}`
     : `${one(minutes)}:${two.format(secs)}`;
@@ -26,5 +27,5 @@ export function formatClock(seconds: number, language: Language): string {
 
 /** "1.25×" in the reader's numerals. */
 export function formatRate(rate: number, language: Language): string {
-  return `${new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(rate)}×`;
+  return `${new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 2 }).format(rate)}×`;
 }

@@ -12,5 +12,5 @@ export {
   type Language,
   type Direction,
 } from './language';
-export { formatMilliseconds } from './format';
+export { formatMilliseconds, intlLocale } from './format';
 export type { Messages } from './en';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertDialog } from 'radix-ui';
+import { useFocusReturn } from './focus-return';
 import './ui.css';
 
 export interface ConfirmDialogProps {
@@ -18,7 +19,7 @@ export interface ConfirmDialogProps {
 
 /**
  * Asks before an action that cannot be undone (radix AlertDialog: role="alertdialog", focus starts
- * on Cancel, the overlay does not dismiss it by a stray click).
+ * on Cancel, the overlay does not dismiss it by a stray click). Focus goes back where it was on close.
  */
 export function ConfirmDialog({
   open,
@@ -31,11 +32,12 @@ export function ConfirmDialog({
   onConfirm,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
+  const focusReturn = useFocusReturn();
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="ui-overlay" />
-        <AlertDialog.Content className="ui-dialog">
+        <AlertDialog.Content className="ui-dialog" {...focusReturn}>
           <AlertDialog.Title className="ui-dialog-title">{title}</AlertDialog.Title>
           <AlertDialog.Description className="ui-dialog-description">{description}</AlertDialog.Description>
           <div className="ui-dialog-actions">

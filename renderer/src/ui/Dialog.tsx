@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog as RadixDialog } from 'radix-ui';
+import { useFocusReturn } from './focus-return';
 import './ui.css';
 
 export interface DialogProps {
@@ -15,17 +16,18 @@ export interface DialogProps {
 
 /**
  * A modal dialog: focus trapped and returned, Escape closes, titled and described for screen
- * readers (radix Dialog). Content only; actions go in `children`.
+ * readers (radix Dialog). Opened from code (no trigger), focus goes back where it was (focus-return.ts). Content only; actions go in `children`.
  */
 export function Dialog({ open, onOpenChange, trigger, title, description, children }: DialogProps) {
   const { t } = useTranslation();
+  const focusReturn = useFocusReturn();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="ui-overlay" />
         {/* Without a description, an explicit undefined tells radix the dialog is described by nothing. */}
-        <RadixDialog.Content className="ui-dialog" {...(description ? {} : { 'aria-describedby': undefined })}>
+        <RadixDialog.Content className="ui-dialog" {...(trigger ? {} : focusReturn)} {...(description ? {} : { 'aria-describedby': undefined })}>
           <RadixDialog.Title className="ui-dialog-title">{title}</RadixDialog.Title>
           {description && <RadixDialog.Description className="ui-dialog-description">{description}</RadixDialog.Description>}
           {children}

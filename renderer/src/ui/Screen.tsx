@@ -6,7 +6,8 @@ export function Screen({ title, intro, children }: { title: string; intro?: stri
   const headingId = useId();
   return (
     <section className="screen" aria-labelledby={headingId}>
-      <h1 className="screen-title" id={headingId}>
+      {/* Focusable from script only: a keyboard section switch lands here (app/use-shortcuts.ts). */}
+      <h1 className="screen-title" id={headingId} tabIndex={-1}>
         {title}
       </h1>
       {intro && <p className="screen-intro">{intro}</p>}

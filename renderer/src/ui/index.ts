@@ -15,3 +15,4 @@ export {
   DropdownMenuSeparator,
 } from './DropdownMenu';
 export { Screen } from './Screen';
+export { currentScreenHeading, focusNextScreenHeading } from './focus-screen';

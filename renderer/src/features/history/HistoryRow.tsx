@@ -13,24 +13,37 @@ export function playEntry(item: HistoryItem): void {
   else player.play({ id: item.id, src: historyAudioSrc(item.id), title: scriptOpening(item.script, 60), kind: 'long' });
 }
 
+/*
+ * The row is an option of a keyboard-driven listbox (Enter plays, the player bar seeks), and an
+ * option may not hold focusable controls (axe nested-interactive; screen readers would not reach
+ * them either). So the row's play button and seek bar are pointer conveniences: not focusable,
+ * hidden from assistive technology, which gets the same actions from the list's keys.
+ */
 function PlayButton({ item, playing }: { item: HistoryItem; playing: boolean }) {
   const { t } = useTranslation();
   return (
-    <button
-      type="button"
+    <span
       className="history-play"
-      tabIndex={-1}
+      aria-hidden="true"
       data-testid="history-play"
       data-playing={playing ? 'true' : undefined}
-      aria-label={t(playing ? 'history.row.pause' : 'history.row.play', { title: scriptOpening(item.script, 60) })}
+      title={t(playing ? 'history.row.pause' : 'history.row.play', { title: scriptOpening(item.script, 60) })}
       onClick={(event) => {
         event.stopPropagation();
         playEntry(item);
       }}
     >
-      <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
-    </button>
+      {playing ? '❚❚' : '▶'}
+    </span>
   );
+}
+
+/** Where along the bar (0…1 from its inline start, so mirrored in Arabic) the pointer pressed. */
+function fractionAt(event: React.MouseEvent<HTMLElement>): number {
+  const box = event.currentTarget.getBoundingClientRect();
+  const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+  const fromStart = rtl ? box.right - event.clientX : event.clientX - box.left;
+  return box.width > 0 ? Math.min(1, Math.max(0, fromStart / box.width)) : 0;
 }
 
 /** The playing row follows the player's position; the others do not re-render while it plays. */
@@ -41,17 +54,17 @@ function CurrentClipControls({ item }: { item: HistoryItem }) {
     <>
       <PlayButton item={item} playing={status === 'playing' || status === 'loading'} />
       {duration > 0 && (
-        <input
-          type="range"
+        <span
           className="history-seek"
-          aria-label={t('history.row.seek')}
-          min={0}
-          max={duration}
-          step={0.1}
-          value={Math.min(position, duration)}
-          onClick={(event) => event.stopPropagation()}
-          onChange={(event) => player.seek(Number(event.target.value))}
-        />
+          aria-hidden="true"
+          title={t('history.row.seek')}
+          onClick={(event) => {
+            event.stopPropagation();
+            player.seek(fractionAt(event) * duration);
+          }}
+        >
+          <span className="history-seek-fill" style={{ inlineSize: `${(Math.min(position, duration) / duration) * 100}%` }} />
+        </span>
       )}
     </>
   );

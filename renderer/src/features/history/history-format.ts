@@ -1,3 +1,4 @@
+import { intlLocale } from '../../i18n/format';
 // Intl formatters are costly to build and cheap to reuse: one per language.
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const sizeFormats = new Map<string, Intl.NumberFormat>();
@@ -5,7 +6,7 @@ const sizeFormats = new Map<string, Intl.NumberFormat>();
 export function formatWhen(iso: string, language: string): string {
   let format = dateFormats.get(language);
   if (!format) {
-    format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+    format = new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' });
     dateFormats.set(language, format);
   }
   const ms = Date.parse(iso);
@@ -16,8 +17,8 @@ export function formatWhen(iso: string, language: string): string {
 export function formatClipLength(ms: number | null, language: string): string | null {
   if (ms === null) return null;
   const seconds = Math.round(ms / 1000);
-  const digits = new Intl.NumberFormat(language, { minimumIntegerDigits: 2, useGrouping: false });
-  return `${new Intl.NumberFormat(language).format(Math.floor(seconds / 60))}:${digits.format(seconds % 60)}`;
+  const digits = new Intl.NumberFormat(intlLocale(language), { minimumIntegerDigits: 2, useGrouping: false });
+  return `${new Intl.NumberFormat(intlLocale(language)).format(Math.floor(seconds / 60))}:${digits.format(seconds % 60)}`;
 }
 
 export function formatBytes(bytes: number, language: string): string {
@@ -31,7 +32,7 @@ export function formatBytes(bytes: number, language: string): string {
   const key = `${language}:${units[unit]}`;
   let format = sizeFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(language, { style: 'unit', unit: units[unit], unitDisplay: 'short', maximumFractionDigits: 1 });
+    format = new Intl.NumberFormat(intlLocale(language), { style: 'unit', unit: units[unit], unitDisplay: 'short', maximumFractionDigits: 1 });
     sizeFormats.set(key, format);
   }
   return format.format(value);

@@ -142,7 +142,7 @@ export const historyAr: typeof historyEn = {
     failed: 'توقفت المزامنة: {{reason}}',
   },
   selection: {
-    count: 'المحدد: {{count}}',
+    count: 'المحدَّد: {{count}}',
     selectAll: 'حدّد كل ما حُمِّل',
     clear: 'ألغِ التحديد',
   },
@@ -152,7 +152,7 @@ export const historyAr: typeof historyEn = {
     description: 'عدد المقاطع المراد حذفها: {{count}}. ستُحذف من الخدمة ومن هذا الحاسوب، ولا يمكن التراجع عن ذلك.',
     confirm: 'احذف',
     offline: 'يحتاج الحذف إلى الخدمة، وهي غير متاحة الآن. لم يُحذف شيء.',
-    done: 'المحذوف: {{count}}',
+    done: 'عدد المقاطع المحذوفة: {{count}}',
     partial: 'المحذوف: {{deleted}}. تعذّر حذف: {{failed}}.',
   },
   export: {
@@ -166,7 +166,7 @@ export const historyAr: typeof historyEn = {
     chooseFolder: 'سيطلب النظام اختيار مجلد عند البدء.',
     start: 'صدِّر',
     progress: 'جارٍ التصدير',
-    done: 'صُدِّر {{count}} إلى {{directory}}',
+    done: 'عدد المقاطع المصدَّرة إلى {{directory}}: {{count}}',
     partial: 'صُدِّر {{written}} إلى {{directory}}، وتعذّر تصدير {{failed}}.',
     saved: 'حُفظ في {{path}}',
     bad: {

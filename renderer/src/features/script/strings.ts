@@ -147,7 +147,8 @@ export const scriptAr: typeof scriptEn = {
   editor: {
     label: 'نص السيناريو',
     placeholder: 'اكتب بالعربية أو الإنجليزية، وتأخذ كل فقرة اتجاهها الخاص.',
-    count: '{{n}} / {{limit}} حرفًا',
+    // A noun after a number agrees with it (حرفًا only fits 11–99): a label avoids that for any count.
+    count: 'الأحرف: {{n}} / {{limit}}',
     overLimit: '{{n}} حرفًا: تتجاوز حدّ التوليد الواحد ({{limit}} حرف) بمقدار {{over}}.',
     languageMismatchVoiceAr: 'يبدو هذا النص إنجليزيًّا، لكن الصوت المختار يتحدّث العربية.',
     languageMismatchVoiceEn: 'يبدو هذا النص عربيًّا، لكن الصوت المختار يتحدّث الإنجليزية.',

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DialectSummary, VoiceCard } from '../../../../shared/model/voices';
 import { player, usePlayer } from '../../audio';
 import { openScriptWithVoice, useStudioStore } from '../../store';
-import { Switch } from '../../ui';
+import { currentScreenHeading, focusNextScreenHeading, Switch } from '../../ui';
 import { setDialectDefault, setFavourite } from './voices-actions';
 import { dialectName } from './use-visible-voices';
 
@@ -108,7 +108,12 @@ export function VoiceCardView({ voice, dialect, index, onDelete, onKeyDown }: Pr
             {t(isDialectDefault ? 'voices.card.clearDialectDefault' : 'voices.card.setDialectDefault', { dialect: dialectLabel })}
           </button>
         )}
-        <button type="button" className="voices-button voices-button-primary" onClick={() => openScriptWithVoice(voice.id)}>
+        <button type="button" className="voices-button voices-button-primary" onClick={() => {
+            // The button leaves with this screen: focus follows the user to the editor's heading.
+            const before = currentScreenHeading();
+            openScriptWithVoice(voice.id);
+            focusNextScreenHeading(before);
+          }}>
           {t('voices.card.use')}
         </button>
         <button

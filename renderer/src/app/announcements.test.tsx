@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import { act, screen } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { useStudioStore } from '../store';
+import { renderStudio, resetStudio } from '../testing/render-studio';
+import { useAnnouncements } from './announcer';
+
+const setScript = (patch: object) => act(() => useStudioStore.setState((s) => ({ script: { ...s.script, ...patch } })));
+const setUi = (patch: object) => act(() => useStudioStore.setState((s) => ({ ui: { ...s.ui, ...patch } })));
+const polite = () => screen.getByTestId('announce-polite').textContent;
+const assertive = () => screen.getByTestId('announce-assertive').textContent;
+
+describe('live announcements from the shell', () => {
+  beforeAll(() =>
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    ),
+  );
+  afterAll(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    resetStudio();
+    useAnnouncements.setState({ polite: '', assertive: '' });
+  });
+
+  it('speaks generation progress and failure for the script screen while another screen shows', async () => {
+    await renderStudio('en');
+    await setUi({ section: 'history' });
+    await setScript({ generation: { requestId: 'r1', stage: 'sending' } });
+    expect(polite()).toBe('Generating speech: Sending to the service…');
+    await setScript({ generation: null, generationError: { code: 'NETWORK', message: 'x' } });
+    expect(assertive()).toMatch(/^Speech generation failed: /);
+  });
+
+  it('leaves progress to the script screen itself while it shows, but always says a clip is ready', async () => {
+    await renderStudio('ar');
+    await setUi({ section: 'script' });
+    await setScript({ generation: { requestId: 'r2', stage: 'sending' } });
+    expect(polite()).toBe('');
+    await setScript({
+      generation: null,
+      lastClip: { id: 'c1', script: 'مرحبا', voiceId: 'v', voiceName: 'أمل', createdAt: '2026-01-01T00:00:00Z', durationMs: 900, audioUrl: '/a' },
+    });
+    expect(polite()).toBe('تم توليد الكلام بصوت أمل، وهو محفوظ في السجل.');
+  });
+
+  it('speaks a history sync starting, finishing and failing while History is not showing', async () => {
+    const { fake } = await renderStudio('en');
+    await setUi({ section: 'voices' });
+    act(() => fake.emit('history.syncProgress', { phase: 'listing', done: 1, total: 3 }));
+    expect(polite()).toBe('Syncing history…');
+    act(() => fake.emit('history.syncProgress', { phase: 'listing', done: 2, total: 3 }));
+    expect(polite()).toBe('Syncing history…');
+    act(() => fake.emit('history.syncProgress', { phase: 'failed', done: 2, total: 3, errorCode: 'NETWORK' }));
+    expect(assertive()).toMatch(/NETWORK|connect/i);
+  });
+
+  it('says a repeated message again (the text changes invisibly)', async () => {
+    await renderStudio('en');
+    await setUi({ section: 'voices' });
+    const { announce } = await import('./announcer');
+    act(() => announce('Same'));
+    const first = polite();
+    act(() => announce('Same'));
+    expect(polite()).not.toBe(first);
+    expect(polite()?.trim()).toBe('Same');
+  });
+});

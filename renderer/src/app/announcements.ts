@@ -1,0 +1,66 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import type { ErrorCode } from '../../../shared/contract';
+import { scriptErrorText } from '../features/script/error-text';
+import type { SyncProgress } from '../../../shared/model/history';
+import { useStudioStore, type StudioState } from '../store';
+import { activeStudio } from '../transport';
+import { announce } from './announcer';
+
+/*
+ * Announcements the screens cannot make themselves. Each screen speaks its own progress and errors
+ * in place while it shows (live regions in GeneratePanel, SyncStatus...); the shell speaks for a
+ * screen that is not showing, so work started there and finished elsewhere is still heard, and for
+ * events with no on-screen text (a generation finishing, a header profile switch failing).
+ */
+
+function generation(t: TFunction, state: StudioState, before: StudioState): void {
+  const run = state.script.generation;
+  const previous = before.script.generation;
+  const away = state.ui.section !== 'script';
+  if (run && away && (run.stage !== previous?.stage || run.part?.index !== previous?.part?.index)) {
+    const stage = t(`script.generate.${run.stage}`);
+    announce(run.part ? t('script.generate.part', { index: run.part.index + 1, n: run.part.count, stage }) : t('announce.generating', { stage }));
+  }
+  const clip = state.script.lastClip;
+  if (clip && clip !== before.script.lastClip) announce(t('announce.generated', { voice: clip.voiceName }));
+  const error = state.script.generationError;
+  // On the script screen the error appears in an alert of its own.
+  if (error && error !== before.script.generationError && away) {
+    announce(t('announce.generationFailed', { reason: scriptErrorText(t, error) }), 'assertive');
+  }
+}
+
+/**
+ * Sync progress comes as core events, which the history screen only listens to while it shows; the
+ * shell listens itself so a sync finishing or failing elsewhere is still heard. Start, end and
+ * failure only: page-by-page counts would drown out everything else.
+ */
+function syncAnnouncer(t: TFunction): (sync: SyncProgress) => void {
+  let lastPhase: SyncProgress['phase'] | null = null;
+  return (sync) => {
+    const changed = sync.phase !== lastPhase;
+    lastPhase = sync.phase;
+    if (!changed || useStudioStore.getState().ui.section === 'history') return;
+    if (sync.phase === 'listing') announce(t('announce.syncStarted'));
+    if (sync.phase === 'done') announce(t('history.sync.done'));
+    if (sync.phase === 'failed') {
+      // The core sends an ErrorCode here; the type says string because it crosses the event channel.
+      const code = (sync.errorCode ?? 'INTERNAL') as ErrorCode;
+      announce(t('history.sync.failed', { reason: t(`errors.${code}`) }), 'assertive');
+    }
+  };
+}
+
+/** Follows the store and the sync events for the shell's lifetime and speaks what the watchers above pick out. */
+export function useAnnouncementsFromStore(): void {
+  const { t } = useTranslation();
+  const ready = useStudioStore((state) => state.app.ready);
+  useEffect(() => useStudioStore.subscribe((state, before) => generation(t, state, before)), [t]);
+  useEffect(() => {
+    // The transport exists once the app is ready (init-app.ts).
+    if (!ready) return;
+    return activeStudio().events.on('history.syncProgress', syncAnnouncer(t));
+  }, [ready, t]);
+}

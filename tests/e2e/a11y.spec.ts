@@ -1,0 +1,101 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { generateHistory } from '../helpers/history-generate';
+import { startWebHarness, type WebHarness } from '../helpers/web-harness';
+
+/*
+ * axe-core over every screen, in both languages and both themes: no serious or critical
+ * violation. A finding is reported with the screen it was on and the offending selectors, so the
+ * failure message says what to fix.
+ */
+
+const sections = ['voices', 'script', 'history', 'agent-tools', 'settings'] as const;
+const locales = ['ar-SA', 'en-US'] as const;
+const schemes = ['light', 'dark'] as const;
+
+interface Finding {
+  where: string;
+  rule: string;
+  impact: string;
+  targets: string[];
+}
+
+async function scan(page: Page, where: string): Promise<Finding[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      where,
+      rule: v.id,
+      impact: v.impact ?? '',
+      targets: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1, 2).join('') ?? ''}`),
+    }));
+}
+
+async function open(browser: Browser, url: string, locale: string, colorScheme: 'light' | 'dark') {
+  const context = await browser.newContext({ locale, colorScheme });
+  const page = await context.newPage();
+  await page.goto(url);
+  await expect(page.getByTestId('app-ready')).toBeAttached();
+  return { context, page };
+}
+
+/** Shows a section and waits until its screen has rendered past "Loading…" and its first data. */
+async function visit(page: Page, section: string): Promise<void> {
+  await page.locator(`nav [data-section="${section}"]`).click();
+  await expect(page.locator('main .screen h1')).toBeVisible();
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
+  // Transitions finish (axe measures contrast on the painted colours).
+  await page.waitForTimeout(300);
+}
+
+// This file's own harness, not the shared worker fixture: the clips made here must not show up in
+// other files' history counts.
+let web: WebHarness;
+
+test.beforeAll(async () => {
+  web = await startWebHarness();
+  await web.call('settings.update', { preferences: { welcomeDone: true } });
+  // History with rows (Arabic and English scripts), so the list and its row controls are scanned too.
+  await generateHistory(web.core, ['مرحبا بكم في استوديو صوت', 'The studio reads English too', 'مرحبا Sawt Studio']);
+});
+
+test.afterAll(async () => {
+  await web?.close();
+});
+
+for (const locale of locales) {
+  for (const colorScheme of schemes) {
+    test(`every screen, ${locale}, ${colorScheme}: no serious or critical axe violations`, async ({ browser }) => {
+      test.setTimeout(90_000);
+      const { context, page } = await open(browser, web.server.url, locale, colorScheme);
+      const findings: Finding[] = [];
+      for (const section of sections) {
+        await visit(page, section);
+        findings.push(...(await scan(page, section)));
+      }
+      // The help sheet of shortcuts, over the last screen.
+      await page.locator('main').press('F1');
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.waitForTimeout(300);
+      findings.push(...(await scan(page, 'help sheet')));
+      await context.close();
+      expect(findings, JSON.stringify(findings, null, 2)).toEqual([]);
+    });
+
+    test(`the first-run welcome, ${locale}, ${colorScheme}: no serious or critical axe violations`, async ({ browser }) => {
+      // A fresh harness: the shared one has the welcome already answered.
+      const harness = await startWebHarness();
+      try {
+        const { context, page } = await open(browser, harness.server.url, locale, colorScheme);
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await page.waitForTimeout(300);
+        const findings = await scan(page, 'welcome');
+        await context.close();
+        expect(findings, JSON.stringify(findings, null, 2)).toEqual([]);
+      } finally {
+        await harness.close();
+      }
+    });
+  }
+}

@@ -1,5 +1,5 @@
 // `npm test`: everything a submission must pass, in one command, on a fresh machine:
-// build → type-check → lint → unit + integration (vitest) → end-to-end (Playwright, Chromium).
+// build → type-check → lint → security scan → unit + integration (vitest) → end-to-end (Playwright).
 // Each step runs even when an earlier one failed, so one run shows every problem. The last line
 // is `N passed, N failed, N skipped`, counted from the runners' JSON reports (CI reads it).
 'use strict';
@@ -40,6 +40,7 @@ function readJson(file) {
 buildIfNeeded();
 countCheck('type-check', run('type-check (tsc)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']));
 countCheck('lint', run('lint (eslint)', bin('eslint'), ['.', '--max-warnings=0']));
+countCheck('security scan', run('security scan (Electronegativity)', process.execPath, [path.join(__dirname, 'electronegativity.cjs')]));
 
 // Unit and integration tests run inside a private D-Bus session with an unlocked gnome-keyring
 // when the machine has one, so the keychain tests talk to a real Secret Service.

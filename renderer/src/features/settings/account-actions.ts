@@ -109,15 +109,15 @@ export function welcomeWanted(account: AccountSlice): boolean {
 }
 
 /**
- * Answers the welcome: "connect" opens Settings at the account form, "sandbox"
- * goes to Voices on the sandbox the first profile already uses, "dismiss" (Escape, the close
- * button) stays where the user is. Remembered in the profile's
- * settings by the main process, so it does not come back on the next start.
+ * Answers the welcome: "connect" opens Settings at the account form; "sandbox" and "dismiss"
+ * (Escape, the close button) leave the user where they are — the studio starts on Voices, and
+ * the welcome can arrive a moment after start-up, when the user may already have moved on; the
+ * first profile already uses the sandbox. Remembered in the profile's settings by the main
+ * process, so it does not come back on the next start.
  */
 export async function answerWelcome(choice: 'connect' | 'sandbox' | 'dismiss'): Promise<void> {
   setAccount({ welcomeAnswered: true, focusAccountForm: choice === 'connect' });
   if (choice === 'connect') showSection('settings');
-  if (choice === 'sandbox') showSection('voices');
   await saveSettings({ preferences: { welcomeDone: true } });
 }
 

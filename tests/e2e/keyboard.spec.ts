@@ -168,6 +168,8 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('ControlOrMeta+F');
     await expect(focused(page)).toHaveAttribute('type', 'search');
     await page.keyboard.press('Alt+4');
+    // As above: the screen loads, then takes focus on its heading; search comes after that.
+    await expect(focused(page)).toHaveText('Agent tools');
     await page.keyboard.press('ControlOrMeta+F');
     await expect(focused(page)).toHaveAttribute('type', 'search');
   });

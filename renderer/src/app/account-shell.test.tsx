@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { installFakeAccount, sandboxProfile } from '../features/settings/account-fakes';
 import { useStudioStore } from '../store';
 import { createFakeTransport } from '../testing/fake-transport';
@@ -17,17 +17,6 @@ async function firstRun() {
 }
 
 describe('the first-run welcome and the profile switcher', () => {
-  beforeAll(() =>
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    ),
-  );
-  afterAll(() => vi.unstubAllGlobals());
   afterEach(resetStudio);
 
   it('"Explore with the sandbox" lands on Voices and is remembered by the main process', async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { useStudioStore } from '../store';
 import { renderStudio, resetStudio } from '../testing/render-studio';
 import { useAnnouncements } from './announcer';
@@ -11,17 +11,6 @@ const polite = () => screen.getByTestId('announce-polite').textContent;
 const assertive = () => screen.getByTestId('announce-assertive').textContent;
 
 describe('live announcements from the shell', () => {
-  beforeAll(() =>
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    ),
-  );
-  afterAll(() => vi.unstubAllGlobals());
   afterEach(() => {
     resetStudio();
     useAnnouncements.setState({ polite: '', assertive: '' });

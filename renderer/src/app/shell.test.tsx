@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fail } from '../../../shared/contract';
 import { createFakeTransport } from '../testing/fake-transport';
 import { renderStudio, resetStudio } from '../testing/render-studio';
@@ -13,18 +13,6 @@ const navButton = (section: string) => {
 };
 
 describe('the shell', () => {
-  // jsdom has no ResizeObserver; radix primitives in the shell (the player's slider) measure with one.
-  beforeAll(() =>
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    ),
-  );
-  afterAll(() => vi.unstubAllGlobals());
   afterEach(resetStudio);
 
   it('renders in Arabic, right to left, with every section labelled in Arabic', async () => {

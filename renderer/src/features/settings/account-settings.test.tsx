@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createFakeTransport } from '../../testing/fake-transport';
 import { renderStudio, resetStudio } from '../../testing/render-studio';
 import { installFakeAccount, sandboxProfile, type FakeAccountState } from './account-fakes';
@@ -21,17 +21,6 @@ const customAccount = {
 };
 
 describe('the account settings', () => {
-  beforeAll(() =>
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    ),
-  );
-  afterAll(() => vi.unstubAllGlobals());
   afterEach(resetStudio);
 
   it('takes the key in a masked field, sends it once, and never shows it again', async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fail, ok } from '../../../../shared/contract';
 import type { DialectSummary, VoiceCard } from '../../../../shared/model/voices';
 import { useStudioStore } from '../../store';
@@ -45,17 +45,6 @@ function catalogueTransport() {
 
 describe('the voices screen', () => {
   // jsdom has no ResizeObserver (radix Switch and Slider measure with one); nothing resizes here.
-  beforeAll(() =>
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    ),
-  );
-  afterAll(() => vi.unstubAllGlobals());
   afterEach(resetStudio);
 
   it('lists the dialects with both names and counts, and the voices', async () => {

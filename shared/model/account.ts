@@ -83,7 +83,8 @@ export interface ConnectionCheck {
 }
 
 /** Why `account.changed` fired; features reload their data from the (new) active account. */
-export type AccountChangeReason = 'profile-switched' | 'profile-removed' | 'settings-changed' | 'key-changed';
+/** `project-discovered`: a connection test saved the project id it found; that test's result still holds. */
+export type AccountChangeReason = 'profile-switched' | 'profile-removed' | 'settings-changed' | 'key-changed' | 'project-discovered';
 
 export interface AccountChanged {
   activeProfileId: string;

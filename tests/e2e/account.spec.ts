@@ -110,6 +110,11 @@ test.describe('first run and the account', () => {
 
   test('switches profile from the header with the keyboard', async ({ browser }) => {
     const page = await openFresh(browser, 'en-US');
+    // The welcome arrives once the account overview has loaded, a moment after app-ready: wait
+    // for it, or Escape can land before the dialog listens for it.
+    const welcome = page.getByRole('dialog', { name: 'Welcome to Sawt Studio' });
+    await expect(welcome).toBeVisible();
+    await expect(welcome.locator(':focus')).toHaveCount(1);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await harness!.call('profiles.create', { name: 'Work', account: { kind: 'sandbox' } });

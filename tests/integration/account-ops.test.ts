@@ -87,6 +87,8 @@ describe('test connection', () => {
     const check = value(await account.call<ConnectionCheck>('account.testConnection'));
     expect(check).toMatchObject({ accountKind: 'custom', projectId: sandbox.projectId, projectIdSaved: true });
     expect(value(await account.call<AccountSettings>('settings.get')).projectId).toBe(sandbox.projectId);
+    // Named apart from other settings changes, so the UI keeps showing this test's result.
+    expect(account.events.filter((e) => e.name === 'account.changed').at(-1)?.payload).toMatchObject({ reason: 'project-discovered' });
     // Known now: a second test does not save again.
     expect(value(await account.call<ConnectionCheck>('account.testConnection')).projectIdSaved).toBe(false);
     if (realKeyring) await account.call('secrets.clearApiKey');

@@ -1,4 +1,5 @@
 import { ok, type Result } from '../../../shared/contract';
+import type { AccountChangeReason } from '../../../shared/model/account';
 import type { CoreContext } from '../core-context';
 import type { Profile } from '../profiles';
 import type { SettingsStore } from '../settings';
@@ -23,7 +24,7 @@ export async function activeAccount(core: Pick<CoreContext, 'profiles'>): Promis
  */
 export async function accountChanged(
   core: Pick<CoreContext, 'sessions' | 'events' | 'profiles'>,
-  reason: 'profile-switched' | 'profile-removed' | 'settings-changed' | 'key-changed',
+  reason: AccountChangeReason,
 ): Promise<void> {
   await core.sessions.reset();
   const active = await core.profiles.active();

@@ -35,7 +35,7 @@ export async function testConnection(
   if (accountKind !== 'sandbox' && settings.get().projectId === undefined && projectIdSchema.safeParse(project.value.id).success) {
     const saved = await settings.update({ projectId: project.value.id });
     projectIdSaved = saved.ok;
-    if (saved.ok) await accountChanged(core, 'settings-changed');
+    if (saved.ok) await accountChanged(core, 'project-discovered');
   }
   return ok({ accountKind, projectId: project.value.id, projectName: project.value.name ?? null, projectIdSaved });
 }

@@ -41,11 +41,12 @@ export async function loadAccount(): Promise<void> {
 
 /**
  * Follows `account.changed` (a switch, a new key, another window's change): reloads and forgets
- * a connection test that was about the previous account. Returns the unsubscribe.
+ * a connection test that was about the previous account — but not the test that itself saved the
+ * project id it found (its event can arrive after its result). Returns the unsubscribe.
  */
 export function followAccountChanges(): () => void {
-  return activeStudio().events.on('account.changed', () => {
-    setAccount({ connectionTest: { status: 'idle' } });
+  return activeStudio().events.on('account.changed', ({ reason }) => {
+    if (reason !== 'project-discovered') setAccount({ connectionTest: { status: 'idle' } });
     void loadAccount();
   });
 }

@@ -85,6 +85,23 @@ describe('the account settings', () => {
     expect((await screen.findByTestId('connection-result')).textContent).toContain('Demo (proj-1)');
   });
 
+  it('keeps the result when the project id it discovered arrives as an account change after it', async () => {
+    const { fake } = await openSettings('en');
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('test-connection'));
+    });
+    await screen.findByTestId('connection-result');
+    await act(async () => {
+      fake.emit('account.changed', { activeProfileId: sandboxProfile().id, reason: 'project-discovered' });
+    });
+    expect(screen.getByTestId('connection-result').textContent).toContain('Demo (proj-1)');
+    // Any other change to the account makes the old result meaningless.
+    await act(async () => {
+      fake.emit('account.changed', { activeProfileId: sandboxProfile().id, reason: 'settings-changed' });
+    });
+    expect(screen.queryByTestId('connection-result')).toBeNull();
+  });
+
   it('shows why the keychain cannot be used', async () => {
     await openSettings('en', { keychain: { state: 'unavailable', reason: 'no-secret-service', message: 'x' } });
     expect(screen.getByTestId('api-key-status').textContent).toContain('no Secret Service is running');

@@ -221,6 +221,24 @@ describe('long scripts as pieces', () => {
     expect(sandbox.requests.count('historyCreate')).toBe(before);
   });
 
+  it('joins a piece whose part audio the cache evicted, by fetching that part again', async () => {
+    const created = await call<ScriptPiece>('tts.createPiece', { name: 'Evicted', voiceId: englishVoice.id, parts: ['Kept part.', 'Evicted part.'] });
+    if (!created.ok) throw new Error(created.error.message);
+    const done = await call<ScriptPiece>('tts.generatePiece', { requestId: randomUUID(), pieceId: created.value.id });
+    if (!done.ok) throw new Error(done.error.message);
+    // What the size limit does to a clip: the row stays, its audio goes.
+    session.cache.db
+      .prepare('UPDATE history_entries SET audio_hash = NULL, audio_bytes = NULL, evicted = 1 WHERE id = ?')
+      .run(done.value.parts[1]!.historyId!);
+    // As if the join had never been made (it is built on the first request, then kept).
+    rmSync(join(session.directory, 'pieces'), { recursive: true, force: true });
+    const evicted = done.value.parts[1]!.historyId!;
+    const hashOf = (id: string) => (session.cache.db.prepare('SELECT audio_hash AS hash FROM history_entries WHERE id = ?').get(id) as { hash: string | null }).hash;
+    await expectServedWav('piece', created.value.id);
+    // The part was downloaded again and is cached once more.
+    expect(hashOf(evicted)).not.toBeNull();
+  });
+
   it('refuses piece ids that try to name a path', async () => {
     for (const id of ['../cache.db', '..%2Fx', 'a/b']) expect((await core.audio.resolve('piece', id)).ok).toBe(false);
   });

@@ -6,3 +6,4 @@ export {
   type CachedHistoryRow,
 } from './history-store';
 export { registerHistoryAudio } from './history-audio';
+export { resolveOwnedClip } from './owned-clip';

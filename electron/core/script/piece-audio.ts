@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, statSync, unlinkSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fail, ok, type Result } from '../../../shared/contract';
+import { fail, ok, type Result, type StudioError } from '../../../shared/contract';
 import type { AudioFile, AudioSources } from '../audio/audio-sources';
 import { writeFileAtomic } from '../fs';
-import { getHistoryRow } from '../history';
+import { resolveOwnedClip } from '../history';
 import type { ProfileSession, SessionManager } from '../session';
 import { getPieceParts } from './pieces-store';
 import { joinWavs } from './wav-join';
@@ -26,7 +26,7 @@ export function registerPieceAudio(audio: AudioSources, sessions: SessionManager
 
 const idPattern = /^[0-9a-f-]{36}$/;
 
-export async function joinedPieceFile(session: Pick<ProfileSession, 'cache' | 'audioStore' | 'directory'>, pieceId: string): Promise<Result<AudioFile>> {
+export async function joinedPieceFile(session: ProfileSession, pieceId: string): Promise<Result<AudioFile>> {
   if (!idPattern.test(pieceId)) return fail('NOT_FOUND', 'No such piece');
   const parts = getPieceParts(session.cache, pieceId);
   if (parts.length === 0) return fail('NOT_FOUND', 'No such piece');
@@ -39,10 +39,11 @@ export async function joinedPieceFile(session: Pick<ProfileSession, 'cache' | 'a
 
   const clips: Uint8Array[] = [];
   for (const [index, id] of ids.entries()) {
-    const row = getHistoryRow(session.cache, id);
-    const file = row?.audioHash ? session.audioStore.pathOf(row.audioHash) : null;
-    if (!file) return fail('NOT_FOUND', `The audio of part ${index + 1} is no longer in the cache; generate that part again.`);
-    clips.push(new Uint8Array(await readFile(file)));
+    // A part evicted by the cache's size limit is fetched again from the service, as a replay is;
+    // only a part gone from the service (or unreachable offline) stops the join.
+    const clip = await resolveOwnedClip(session, id, true);
+    if (!clip.ok) return partUnavailable(index, clip.error);
+    clips.push(new Uint8Array(await readFile(clip.value.path)));
   }
   const joined = joinWavs(clips);
   if (!joined.ok) return joined;
@@ -51,6 +52,12 @@ export async function joinedPieceFile(session: Pick<ProfileSession, 'cache' | 'a
   if (!written.ok) return written;
   removeOtherJoins(dir, pieceId, path);
   return ok({ path, contentType: 'audio/wav' });
+}
+
+function partUnavailable(index: number, error: StudioError): Result<never> {
+  const part = `part ${index + 1}`;
+  if (error.code === 'NOT_FOUND') return fail('NOT_FOUND', `The audio of ${part} is gone from the cache and the service; generate that part again.`);
+  return fail(error.code, `The audio of ${part} is not in the cache and could not be fetched again: ${error.message}`);
 }
 
 function isFile(path: string): boolean {

@@ -26,6 +26,23 @@ describe('sandbox audio files', () => {
     expect(bytes.subarray(0, 4).toString('ascii')).toBe('RIFF');
   });
 
+  it('paces file bodies to the network-link rate, whole and intact', async () => {
+    // Slow enough that the whole clip needs several paced writes, whatever its exact size.
+    const bytesPerSecond = Math.ceil(fileSize / 0.3);
+    sandbox.faults.set({ bytesPerSecond });
+    try {
+      const started = Date.now();
+      const bytes = Buffer.from(await (await fetch(entry.audio)).arrayBuffer());
+      expect(bytes.length).toBe(fileSize);
+      expect(bytes.subarray(0, 4).toString('ascii')).toBe('RIFF');
+      // A lower bound only: pacing can make a download slower, never faster.
+      expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+    } finally {
+      sandbox.faults.reset();
+    }
+    expect(() => sandbox.faults.set({ bytesPerSecond: 0 })).toThrow(/bytesPerSecond/);
+  });
+
   it('serves the same file as an attachment from downloadUrl', async () => {
     const response = await fetch(entry.downloadUrl);
     expect(response.status).toBe(200);

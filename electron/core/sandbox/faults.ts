@@ -7,6 +7,11 @@ import type { RouteName } from '../service/api-table';
 export interface FaultConfig {
   /** Extra delay before every request is handled. */
   latencyMs?: number;
+  /**
+   * Caps how fast file bodies (audio, samples, avatars) are sent, as a real network link does; with
+   * `latencyMs` it stands in for a distant service in benches. Default: as fast as loopback goes.
+   */
+  bytesPerSecond?: number;
   /** Applied in order; the first matching unspent rule wins. */
   rules?: FaultRule[];
 }
@@ -40,10 +45,13 @@ const faultKinds = new Set<FaultRule['kind']>(['status', 'malformed', 'drop', 'r
 export interface FaultDecision {
   delayMs: number;
   rule: FaultRule | null;
+  /** File bodies are sent no faster than this; null = unthrottled. */
+  bytesPerSecond: number | null;
 }
 
 export class FaultSwitchboard implements FaultController {
   private latencyMs = 0;
+  private bytesPerSecond: number | null = null;
   /** Copies of the configured rules; `remaining` counts down for rules with `times`. */
   private rules: Array<{ rule: FaultRule; remaining: number }> = [];
 
@@ -54,11 +62,13 @@ export class FaultSwitchboard implements FaultController {
   set(config: FaultConfig): void {
     const checked = parseFaultConfig(config);
     this.latencyMs = checked.latencyMs ?? 0;
+    this.bytesPerSecond = checked.bytesPerSecond ?? null;
     this.rules = (checked.rules ?? []).map((rule) => ({ rule: { ...rule }, remaining: rule.times ?? Infinity }));
   }
 
   reset(): void {
     this.latencyMs = 0;
+    this.bytesPerSecond = null;
     this.rules = [];
   }
 
@@ -76,9 +86,9 @@ export class FaultSwitchboard implements FaultController {
         delayMs += entry.rule.latencyMs ?? 0;
         continue;
       }
-      return { delayMs, rule: entry.rule };
+      return { delayMs, rule: entry.rule, bytesPerSecond: this.bytesPerSecond };
     }
-    return { delayMs, rule: null };
+    return { delayMs, rule: null, bytesPerSecond: this.bytesPerSecond };
   }
 }
 
@@ -88,10 +98,15 @@ export function parseFaultConfig(value: unknown): FaultConfig {
   const config = value as Record<string, unknown>;
   const latencyMs = config.latencyMs;
   if (latencyMs !== undefined && !isNonNegativeNumber(latencyMs)) throw new Error('latencyMs must be a number >= 0');
+  const bytesPerSecond = config.bytesPerSecond;
+  if (bytesPerSecond !== undefined && !(isNonNegativeNumber(bytesPerSecond) && (bytesPerSecond as number) > 0)) {
+    throw new Error('bytesPerSecond must be a number > 0');
+  }
   const rules = config.rules;
   if (rules !== undefined && !Array.isArray(rules)) throw new Error('rules must be an array');
   return {
     ...(latencyMs !== undefined ? { latencyMs: latencyMs as number } : {}),
+    ...(bytesPerSecond !== undefined ? { bytesPerSecond: bytesPerSecond as number } : {}),
     ...(rules !== undefined ? { rules: (rules as unknown[]).map(parseFaultRule) } : {}),
   };
 }

@@ -65,7 +65,7 @@ export async function handleRequest(req: IncomingMessage, res: ServerResponse, s
       req.socket.destroy();
       return;
     }
-    writeResponse(res, response, method === 'HEAD');
+    writeResponse(res, response, method === 'HEAD', decision.bytesPerSecond);
   } catch (error) {
     if (process.env.SANDBOX_DEBUG) console.error('sandbox: request failed', error);
     writeResponse(res, failureResponse(family, new ServiceFailure(500)), false);

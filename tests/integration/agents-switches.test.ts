@@ -171,6 +171,26 @@ describe('offline', () => {
     const reveal = await run('webTools.revealSecret', { id: tools.items[0]!.id, field: 'authToken' });
     expect(reveal.ok).toBe(false);
   });
+
+  it('answers the knowledge list from the cache with the agent\'s saved switches and no item content', async () => {
+    const agent = agents[1]!;
+    const online = await listItems({ agentId: agent.id });
+    const own = await listItems({ agentId: agent.id, onlyThisAgent: true });
+    const text = online.items.find((i) => i.type === 'TEXT')!;
+    // Details save the content, which must still stay out of list rows.
+    await call('knowledgeBase.get', { id: text.id });
+
+    sandbox.faults.set({ rules: [{ kind: 'drop' }] });
+    const offline = await listItems({ agentId: agent.id });
+    expect(offline.freshness).toMatchObject({ source: 'cache', offlineReason: 'NETWORK' });
+    expect(offline.total).toBe(online.total);
+    expect(offline.items.every((i) => i.content === null)).toBe(true);
+    const switches = (list: AgentItemList<KnowledgeBaseRow>) => Object.fromEntries(list.items.map((i) => [i.id, i.activeForAgent]));
+    expect(switches(offline)).toEqual(switches(online));
+    const ownOffline = await listItems({ agentId: agent.id, onlyThisAgent: true });
+    expect(ownOffline.items.map((i) => i.id).sort()).toEqual(own.items.map((i) => i.id).sort());
+    expect(ownOffline.items.every((i) => i.activeForAgent === true)).toBe(true);
+  });
 });
 
 describe('the chosen agent', () => {

@@ -2,80 +2,42 @@ import { fail, ok, type Result } from '../../../shared/contract';
 import type { AgentItemList, Freshness, WebToolRow, WebToolView } from '../../../shared/model/agents';
 import type { ServiceAcknowledgement } from '../../../shared/model/service';
 import type { ProfileSession } from '../session';
-import { forgetWebTool, readActivationSet, readWebTool, readWebTools, saveActivationSet, saveWebTools } from './agent-cache';
-import { filterWebTools, pageOf } from './offline-query';
-import { isUnreachable, readActiveKeys } from './service-reads';
+import { forgetWebTool, readWebTool, readWebTools, saveWebTools } from './agent-cache';
+import { listAgentItems, type AgentItemSource, type AgentListInput } from './cached-list';
+import { filterWebTools, type WebToolFilter } from './offline-query';
+import { isUnreachable } from './service-reads';
 import { pickSecret, toWebToolView } from './web-tool-view';
 
-export interface WebToolListInput {
-  agentId?: string | undefined;
-  onlyThisAgent?: boolean | undefined;
-  activeOnly?: boolean | undefined;
-  type?: string | undefined;
-  search?: string | undefined;
-  page: number;
-  pageSize: number;
-}
+export interface WebToolListInput extends AgentListInput, WebToolFilter {}
 
-/**
- * One page of web tools. "Only this agent's" asks the service for the tools that agent has
- * switched on; otherwise the page is the project's tools and, when an agent is chosen, the
- * agent's switch per row comes from one more list read (its active set), never a call per row.
- */
-export async function listWebTools(session: ProfileSession, input: WebToolListInput, now = new Date()): Promise<Result<AgentItemList<WebToolRow>>> {
-  const { client, cache } = session;
-  if (input.onlyThisAgent && !input.agentId) return fail('VALIDATION', 'Choose an agent to list only its tools.', { field: 'agentId' });
-  const byAgent = input.onlyThisAgent ? input.agentId : undefined;
-  const [listed, activeKeys] = await Promise.all([
-    client.listWebTools({
+const webToolSource: AgentItemSource<WebToolView, WebToolListInput> = {
+  kind: 'webTool',
+  async readPage({ client }, input, byAgent) {
+    const listed = await client.listWebTools({
       ...(byAgent ? { voiceAgentId: byAgent } : {}),
       ...(input.onlyThisAgent || input.activeOnly ? { isActive: true } : {}),
       ...(input.type ? { type: input.type } : {}),
       ...(input.search ? { search: input.search } : {}),
       page: input.page,
       pageSize: input.pageSize,
-    }),
-    input.agentId && !input.onlyThisAgent ? readActiveKeys(client, input.agentId, 'webTool') : Promise.resolve(null),
-  ]);
-  const stamp = now.toISOString();
-  if (listed.ok && (activeKeys === null || activeKeys.ok)) {
-    const views = listed.value.items.map(toWebToolView);
-    // Rows read "as seen by an agent" carry that agent's isActive, not the tool's own flag.
-    if (!byAgent) saveWebTools(cache, views, stamp);
-    if (activeKeys?.ok && input.agentId) saveActivationSet(cache, input.agentId, 'webTool', activeKeys.value, stamp);
-    const activeFor = (view: WebToolView): boolean | null =>
-      !input.agentId ? null : input.onlyThisAgent ? true : (activeKeys?.ok ? activeKeys.value.has(view.persistentId) : null);
-    return ok({
-      items: views.map((view) => ({ ...view, activeForAgent: activeFor(view) })),
-      total: listed.value.total,
-      filtered: listed.value.filtered,
-      page: input.page,
-      pageSize: input.pageSize,
-      freshness: { source: 'service', savedAt: stamp },
     });
-  }
-  const error = !listed.ok ? listed.error : activeKeys && !activeKeys.ok ? activeKeys.error : null;
-  if (!error) return fail('INTERNAL', 'The web-tool list could not be read.');
-  if (!isUnreachable(error)) return { ok: false, error };
-  return listFromCache(session, input, error.code);
-}
+    return listed.ok ? ok({ items: listed.value.items.map(toWebToolView), total: listed.value.total, filtered: listed.value.filtered }) : listed;
+  },
+  save: saveWebTools,
+  readSaved: readWebTools,
+  filterSaved: filterWebTools,
+  // All versions of a tool switch together, under its persistentId.
+  activationKeyOf: (view) => view.persistentId,
+  messages: {
+    needAgent: 'Choose an agent to list only its tools.',
+    unreadable: 'The web-tool list could not be read.',
+    nothingSaved: 'The service cannot be reached and no web tools have been saved yet.',
+  },
+};
 
-function listFromCache(session: ProfileSession, input: WebToolListInput, reason: 'NETWORK' | 'TIMEOUT'): Result<AgentItemList<WebToolRow>> {
-  const cached = readWebTools(session.cache);
-  if (cached.savedAt === null) return fail(reason, 'The service cannot be reached and no web tools have been saved yet.');
-  const agentActive = input.agentId ? readActivationSet(session.cache, input.agentId, 'webTool') : null;
-  const matching = filterWebTools(cached.items, input, agentActive);
-  return ok({
-    items: pageOf(matching, input.page, input.pageSize).map((view) => ({
-      ...view,
-      activeForAgent: input.agentId && agentActive ? agentActive.has(view.persistentId) : null,
-    })),
-    total: cached.items.length,
-    filtered: matching.length,
-    page: input.page,
-    pageSize: input.pageSize,
-    freshness: { source: 'cache', savedAt: cached.savedAt, offlineReason: reason },
-  });
+/** One page of web tools, with the chosen agent's switch per row (see listAgentItems). */
+export function listWebTools(session: ProfileSession, input: WebToolListInput, now = new Date()): Promise<Result<AgentItemList<WebToolRow>>> {
+  return listAgentItems(session, webToolSource, input, now);
 }
 
 export async function getWebTool(session: ProfileSession, id: string, now = new Date()): Promise<Result<{ tool: WebToolView; freshness: Freshness }>> {

@@ -6,6 +6,7 @@ import { activeStudio } from '../../transport';
 import { errorKey, formatDateTime, formatNumber } from './format';
 import { StatusBadge } from './StatusBadge';
 import { useDetails } from './use-details';
+import './agent-details.css';
 
 const loadItem = (id: string) => activeStudio().knowledgeBase.get({ id });
 

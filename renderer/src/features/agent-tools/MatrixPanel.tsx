@@ -8,6 +8,7 @@ import { errorKey } from './format';
 import { ListStatus } from './list-parts';
 import { applyActivationEvent, applyChanges, loadMatrix, planColumn, planRow, type BulkPlan } from './matrix-actions';
 import { MatrixRow } from './MatrixRow';
+import './agent-matrix.css';
 
 const ROW_HEIGHT = 56;
 

@@ -7,6 +7,7 @@ import { activeStudio } from '../../transport';
 import { errorKey, formatDateTime } from './format';
 import { SecretValue } from './SecretValue';
 import { useDetails } from './use-details';
+import './agent-details.css';
 
 const loadTool = (id: string) => activeStudio().webTools.get({ id });
 

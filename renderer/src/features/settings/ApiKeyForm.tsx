@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { SecretsStatus } from '../../../../shared/model/account';
 import { ConfirmDialog } from '../../ui';
 import { removeApiKey, saveApiKey } from './account-actions';
-import { accountErrorText, keychainText } from './account-errors';
+import { keychainText } from './account-errors';
+import { FormStatus } from './form-parts';
+import { useSavedForm } from './use-saved-form';
 
 /**
  * Enters the API key (masked; pasting works) and removes it. The key is sent once to the main
@@ -15,36 +17,18 @@ export function ApiKeyForm({ status }: { status: SecretsStatus }) {
   const inputId = useId();
   const statusId = useId();
   const [apiKey, setApiKey] = useState('');
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [note, setNote] = useState<string | null>(null);
   const [confirmRemove, setConfirmRemove] = useState(false);
+  const form = useSavedForm();
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    setNote(null);
+    form.clearNote();
     if (apiKey.trim() === '') {
-      setError(t('settings.apiKey.empty'));
+      form.refuse(t('settings.apiKey.empty'));
       return;
     }
-    setPending(true);
-    const saved = await saveApiKey(apiKey);
-    setPending(false);
-    if (saved.ok) {
-      setApiKey('');
-      setError(null);
-      setNote(t('settings.apiKey.savedNow'));
-    } else {
-      setError(accountErrorText(t, saved.error));
-    }
-  }
-
-  async function remove() {
-    setPending(true);
-    const removed = await removeApiKey();
-    setPending(false);
-    setError(removed.ok ? null : accountErrorText(t, removed.error));
-    setNote(removed.ok ? t('settings.apiKey.removed') : null);
+    const saved = await form.submit(() => saveApiKey(apiKey), t('settings.apiKey.savedNow'));
+    if (saved.ok) setApiKey('');
   }
 
   const keychain = status.keychain;
@@ -80,10 +64,10 @@ export function ApiKeyForm({ status }: { status: SecretsStatus }) {
             maxLength={4096}
             value={apiKey}
             aria-describedby={statusId}
-            aria-invalid={error ? true : undefined}
+            aria-invalid={form.problem ? true : undefined}
             onChange={(event) => setApiKey(event.target.value)}
           />
-          <button type="submit" className="button" disabled={pending} data-testid="save-api-key">
+          <button type="submit" className="button" disabled={form.pending} data-testid="save-api-key">
             {t('settings.apiKey.save')}
           </button>
           {status.configured && (
@@ -91,7 +75,7 @@ export function ApiKeyForm({ status }: { status: SecretsStatus }) {
               type="button"
               className="button"
               data-variant="secondary"
-              disabled={pending}
+              disabled={form.pending}
               data-testid="remove-api-key"
               onClick={() => setConfirmRemove(true)}
             >
@@ -100,14 +84,7 @@ export function ApiKeyForm({ status }: { status: SecretsStatus }) {
           )}
         </div>
       </div>
-      <div aria-live="polite">
-        {error && (
-          <p className="field-error" role="alert" data-testid="api-key-error">
-            {error}
-          </p>
-        )}
-        {note && <p className="field-note">{note}</p>}
-      </div>
+      <FormStatus problem={form.problem?.text ?? null} note={form.note} testId="api-key-error" />
       <ConfirmDialog
         open={confirmRemove}
         onOpenChange={setConfirmRemove}
@@ -115,7 +92,7 @@ export function ApiKeyForm({ status }: { status: SecretsStatus }) {
         description={t('settings.apiKey.removeDescription')}
         confirmLabel={t('settings.apiKey.remove')}
         destructive
-        onConfirm={() => void remove()}
+        onConfirm={() => void form.submit(removeApiKey, t('settings.apiKey.removed'))}
       />
     </form>
   );

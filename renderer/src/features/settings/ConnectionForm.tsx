@@ -2,59 +2,40 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountChoice, AccountKind, AccountSettings } from '../../../../shared/model/account';
 import { saveSettings, switchToSandbox } from './account-actions';
-import { accountErrorText } from './account-errors';
+import { FormStatus, MachineTextField } from './form-parts';
 import { addressProblem } from './service-address';
+import { useResetWhenChanged, useSavedForm } from './use-saved-form';
 
 const kinds: readonly AccountKind[] = ['hosted', 'sandbox', 'custom'];
 
 /** Where the active profile's service is: the hosted service, the built-in sandbox, or an address. */
 export function ConnectionForm({ settings }: { settings: AccountSettings }) {
   const { t } = useTranslation();
-  const urlId = useId();
-  const hintId = useId();
   const errorId = useId();
   const current = settings.serviceBaseUrl;
   const [kind, setKind] = useState<AccountKind>(current.kind);
   const [url, setUrl] = useState(current.kind === 'custom' ? current.url : '');
-  const [error, setError] = useState<string | null>(null);
-  const [note, setNote] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const form = useSavedForm();
 
-  // Another window, a profile switch or the sandbox shortcut changed the account: show it
-  // (adjusted while rendering, React's pattern for state that follows a prop).
-  const source = `${settings.profileId} ${JSON.stringify(current)}`;
-  const [shownSource, setShownSource] = useState(source);
-  if (shownSource !== source) {
-    setShownSource(source);
+  // Another window, a profile switch or the sandbox shortcut changed the account: show it.
+  useResetWhenChanged(`${settings.profileId} ${JSON.stringify(current)}`, () => {
     setKind(current.kind);
     setUrl(current.kind === 'custom' ? current.url : '');
-  }
+  });
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    setNote(null);
+    form.clearNote();
     if (kind === 'custom') {
       const problem = addressProblem(url);
       if (problem) {
-        setError(t(`settings.account.urlErrors.${problem}`));
+        form.refuse(t(`settings.account.urlErrors.${problem}`));
         return;
       }
     }
-    setError(null);
+    form.clearProblem();
     const choice: AccountChoice = kind === 'custom' ? { kind, url: url.trim() } : { kind };
-    setPending(true);
-    const saved = await saveSettings({ serviceBaseUrl: choice });
-    setPending(false);
-    if (saved.ok) setNote(t('settings.account.saved'));
-    else setError(accountErrorText(t, saved.error));
-  }
-
-  async function moveToSandbox() {
-    setPending(true);
-    const saved = await switchToSandbox();
-    setPending(false);
-    setError(saved.ok ? null : accountErrorText(t, saved.error));
-    setNote(saved.ok ? t('settings.account.switchedToSandbox') : null);
+    await form.submit(() => saveSettings({ serviceBaseUrl: choice }), t('settings.account.saved'));
   }
 
   return (
@@ -71,7 +52,7 @@ export function ConnectionForm({ settings }: { settings: AccountSettings }) {
               checked={kind === option}
               onChange={() => {
                 setKind(option);
-                setError(null);
+                form.clearProblem();
               }}
             />
             {t(`settings.account.kind.${option}`)}
@@ -79,27 +60,18 @@ export function ConnectionForm({ settings }: { settings: AccountSettings }) {
         ))}
       </fieldset>
       {kind === 'custom' && (
-        <div className="field">
-          <label htmlFor={urlId}>{t('settings.account.urlLabel')}</label>
-          <input
-            id={urlId}
-            className="text-input"
-            dir="ltr"
-            type="url"
-            inputMode="url"
-            spellCheck={false}
-            autoComplete="off"
-            data-testid="service-url-input"
-            value={url}
-            maxLength={2048}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-            onChange={(event) => setUrl(event.target.value)}
-          />
-          <p id={hintId} className="field-hint">
-            {t('settings.account.urlHint')}
-          </p>
-        </div>
+        <MachineTextField
+          label={t('settings.account.urlLabel')}
+          hint={t('settings.account.urlHint')}
+          value={url}
+          onChange={setUrl}
+          testId="service-url-input"
+          maxLength={2048}
+          type="url"
+          inputMode="url"
+          invalid={form.problem !== null}
+          errorId={errorId}
+        />
       )}
       {settings.serviceBaseUrl.kind === 'sandbox' && settings.sandboxUrl && (
         <p className="field-hint">
@@ -110,23 +82,22 @@ export function ConnectionForm({ settings }: { settings: AccountSettings }) {
         </p>
       )}
       <div className="account-actions">
-        <button type="submit" className="button" disabled={pending} data-testid="save-connection">
+        <button type="submit" className="button" disabled={form.pending} data-testid="save-connection">
           {t('settings.account.saveConnection')}
         </button>
         {current.kind !== 'sandbox' && (
-          <button type="button" className="button" data-variant="secondary" disabled={pending} onClick={() => void moveToSandbox()}>
+          <button
+            type="button"
+            className="button"
+            data-variant="secondary"
+            disabled={form.pending}
+            onClick={() => void form.submit(switchToSandbox, t('settings.account.switchedToSandbox'))}
+          >
             {t('settings.account.switchToSandbox')}
           </button>
         )}
       </div>
-      <div aria-live="polite">
-        {error && (
-          <p id={errorId} className="field-error" role="alert" data-testid="connection-form-error">
-            {error}
-          </p>
-        )}
-        {note && <p className="field-note">{note}</p>}
-      </div>
+      <FormStatus problem={form.problem?.text ?? null} note={form.note} problemId={errorId} testId="connection-form-error" />
     </form>
   );
 }

@@ -1,11 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountSettings } from '../../../../shared/model/account';
 import { saveSettings } from './account-actions';
-import { accountErrorText } from './account-errors';
+import { FormStatus, MachineTextField } from './form-parts';
+import { useResetWhenChanged, useSavedForm } from './use-saved-form';
 
 const projectPattern = /^[A-Za-z0-9_-]{1,100}$/;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type IdentifierField = 'projectId' | 'apiKeyId';
 
 /**
  * The project id (discovered by "Test connection", overridable) and the API-key identifier that
@@ -13,106 +16,64 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  */
 export function IdentifiersForm({ settings }: { settings: AccountSettings }) {
   const { t } = useTranslation();
-  const projectFieldId = useId();
-  const keyIdFieldId = useId();
-  const projectHintId = useId();
-  const keyIdHintId = useId();
   const shownKeyId = settings.apiKeyId.source === 'settings' ? settings.apiKeyId.apiKeyId : '';
   const [projectId, setProjectId] = useState(settings.projectId ?? '');
   const [apiKeyId, setApiKeyId] = useState(shownKeyId);
-  const [error, setError] = useState<{ field: 'projectId' | 'apiKeyId' | null; text: string } | null>(null);
-  const [note, setNote] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const form = useSavedForm<IdentifierField>();
 
-  // A discovered project id or another profile's values arrive from the main process
-  // (adjusted while rendering, React's pattern for state that follows a prop).
-  const source = `${settings.profileId} ${settings.projectId ?? ''} ${shownKeyId}`;
-  const [shownSource, setShownSource] = useState(source);
-  if (shownSource !== source) {
-    setShownSource(source);
+  // A discovered project id or another profile's values arrive from the main process.
+  useResetWhenChanged(`${settings.profileId} ${settings.projectId ?? ''} ${shownKeyId}`, () => {
     setProjectId(settings.projectId ?? '');
     setApiKeyId(shownKeyId);
-  }
+  });
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    setNote(null);
+    form.clearNote();
     const project = projectId.trim();
     const keyId = apiKeyId.trim();
     if (project !== '' && !projectPattern.test(project)) {
-      setError({ field: 'projectId', text: t('settings.ids.projectInvalid') });
+      form.refuse(t('settings.ids.projectInvalid'), 'projectId');
       return;
     }
     if (keyId !== '' && !uuidPattern.test(keyId)) {
-      setError({ field: 'apiKeyId', text: t('settings.ids.apiKeyIdInvalid') });
+      form.refuse(t('settings.ids.apiKeyIdInvalid'), 'apiKeyId');
       return;
     }
-    setPending(true);
-    const saved = await saveSettings({ projectId: project === '' ? null : project, apiKeyId: keyId === '' ? null : keyId });
-    setPending(false);
-    if (saved.ok) {
-      setError(null);
-      setNote(t('settings.account.saved'));
-    } else {
-      const field = saved.error.field === 'projectId' || saved.error.field === 'apiKeyId' ? saved.error.field : null;
-      setError({ field, text: accountErrorText(t, saved.error) });
-    }
+    await form.submit(
+      () => saveSettings({ projectId: project === '' ? null : project, apiKeyId: keyId === '' ? null : keyId }),
+      t('settings.account.saved'),
+      (error) => (error.field === 'projectId' || error.field === 'apiKeyId' ? error.field : null),
+    );
   }
 
   return (
     <form className="account-form" onSubmit={(event) => void save(event)}>
-      <div className="field">
-        <label htmlFor={projectFieldId}>{t('settings.ids.projectLabel')}</label>
-        <input
-          id={projectFieldId}
-          className="text-input"
-          dir="ltr"
-          spellCheck={false}
-          autoComplete="off"
-          data-testid="project-id-input"
-          value={projectId}
-          maxLength={100}
-          aria-describedby={projectHintId}
-          aria-invalid={error?.field === 'projectId' ? true : undefined}
-          onChange={(event) => setProjectId(event.target.value)}
-        />
-        <p id={projectHintId} className="field-hint">
-          {t('settings.ids.projectHint')}
-        </p>
-      </div>
-      <div className="field">
-        <label htmlFor={keyIdFieldId}>{t('settings.ids.apiKeyIdLabel')}</label>
-        <input
-          id={keyIdFieldId}
-          className="text-input"
-          dir="ltr"
-          spellCheck={false}
-          autoComplete="off"
-          data-testid="api-key-id-input"
-          value={apiKeyId}
-          maxLength={100}
-          placeholder={t('settings.ids.usesKey')}
-          aria-describedby={keyIdHintId}
-          aria-invalid={error?.field === 'apiKeyId' ? true : undefined}
-          onChange={(event) => setApiKeyId(event.target.value)}
-        />
-        <p id={keyIdHintId} className="field-hint">
-          {t('settings.ids.apiKeyIdHint')}
-        </p>
-      </div>
+      <MachineTextField
+        label={t('settings.ids.projectLabel')}
+        hint={t('settings.ids.projectHint')}
+        value={projectId}
+        onChange={setProjectId}
+        testId="project-id-input"
+        maxLength={100}
+        invalid={form.problem?.field === 'projectId'}
+      />
+      <MachineTextField
+        label={t('settings.ids.apiKeyIdLabel')}
+        hint={t('settings.ids.apiKeyIdHint')}
+        value={apiKeyId}
+        onChange={setApiKeyId}
+        testId="api-key-id-input"
+        maxLength={100}
+        placeholder={t('settings.ids.usesKey')}
+        invalid={form.problem?.field === 'apiKeyId'}
+      />
       <div className="account-actions">
-        <button type="submit" className="button" disabled={pending}>
+        <button type="submit" className="button" disabled={form.pending}>
           {t('settings.ids.save')}
         </button>
       </div>
-      <div aria-live="polite">
-        {error && (
-          <p className="field-error" role="alert">
-            {error.text}
-          </p>
-        )}
-        {note && <p className="field-note">{note}</p>}
-      </div>
+      <FormStatus problem={form.problem?.text ?? null} note={form.note} />
     </form>
   );
 }

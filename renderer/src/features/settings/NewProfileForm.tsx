@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AccountChoice, AccountKind } from '../../../../shared/model/account';
 import { createProfile } from './account-actions';
 import { accountErrorText } from './account-errors';
+import { FormStatus } from './form-parts';
 import { addressProblem } from './service-address';
 
 /** Creates a profile on the hosted service, the sandbox or a custom address; it is not switched to. */
@@ -77,13 +78,7 @@ export function NewProfileForm({ onCreated }: { onCreated: (message: string) => 
           {t('settings.profiles.create')}
         </button>
       </div>
-      <div aria-live="polite">
-        {error && (
-          <p className="field-error" role="alert">
-            {error}
-          </p>
-        )}
-      </div>
+      <FormStatus problem={error} />
     </form>
   );
 }

@@ -125,6 +125,48 @@ describe('the account settings', () => {
     expect(fake.calls.find((c) => c.name === 'settings.update')?.input).toEqual({ serviceBaseUrl: { kind: 'custom', url: 'http://127.0.0.1:5300' } });
   });
 
+  it('marks only the identifier at fault and sends nothing, then saves and says so', async () => {
+    const base = installFakeAccount(createFakeTransport());
+    const { fake } = await openSettings('en', { settings: { ...base.settings, ...customAccount } });
+    const project = screen.getByTestId('project-id-input');
+    const keyId = screen.getByTestId('api-key-id-input');
+    const form = within(keyId.closest('form')!);
+    fireEvent.change(keyId, { target: { value: 'not-a-uuid' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save identifiers' }));
+    });
+    expect(form.getByRole('alert').textContent).toContain('The API-key identifier is a uuid');
+    expect(keyId.getAttribute('aria-invalid')).toBe('true');
+    expect(project.getAttribute('aria-invalid')).toBeNull();
+    expect(fake.calls.some((c) => c.name === 'settings.update')).toBe(false);
+
+    fireEvent.change(keyId, { target: { value: '123e4567-e89b-12d3-a456-426614174000' } });
+    fireEvent.change(project, { target: { value: 'proj_1' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save identifiers' }));
+    });
+    expect(fake.calls.find((c) => c.name === 'settings.update')?.input).toEqual({ projectId: 'proj_1', apiKeyId: '123e4567-e89b-12d3-a456-426614174000' });
+    expect(keyId.getAttribute('aria-invalid')).toBeNull();
+    expect(form.getByText('Saved.')).toBeTruthy();
+  });
+
+  it('marks the field the main process refused, with that refusal\'s own words', async () => {
+    const base = installFakeAccount(createFakeTransport());
+    const { fake } = await openSettings('en', { settings: { ...base.settings, ...customAccount } });
+    fake.handle('settings.update', () => ({
+      ok: false,
+      error: { code: 'VALIDATION', message: 'no', field: 'apiKeyId', messageKey: 'settings.valueIsApiKey' },
+    }));
+    const keyId = screen.getByTestId('api-key-id-input');
+    fireEvent.change(keyId, { target: { value: '123e4567-e89b-12d3-a456-426614174000' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save identifiers' }));
+    });
+    expect(within(keyId.closest('form')!).getByRole('alert').textContent).toContain('This is your API key');
+    expect(keyId.getAttribute('aria-invalid')).toBe('true');
+    expect((keyId as HTMLInputElement).value).toBe('123e4567-e89b-12d3-a456-426614174000');
+  });
+
   it('offers "Switch to the sandbox" on another account', async () => {
     const base = installFakeAccount(createFakeTransport());
     const { state } = await openSettings('en', { settings: { ...base.settings, ...customAccount } });

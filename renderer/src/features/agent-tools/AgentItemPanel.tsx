@@ -1,0 +1,98 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStudioStore } from '../../store/studio-store';
+import { AgentSwitch } from './AgentSwitch';
+import type { ListState } from './agent-tools-slice';
+import { ListStatus, SwitchHint } from './list-parts';
+import { Pager } from './Pager';
+import type { listsEn } from './strings/lists';
+import './agent-lists.css';
+
+type ColumnKey = keyof (typeof listsEn)['columns'];
+
+/** What a list row needs for the shared columns: the chosen agent's switch and the details button. */
+interface AgentItemRow {
+  id: string;
+  activeForAgent: boolean | null;
+}
+
+export interface AgentItemPanelProps<Row extends AgentItemRow> {
+  /** Prefix of the panel's, table's and pager's test ids (`<prefix>-panel`, …). */
+  testIdPrefix: string;
+  filters: ReactNode;
+  list: ListState<Row, unknown>;
+  onRetry: () => void;
+  onPage: (page: number) => void;
+  /** The row's own columns, before the agent's switch and the actions. */
+  columns: readonly ColumnKey[];
+  renderCells: (row: Row) => ReactNode;
+  rowTestId: string;
+  /** The attribute that carries the row's id, as the e2e tests find rows by it. */
+  rowIdAttribute: `data-${string}`;
+  nameOf: (row: Row) => string;
+  onSwitch: (row: Row, on: boolean) => void;
+  /** Buttons after "Details"; with them the actions cell lays its buttons out in a row. */
+  renderActions?: (row: Row) => ReactNode;
+  renderDetails: (id: string, onClose: () => void) => ReactNode;
+  /** Rendered last, inside the panel (a confirmation dialog, say). */
+  children?: ReactNode;
+}
+
+/**
+ * The frame both lists share: filters, the switch hint, the list status, a table whose rows end
+ * with the chosen agent's switch and a details button, paging, and the details dialog.
+ */
+export function AgentItemPanel<Row extends AgentItemRow>(props: AgentItemPanelProps<Row>) {
+  const { t } = useTranslation();
+  const { selectedAgentId, agents, offline } = useStudioStore((s) => s.agentTools);
+  const { result } = props.list;
+  const [detailsId, setDetailsId] = useState<string | null>(null);
+  const agent = agents.find((a) => a.id === selectedAgentId);
+
+  return (
+    <div className="agent-list" data-testid={`${props.testIdPrefix}-panel`}>
+      {props.filters}
+      <SwitchHint hasAgent={!!selectedAgentId} offline={!!offline} />
+      <ListStatus loading={props.list.loading} error={props.list.error} empty={result?.items.length === 0} onRetry={props.onRetry} />
+      {result && result.items.length > 0 && (
+        <table className="agent-table" data-testid={`${props.testIdPrefix}-table`}>
+          <thead>
+            <tr>
+              {props.columns.map((column) => (
+                <th key={column} scope="col">{t(`agentTools.columns.${column}`)}</th>
+              ))}
+              {agent && <th scope="col">{t('agentTools.columns.agentSwitch')}</th>}
+              <th scope="col">{t('agentTools.columns.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {result.items.map((row) => (
+              <tr key={row.id} data-testid={props.rowTestId} {...{ [props.rowIdAttribute]: row.id }}>
+                {props.renderCells(row)}
+                {agent && (
+                  <td>
+                    <AgentSwitch
+                      checked={row.activeForAgent === true}
+                      label={t('agentTools.list.switchLabel', { item: props.nameOf(row), agent: agent.name })}
+                      disabled={!!offline || row.activeForAgent === null}
+                      onChange={(on) => props.onSwitch(row, on)}
+                    />
+                  </td>
+                )}
+                <td className={props.renderActions ? 'agent-actions' : undefined}>
+                  <button type="button" className="button" data-variant="secondary" aria-label={t('agentTools.list.detailsOf', { name: props.nameOf(row) })} onClick={() => setDetailsId(row.id)}>
+                    {t('agentTools.list.details')}
+                  </button>
+                  {props.renderActions?.(row)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {result && <Pager page={props.list.page} pageSize={props.list.pageSize} filtered={result.filtered} onPage={props.onPage} testId={`${props.testIdPrefix}-pager`} />}
+      {detailsId && props.renderDetails(detailsId, () => setDetailsId(null))}
+      {props.children}
+    </div>
+  );
+}

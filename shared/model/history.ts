@@ -4,6 +4,15 @@
  * its id through `/api/audio/history/<id>`.
  */
 
+/**
+ * A dialect's names as the voice catalogue holds them, read beside the history's bare code. `ar`
+ * is the English name where the studio knows no Arabic one (as the voice browser shows it).
+ */
+export interface DialectNames {
+  en: string;
+  ar: string;
+}
+
 /** One cached generation as the history list shows it. */
 export interface HistoryItem {
   id: string;
@@ -11,6 +20,8 @@ export interface HistoryItem {
   voiceId: string | null;
   voiceName: string;
   dialectCode: string | null;
+  /** Null when the catalogue does not (yet) list the code: the interface shows the code instead. */
+  dialectName: DialectNames | null;
   language: string | null;
   /** ISO time the service reports. */
   createdAt: string;
@@ -32,7 +43,8 @@ export interface HistoryListPage {
 /** The distinct voices and dialects in the cache, to fill the filter menus. */
 export interface HistoryFacets {
   voices: Array<{ name: string; count: number }>;
-  dialects: Array<{ code: string; count: number }>;
+  /** The code stays the filter's value; `name` is null as for HistoryItem.dialectName. */
+  dialects: Array<{ code: string; name: DialectNames | null; count: number }>;
 }
 
 export type SyncPhase = 'listing' | 'downloading' | 'reconciling' | 'done' | 'cancelled' | 'failed';

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { generateHistory } from '../helpers/history-generate';
+import type { WebHarness } from '../helpers/web-harness';
+import { arabicDialectName } from '../../electron/core/voices/dialect-names';
 
 const scripts = [
   'أحمد ذهب إلى المدرسة صباحا',
@@ -27,6 +29,26 @@ async function openHistory(page: Page): Promise<void> {
 }
 
 const rows = (page: Page) => page.getByTestId('history-row');
+
+/**
+ * The dialects of the generated clips as the service names them (English) and the studio does
+ * (Arabic), with how many clips each has: generateHistory alternates the first two voices, so the
+ * newest clip is the second voice's.
+ */
+async function dialectsOfClips(web: WebHarness) {
+  const session = await web.core.context.sessions.current();
+  if (!session.ok) throw new Error(session.error.message);
+  const [voices, dialects] = await Promise.all([session.value.client.listVoices({ page: 1, perPage: 3 }), session.value.client.listDialects()]);
+  if (!voices.ok || !dialects.ok) throw new Error('the sandbox did not list its voices and dialects');
+  const named = (index: number) => {
+    const voice = voices.value.voices[index]!;
+    const dialect = dialects.value.find((d) => d.id === voice.dialectId || d.languageCode === voice.dialect?.languageCode)!;
+    return { code: dialect.languageCode, en: dialect.name, ar: arabicDialectName(dialect.languageCode) ?? dialect.name };
+  };
+  const counts = new Map<string, number>();
+  for (const [i] of scripts.entries()) counts.set(named(i % 2).code, (counts.get(named(i % 2).code) ?? 0) + 1);
+  return { newest: named((scripts.length - 1) % 2), all: [named(0), named(1)], counts };
+}
 
 test.describe('history in web mode', () => {
   test('lists the cached clips, newest first, each script in its own direction', async ({ studioPage: page }) => {
@@ -55,6 +77,24 @@ test.describe('history in web mode', () => {
     await rows(page).first().getByTestId('history-play').click();
     await expect(rows(page).first().getByTestId('history-play')).toHaveAttribute('data-playing', 'true');
     await expect(rows(page).first().locator('.history-seek')).toBeVisible();
+  });
+
+  test('names each dialect in the interface language, in the rows and in the dialect filter', async ({ studioPage: page, openStudio, web }) => {
+    const { newest, all, counts } = await dialectsOfClips(web);
+    await openHistory(page);
+    const filter = page.getByTestId('history-filter-dialect');
+    await expect(rows(page).first().locator('.history-dialect')).toHaveText(newest.en);
+    for (const dialect of all) await expect(filter.locator(`option[value="${dialect.code}"]`)).toHaveText(`${dialect.en} (${counts.get(dialect.code)})`);
+    await filter.selectOption(newest.code);
+    await expect(rows(page)).toHaveCount(counts.get(newest.code)!);
+    await filter.selectOption('');
+    await expect(rows(page)).toHaveCount(scripts.length);
+
+    const arabic = await openStudio('ar-SA');
+    await openHistory(arabic);
+    await expect(rows(arabic).first().locator('.history-dialect')).toHaveText(newest.ar);
+    const arabicFilter = arabic.getByTestId('history-filter-dialect');
+    for (const dialect of all) await expect(arabicFilter.locator(`option[value="${dialect.code}"]`)).toHaveText(`${dialect.ar} (${counts.get(dialect.code)})`);
   });
 
   test('deletes one clip, then several, after confirmation', async ({ studioPage: page }) => {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CacheStatus, DeleteOutcome, ExportOutcome, HistoryFacets, HistoryListPage } from '../../shared/model/history';
+import type { DialectSummary } from '../../shared/model/voices';
 import { startHistoryRig, unwrap, type HistoryRig } from '../helpers/history-core';
 
 let rig: HistoryRig;
@@ -51,6 +52,32 @@ describe('searching and filtering the cache', () => {
     const newest = Date.parse(all.items[0]!.createdAt);
     const range = await list({ from: newest - 9 * 60_000, to: newest });
     expect(range.total).toBe(10);
+  });
+});
+
+describe('dialect names from the voice catalogue', () => {
+  it('leaves rows and facets with their codes alone until the catalogue is read, then names them', async () => {
+    // Nothing has read the catalogue yet: the history alone never fetches it.
+    const before = await list({ limit: 20 });
+    expect(before.items.some((i) => i.dialectCode !== null)).toBe(true);
+    expect(before.items.every((i) => i.dialectName === null)).toBe(true);
+    const facetsBefore = unwrap(await rig.call<HistoryFacets>('history.facets'));
+    expect(facetsBefore.dialects.length).toBeGreaterThan(0);
+    expect(facetsBefore.dialects.every((d) => d.name === null)).toBe(true);
+
+    unwrap(await rig.call('voices.refresh'));
+    const catalogue = new Map(unwrap(await rig.call<DialectSummary[]>('dialects.list')).map((d) => [d.code, d]));
+    const namesOf = (code: string | null) => {
+      const dialect = code === null ? undefined : catalogue.get(code);
+      return dialect ? { en: dialect.name, ar: dialect.nameAr ?? dialect.name } : null;
+    };
+    const after = await list({ limit: 20 });
+    expect(after.items.map((i) => i.id)).toEqual(before.items.map((i) => i.id));
+    for (const entry of after.items) expect(entry.dialectName).toEqual(namesOf(entry.dialectCode));
+    expect(after.items.some((i) => i.dialectName !== null && /[\u0600-\u06FF]/.test(i.dialectName.ar))).toBe(true);
+
+    const facetsAfter = unwrap(await rig.call<HistoryFacets>('history.facets'));
+    expect(facetsAfter.dialects).toEqual(facetsBefore.dialects.map((d) => ({ ...d, name: namesOf(d.code) })));
   });
 });
 

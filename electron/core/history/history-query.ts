@@ -1,5 +1,5 @@
 import type { SQLInputValue } from 'node:sqlite';
-import type { HistoryFacets, HistoryItem, HistoryListPage, HistoryOrder } from '../../../shared/model/history';
+import type { DialectNames, HistoryFacets, HistoryItem, HistoryListPage, HistoryOrder } from '../../../shared/model/history';
 import { normalizeForSearch } from '../../../shared/text';
 import type { CacheDatabase } from '../cache';
 
@@ -25,6 +25,8 @@ interface Row {
   createdMs: number;
   durationMs: number | null;
   audioCached: number;
+  dialectEn: string | null;
+  dialectAr: string | null;
 }
 
 /** The trigram index needs three characters; shorter search words are matched by substring (instr). */
@@ -91,14 +93,41 @@ function filterClauses(query: HistoryQuery, params: Record<string, SQLInputValue
   return clauses;
 }
 
+/**
+ * The catalogue's names of a dialect code, as columns dialectEn and dialectAr (NULL when the
+ * catalogue lacks the code: not loaded yet, or a code it no longer lists). A LEFT JOIN keeps the
+ * history table the outer loop, so the list stays a walk of its date index that stops at LIMIT,
+ * with two seeks of the catalogue's small indexes per returned row (measured +0.06 ms a page).
+ * The catalogue's code column is not unique, so the join goes through one dialect of the code:
+ * a row is never doubled. (Ordering that subquery by position would sort per row, for a case the
+ * service does not produce.)
+ */
+const dialectJoin = (code: string) => `LEFT JOIN catalogue_dialects d ON d.id =
+  (SELECT c.id FROM catalogue_dialects c WHERE c.code = ${code} LIMIT 1)`;
+const dialectColumns = 'd.name AS dialectEn, COALESCE(d.name_ar, d.name) AS dialectAr';
+
+const namesOf = (en: string | null, ar: string | null): DialectNames | null => (en === null ? null : { en, ar: ar ?? en });
+
 const columns = `h.id, h.script, h.voice_id AS voiceId, h.voice_name AS voiceName, h.dialect_code AS dialectCode,
   h.language, h.created_at AS createdAt, h.created_ms AS createdMs, h.duration_ms AS durationMs,
-  (h.audio_hash IS NOT NULL) AS audioCached`;
+  (h.audio_hash IS NOT NULL) AS audioCached, ${dialectColumns}`;
 
-const toItem = ({ createdMs: _createdMs, audioCached, ...row }: Row): HistoryItem => ({ ...row, audioCached: audioCached === 1 });
+const toItem = ({ createdMs: _createdMs, audioCached, dialectEn, dialectAr, ...row }: Row): HistoryItem => ({
+  ...row,
+  dialectName: namesOf(dialectEn, dialectAr),
+  audioCached: audioCached === 1,
+});
 
-/** One page of the cache, straight from SQLite. An unreadable cursor starts from the top. */
-export function listHistoryPage(cache: CacheDatabase, query: HistoryQuery): HistoryListPage {
+interface PageStatement {
+  sql: string;
+  params: Record<string, SQLInputValue>;
+  /** The filter clauses alone (no cursor), for the count. */
+  filters: string[];
+  after: { createdMs: number; id: string } | null;
+}
+
+/** The SQL of one page (exported so a test can check its query plan). Fetches one row more than the limit, to tell whether another page follows. */
+export function pageStatement(query: HistoryQuery): PageStatement {
   const params: Record<string, SQLInputValue> = {};
   const filters = filterClauses(query, params);
   const where = [...filters];
@@ -111,9 +140,15 @@ export function listHistoryPage(cache: CacheDatabase, query: HistoryQuery): Hist
   }
   params.limit = query.limit + 1;
   const direction = descending ? 'DESC' : 'ASC';
-  const sql = `SELECT ${columns} FROM history_entries h
+  const sql = `SELECT ${columns} FROM history_entries h ${dialectJoin('h.dialect_code')}
     ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
     ORDER BY h.created_ms ${direction}, h.id ${direction} LIMIT :limit`;
+  return { sql, params, filters, after };
+}
+
+/** One page of the cache, straight from SQLite. An unreadable cursor starts from the top. */
+export function listHistoryPage(cache: CacheDatabase, query: HistoryQuery): HistoryListPage {
+  const { sql, params, filters, after } = pageStatement(query);
   const rows = cache.db.prepare(sql).all(params) as unknown as Row[];
   const more = rows.length > query.limit;
   const page = more ? rows.slice(0, query.limit) : rows;
@@ -137,10 +172,15 @@ export function historyFacets(cache: CacheDatabase): HistoryFacets {
   const voices = cache.db
     .prepare(`SELECT voice_name AS name, COUNT(*) AS count FROM history_entries WHERE voice_name != '' GROUP BY voice_name ORDER BY voice_name`)
     .all() as unknown as HistoryFacets['voices'];
+  // Names are joined after grouping: one catalogue seek per distinct code, not per entry. The
+  // order here is by code; the interface sorts by the name in its own language.
   const dialects = cache.db
     .prepare(
-      `SELECT dialect_code AS code, COUNT(*) AS count FROM history_entries WHERE dialect_code IS NOT NULL GROUP BY dialect_code ORDER BY dialect_code`,
+      `SELECT f.code, f.count, ${dialectColumns}
+       FROM (SELECT dialect_code AS code, COUNT(*) AS count FROM history_entries WHERE dialect_code IS NOT NULL GROUP BY dialect_code) f
+       ${dialectJoin('f.code')}
+       ORDER BY f.code`,
     )
-    .all() as unknown as HistoryFacets['dialects'];
-  return { voices, dialects };
+    .all() as unknown as Array<{ code: string; count: number; dialectEn: string | null; dialectAr: string | null }>;
+  return { voices, dialects: dialects.map(({ code, count, dialectEn, dialectAr }) => ({ code, name: namesOf(dialectEn, dialectAr), count })) };
 }

@@ -1,16 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStudioStore } from '../../store';
 import { setFilters } from './history-actions';
+import { dialectOptions } from './history-format';
 import { initialHistoryFilters } from './history-slice';
 
 /** Keystrokes settle this long before a search runs (each search is a local FTS query). */
 const searchDelayMs = 150;
 
 export function HistoryFilters() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const filters = useStudioStore((s) => s.history.filters);
   const facets = useStudioStore((s) => s.history.facets);
+  const dialects = useMemo(() => dialectOptions(facets.dialects, i18n.language), [facets.dialects, i18n.language]);
   const [search, setSearch] = useState(filters.search);
 
   useEffect(() => {
@@ -55,9 +57,9 @@ export function HistoryFilters() {
           onChange={(event) => setFilters({ dialectCode: event.target.value || null })}
         >
           <option value="">{t('history.filters.anyDialect')}</option>
-          {facets.dialects.map((d) => (
+          {dialects.map((d) => (
             <option key={d.code} value={d.code}>
-              {d.code}
+              {t('history.filters.dialectOption', { name: d.label, count: d.count })}
             </option>
           ))}
         </select>

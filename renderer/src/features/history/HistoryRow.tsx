@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryItem } from '../../../../shared/model/history';
 import { player, usePlayer, usePlayerStore } from '../../audio';
-import { formatClipLength, formatWhen, scriptOpening } from './history-format';
+import { dialectLabel, formatClipLength, formatWhen, scriptOpening } from './history-format';
 
 export const historyAudioSrc = (id: string) => `/api/audio/history/${encodeURIComponent(id)}`;
 
@@ -110,7 +110,11 @@ export const HistoryRow = memo(function HistoryRow({ item, selected, active, lan
         <span className="history-voice" dir="auto">
           {item.voiceName}
         </span>
-        {item.dialectCode && <span className="history-dialect">{item.dialectCode}</span>}
+        {item.dialectCode && (
+          <span className="history-dialect" dir="auto" data-code={item.dialectCode}>
+            {dialectLabel(item.dialectCode, item.dialectName, language)}
+          </span>
+        )}
         <time dateTime={item.createdAt}>{formatWhen(item.createdAt, language)}</time>
         <span className="history-length">{length ?? t('history.row.noDuration')}</span>
         {!item.audioCached && <span className="history-not-cached">{t('history.row.notCached')}</span>}

@@ -77,9 +77,19 @@ export function setFilters(patch: Partial<HistoryFilters>): void {
   void reloadHistory();
 }
 
+/**
+ * Also asks for the dialects' names when some are missing. Entries carry only a dialect's code;
+ * its names come from the voice catalogue, which stays empty until something reads it (a first
+ * run that starts in History, or offline then). Reading the dialects has the core refresh a
+ * catalogue in the background when it is a couple of minutes old or was never read; when a new
+ * catalogue lands, `voices.changed` (watched below) lists the history again, now with names. A failed
+ * refresh costs nothing here: the codes stay.
+ */
 export async function loadFacets(): Promise<void> {
   const result = await activeStudio().history.facets();
-  if (result.ok) set({ facets: result.value });
+  if (!result.ok) return;
+  set({ facets: result.value });
+  if (result.value.dialects.some((d) => d.name === null)) await activeStudio().dialects.list({});
 }
 
 export async function loadCacheStatus(): Promise<void> {
@@ -112,6 +122,10 @@ export function watchHistoryEvents(): () => void {
   };
   const stops = [
     events.on('history.changed', refreshSoon),
+    // Only a refresh can change a dialect's names; favourites and defaults leave the history as it is.
+    events.on('voices.changed', ({ reason }) => {
+      if (reason === 'refresh') refreshSoon();
+    }),
     events.on('history.syncProgress', (sync) => set({ sync })),
     events.on('history.exportProgress', (exportProgress) => set({ exportProgress })),
     events.on('tts.generationProgress', (progress) => {

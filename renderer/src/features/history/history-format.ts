@@ -1,7 +1,9 @@
+import type { DialectNames, HistoryFacets } from '../../../../shared/model/history';
 import { intlLocale } from '../../i18n/format';
 // Intl formatters are costly to build and cheap to reuse: one per language.
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const sizeFormats = new Map<string, Intl.NumberFormat>();
+const collators = new Map<string, Intl.Collator>();
 
 export function formatWhen(iso: string, language: string): string {
   let format = dateFormats.get(language);
@@ -42,4 +44,25 @@ export function formatBytes(bytes: number, language: string): string {
 export function scriptOpening(script: string, max = 140): string {
   const line = script.replace(/\s+/gu, ' ').trim();
   return line.length <= max ? line : `${line.slice(0, max).replace(/\s+\S*$/u, '')}…`;
+}
+
+/** A dialect as the reader's language names it; its bare code while the voice catalogue does not know it. */
+export function dialectLabel(code: string, names: DialectNames | null, language: string): string {
+  if (!names) return code;
+  return language.startsWith('ar') ? names.ar : names.en;
+}
+
+export interface DialectOption {
+  code: string;
+  label: string;
+  count: number;
+}
+
+/** The dialect filter's choices, in the reader's alphabetical order of the names they see. */
+export function dialectOptions(dialects: HistoryFacets['dialects'], language: string): DialectOption[] {
+  const byName = collators.get(language) ?? new Intl.Collator(intlLocale(language));
+  collators.set(language, byName);
+  return dialects
+    .map((d) => ({ code: d.code, label: dialectLabel(d.code, d.name, language), count: d.count }))
+    .sort((a, b) => byName.compare(a.label, b.label) || a.code.localeCompare(b.code));
 }

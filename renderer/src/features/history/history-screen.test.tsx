@@ -15,6 +15,7 @@ const items: HistoryItem[] = Array.from({ length: 5 }, (_, i) => ({
   voiceId: null,
   voiceName: i % 2 ? 'Omar' : 'ليلى',
   dialectCode: 'egy',
+  dialectName: { en: 'Egyptian', ar: 'مصرية' },
   language: 'ar',
   createdAt: new Date(Date.UTC(2025, 0, 1, 0, i)).toISOString(),
   durationMs: 61_000,
@@ -24,7 +25,7 @@ const items: HistoryItem[] = Array.from({ length: 5 }, (_, i) => ({
 function setup() {
   const fake = createFakeTransport('web');
   fake.handle('history.list', () => ok({ items, nextCursor: null, total: items.length }));
-  fake.handle('history.facets', () => ok({ voices: [{ name: 'Omar', count: 2 }], dialects: [{ code: 'egy', count: 5 }] }));
+  fake.handle('history.facets', () => ok({ voices: [{ name: 'Omar', count: 2 }], dialects: [{ code: 'egy', name: { en: 'Egyptian', ar: 'مصرية' }, count: 5 }] }));
   fake.handle('cache.status', () => ok({ databaseBytes: 4096, audioBytes: 2 * 1024 * 1024, entries: 5, entriesWithAudio: 5, limitBytes: null }));
   connectTransport(fake.transport);
   return fake;

@@ -4,8 +4,8 @@ import type { CoreContext } from '../core-context';
 import type { ProfileSession } from '../session';
 import type { scriptOperations } from '../../../shared/contract/ops/script';
 import {
-  DraftsStore,
   InFlightGenerations,
+  draftsStoreOf,
   createPiece,
   generatePiece,
   generateSpeech,
@@ -77,11 +77,11 @@ export function scriptHandlers(core: CoreContext): Pick<Handlers, keyof typeof s
         return piece ? ok(piece) : fail('NOT_FOUND', 'This long script no longer exists.', { field: 'pieceId' });
       }),
     'dictionaries.list': (input, ctx) => withSession((session) => listDictionaries(session, input.search, ctx.signal)),
-    'drafts.list': () => withSession((session) => ok(new DraftsStore(session.cache).list())),
-    'drafts.get': (input) => withSession((session) => new DraftsStore(session.cache).get(input.id)),
-    'drafts.create': (input) => withSession((session) => ok(new DraftsStore(session.cache).create(input.name, input.text))),
-    'drafts.save': (input) => withSession((session) => ok(new DraftsStore(session.cache).save(input))),
-    'drafts.rename': (input) => withSession((session) => new DraftsStore(session.cache).rename(input.id, input.name)),
-    'drafts.delete': (input) => withSession((session) => ok(new DraftsStore(session.cache).delete(input.id))),
+    'drafts.list': () => withSession((session) => draftsStoreOf(session).list()),
+    'drafts.get': (input) => withSession((session) => draftsStoreOf(session).get(input.id)),
+    'drafts.create': (input) => withSession((session) => draftsStoreOf(session).create(input.name, input.text)),
+    'drafts.save': (input) => withSession((session) => draftsStoreOf(session).save(input)),
+    'drafts.rename': (input) => withSession((session) => draftsStoreOf(session).rename(input.id, input.name)),
+    'drafts.delete': (input) => withSession((session) => draftsStoreOf(session).delete(input.id)),
   };
 }

@@ -3,24 +3,17 @@ import { fail, ok, type Result } from '../../../shared/contract';
 import { defaultScriptConfig, type Draft, type DraftList, type DraftSummary, type ScriptConfig } from '../../../shared/model/script';
 import { countScriptChars } from '../../../shared/text';
 import type { CacheDatabase } from '../cache';
+import { SerialQueue, type FileSystem } from '../fs';
+import { DraftsJournal, UNREADABLE_DRAFT_KEY, isDraftId, type UnreadableDraft } from './drafts-journal';
+import { migrateDraftsFromCache } from './drafts-migration';
 
 /**
- * Drafts in the profile's SQLite cache. Every save is its own committed transaction (WAL,
- * synchronous=NORMAL), so once drafts.save answers, the text survives the app crashing or being
- * killed. The draft that was open is remembered in `script_state`.
+ * The profile's drafts, kept in their own journal of files under the profile directory (see
+ * drafts-journal.ts) so that a cache rebuilt after corruption takes none of the user's writing
+ * with it. Once drafts.save answers, the text is on disk (fsynced), so it survives the app being
+ * killed. Every call runs through one queue per drafts folder: a save reads the draft, merges and
+ * rewrites it, and two of those interleaving would lose a change.
  */
-
-interface DraftRow {
-  id: string;
-  name: string;
-  text: string;
-  voiceId: string | null;
-  speed: number;
-  expressiveness: number;
-  dictionaryIds: string;
-  createdAt: string;
-  updatedAt: string;
-}
 
 export interface DraftWrite {
   id: string;
@@ -31,33 +24,24 @@ export interface DraftWrite {
   dictionaryIds?: string[] | undefined;
 }
 
-const LAST_OPEN = 'lastOpenDraftId';
+export interface DraftsStoreOptions {
+  fs?: FileSystem;
+  now?: () => Date;
+  /** Where a damaged draft file is reported; the console (the studio log) by default. */
+  warn?: (message: string) => void;
+}
+
+/** What the store needs of the profile session: where its files live, and the old cache to migrate. */
+export interface DraftsHome {
+  directory: string;
+  cache: CacheDatabase;
+}
+
 const PREVIEW_CHARS = 80;
-
-const selectDraft = `SELECT id, name, text, voice_id AS voiceId, speed, expressiveness, dictionary_ids AS dictionaryIds,
-  created_at AS createdAt, updated_at AS updatedAt FROM drafts WHERE id = ?`;
-
-function toDraft(row: DraftRow): Draft {
-  return {
-    id: row.id,
-    name: row.name,
-    text: row.text,
-    voiceId: row.voiceId,
-    config: { speed: row.speed, expressiveness: row.expressiveness },
-    dictionaryIds: parseIds(row.dictionaryIds),
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-  };
-}
-
-function parseIds(json: string): string[] {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-  } catch {
-    return [];
-  }
-}
+// One queue per folder for the whole process: a session reset makes a new store for the same
+// profile while the old one may still be finishing a save.
+const queues = new Map<string, SerialQueue>();
+const stores = new WeakMap<DraftsHome, DraftsStore>();
 
 export function previewOf(text: string): string {
   const flat = text.replace(/\s+/gu, ' ').trim();
@@ -68,86 +52,150 @@ function toSummary(draft: Pick<Draft, 'id' | 'name' | 'text' | 'updatedAt'>): Dr
   return { id: draft.id, name: draft.name, preview: previewOf(draft.text), chars: countScriptChars(draft.text), updatedAt: draft.updatedAt };
 }
 
+const timeOf = (iso: string) => Date.parse(iso) || 0;
+const newestFirst = (a: Draft, b: Draft) => timeOf(b.updatedAt) - timeOf(a.updatedAt) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+const badId = () => fail<never>('VALIDATION', 'id: a draft id is a lowercase uuid (letters a–z, digits, - and _).', { field: 'id' });
+const gone = () => fail<never>('NOT_FOUND', 'This draft no longer exists.', { field: 'id' });
+/** No file at all, as opposed to one just moved aside, whose own message says where it went. */
+const plainMissing = (read: Result<Draft>) => !read.ok && read.error.code === 'NOT_FOUND' && read.error.messageKey !== UNREADABLE_DRAFT_KEY;
+
 export class DraftsStore {
-  constructor(private readonly cache: CacheDatabase) {}
+  private readonly journal: DraftsJournal;
+  private readonly queue: SerialQueue;
+  private readonly warn: (message: string) => void;
+  private prepared = false;
 
-  list(): DraftList {
-    const rows = this.cache.db
-      .prepare('SELECT id, name, text, updated_at AS updatedAt FROM drafts ORDER BY updated_ms DESC, id')
-      .all() as Array<Pick<Draft, 'id' | 'name' | 'text' | 'updatedAt'>>;
-    const lastOpen = this.lastOpenId();
-    return { drafts: rows.map(toSummary), lastOpenId: rows.some((r) => r.id === lastOpen) ? lastOpen : null };
+  constructor(
+    private readonly home: DraftsHome,
+    options: DraftsStoreOptions = {},
+  ) {
+    this.warn = options.warn ?? ((message) => console.warn(`[studio] ${message}`));
+    this.journal = new DraftsJournal(home.directory, { ...options, onUnreadable: (file) => this.reportUnreadable(file) });
+    let queue = queues.get(this.journal.folder);
+    if (!queue) queues.set(this.journal.folder, (queue = new SerialQueue()));
+    this.queue = queue;
   }
 
-  get(id: string): Result<Draft> {
-    const row = this.cache.db.prepare(selectDraft).get(id) as DraftRow | undefined;
-    if (!row) return fail('NOT_FOUND', 'This draft no longer exists.', { field: 'id' });
-    this.setLastOpen(id);
-    return ok(toDraft(row));
+  list(): Promise<Result<DraftList>> {
+    return this.run(() => this.listNow());
   }
 
-  create(name: string, text = ''): Draft {
+  get(id: string): Promise<Result<Draft>> {
+    if (!isDraftId(id)) return Promise.resolve(badId());
+    return this.run(async () => {
+      const read = await this.journal.read(id);
+      if (!read.ok) return plainMissing(read) ? gone() : read;
+      await this.rememberOpen(id);
+      return read;
+    });
+  }
+
+  async create(name: string, text = ''): Promise<Result<Draft>> {
     const id = randomUUID();
-    this.save({ id, name, text });
-    return toDraft(this.cache.db.prepare(selectDraft).get(id) as unknown as DraftRow);
+    const saved = await this.save({ id, name, text });
+    return saved.ok ? this.get(id) : saved;
   }
 
   /** Upserts: unknown ids become new drafts, so a draft started offline or mid-crash is kept. */
-  save(write: DraftWrite, now = new Date()): DraftSummary {
-    const existing = this.cache.db.prepare(selectDraft).get(write.id) as DraftRow | undefined;
-    const config = write.config ?? (existing ? { speed: existing.speed, expressiveness: existing.expressiveness } : defaultScriptConfig());
-    const voiceId = write.voiceId !== undefined ? write.voiceId : (existing?.voiceId ?? null);
-    const dictionaryIds = write.dictionaryIds ?? (existing ? parseIds(existing.dictionaryIds) : []);
-    const updatedAt = now.toISOString();
-    this.cache.transaction(() => {
-      this.cache.db
-        .prepare(
-          `INSERT INTO drafts (id, name, text, voice_id, speed, expressiveness, dictionary_ids, created_at, updated_at, updated_ms)
-           VALUES (:id, :name, :text, :voiceId, :speed, :expressiveness, :dictionaryIds, :now, :now, :nowMs)
-           ON CONFLICT (id) DO UPDATE SET name = excluded.name, text = excluded.text, voice_id = excluded.voice_id,
-             speed = excluded.speed, expressiveness = excluded.expressiveness, dictionary_ids = excluded.dictionary_ids,
-             updated_at = excluded.updated_at, updated_ms = excluded.updated_ms`,
-        )
-        .run({
-          id: write.id,
-          name: write.name,
-          text: write.text,
-          voiceId,
-          speed: config.speed,
-          expressiveness: config.expressiveness,
-          dictionaryIds: JSON.stringify(dictionaryIds),
-          now: updatedAt,
-          nowMs: now.getTime(),
-        });
-      this.setLastOpen(write.id);
+  save(write: DraftWrite, now = new Date()): Promise<Result<DraftSummary>> {
+    if (!isDraftId(write.id)) return Promise.resolve(badId());
+    return this.run(async () => {
+      const read = await this.journal.read(write.id);
+      // A damaged file has been moved aside by the read; this save then starts the draft afresh.
+      if (!read.ok && read.error.code !== 'NOT_FOUND') return read;
+      const existing = read.ok ? read.value : undefined;
+      const updatedAt = now.toISOString();
+      const draft: Draft = {
+        id: write.id,
+        name: write.name,
+        text: write.text,
+        voiceId: write.voiceId !== undefined ? write.voiceId : (existing?.voiceId ?? null),
+        config: write.config ?? existing?.config ?? defaultScriptConfig(),
+        dictionaryIds: write.dictionaryIds ?? existing?.dictionaryIds ?? [],
+        createdAt: existing?.createdAt ?? updatedAt,
+        updatedAt,
+      };
+      const written = await this.journal.write(draft);
+      if (!written.ok) return written;
+      await this.rememberOpen(draft.id);
+      return ok(toSummary(draft));
     });
-    return toSummary({ id: write.id, name: write.name, text: write.text, updatedAt });
   }
 
-  rename(id: string, name: string): Result<DraftSummary> {
-    const row = this.cache.db.prepare(selectDraft).get(id) as DraftRow | undefined;
-    if (!row) return fail('NOT_FOUND', 'This draft no longer exists.', { field: 'id' });
-    const now = new Date();
-    this.cache.db.prepare('UPDATE drafts SET name = ?, updated_at = ?, updated_ms = ? WHERE id = ?').run(name, now.toISOString(), now.getTime(), id);
-    return ok(toSummary({ ...row, name, updatedAt: now.toISOString() }));
-  }
-
-  delete(id: string): DraftList {
-    this.cache.transaction(() => {
-      this.cache.db.prepare('DELETE FROM drafts WHERE id = ?').run(id);
-      if (this.lastOpenId() === id) this.cache.db.prepare('DELETE FROM script_state WHERE key = ?').run(LAST_OPEN);
+  rename(id: string, name: string): Promise<Result<DraftSummary>> {
+    if (!isDraftId(id)) return Promise.resolve(badId());
+    return this.run(async () => {
+      const read = await this.journal.read(id);
+      if (!read.ok) return plainMissing(read) ? gone() : read;
+      const draft = { ...read.value, name, updatedAt: new Date().toISOString() };
+      const written = await this.journal.write(draft);
+      return written.ok ? ok(toSummary(draft)) : written;
     });
-    return this.list();
   }
 
-  private lastOpenId(): string | null {
-    const row = this.cache.db.prepare('SELECT value FROM script_state WHERE key = ?').get(LAST_OPEN) as { value: string } | undefined;
-    return row?.value ?? null;
+  delete(id: string): Promise<Result<DraftList>> {
+    if (!isDraftId(id)) return Promise.resolve(badId());
+    return this.run(async () => {
+      const removed = await this.journal.remove(id);
+      if (!removed.ok) return removed;
+      const state = await this.journal.readState();
+      if (state.lastOpenId === id) await this.writeState(null);
+      return this.listNow();
+    });
   }
 
-  private setLastOpen(id: string): void {
-    this.cache.db
-      .prepare('INSERT INTO script_state (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value')
-      .run(LAST_OPEN, id);
+  private async listNow(): Promise<Result<DraftList>> {
+    const all = await this.journal.readAll();
+    if (!all.ok) return all;
+    const drafts = [...all.value].sort(newestFirst);
+    const { lastOpenId } = await this.journal.readState();
+    return ok({ drafts: drafts.map(toSummary), lastOpenId: drafts.some((d) => d.id === lastOpenId) ? lastOpenId : null });
   }
+
+  /** Queues `work` behind every earlier call, once the folder exists and old drafts are copied in. */
+  private run<T>(work: () => Promise<Result<T>>): Promise<Result<T>> {
+    return this.queue.run(async () => {
+      const ready = await this.prepare();
+      return ready.ok ? work() : ready;
+    });
+  }
+
+  private async prepare(): Promise<Result<void>> {
+    if (this.prepared) return ok(undefined);
+    const folder = await this.journal.ensureFolder();
+    if (!folder.ok) return folder;
+    await this.journal.removeStaleTempFiles();
+    const migrated = await migrateDraftsFromCache(this.home.cache, this.journal);
+    if (!migrated.ok) return migrated;
+    if (migrated.value.copied > 0) this.warn(`copied ${migrated.value.copied} draft(s) from the cache into ${this.journal.folder}`);
+    this.prepared = true;
+    return ok(undefined);
+  }
+
+  /**
+   * The open draft is a convenience: the text is already safe when this runs, so a failure to
+   * note it is logged rather than turned into a failed save (which would make the editor retry).
+   */
+  private async rememberOpen(id: string): Promise<void> {
+    const state = await this.journal.readState();
+    if (state.lastOpenId !== id) await this.writeState(id);
+  }
+
+  private async writeState(lastOpenId: string | null): Promise<void> {
+    const written = await this.journal.writeState({ lastOpenId });
+    if (!written.ok) this.warn(written.error.message);
+  }
+
+  private reportUnreadable(file: UnreadableDraft): void {
+    const where = file.movedTo ? `; it has been moved to ${file.movedTo} and nothing was deleted` : '';
+    this.warn(`a draft file could not be read (${file.reason})${where}`);
+  }
+}
+
+/** The store of a session, made once so the journal is prepared (and migrated) once per session. */
+export function draftsStoreOf(home: DraftsHome): DraftsStore {
+  let store = stores.get(home);
+  if (!store) stores.set(home, (store = new DraftsStore(home)));
+  return store;
 }

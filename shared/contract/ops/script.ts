@@ -14,6 +14,16 @@ import { draftCharLimit } from '../../model/script';
 
 const id = z.string().min(1).max(200);
 const requestId = z.string().uuid();
+/**
+ * A draft id names its file (`<profile>/drafts/<id>.json`) and drafts.save accepts ids from the
+ * renderer, so only a safe file name passes: lowercase letters, digits, - and _ (no separator, no
+ * dot, so no `..`), lowercase so two ids never share a file on a case-insensitive disk, and none of
+ * Windows' reserved device names. The core's ids are lowercase uuids, well inside this.
+ */
+export const draftIdSchema = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'a draft id is a lowercase uuid (letters a–z, digits, - and _)')
+  .refine((value) => !/^(con|prn|aux|nul|com[0-9]|lpt[0-9])$/.test(value), 'this draft id is a name reserved by the system');
 // Bounds here only stop absurd payloads; the service's own limits (3,000 characters, 1–10
 // dictionaries, config ranges) are checked by the handler so the error names what is wrong.
 const scriptText = z.string().max(20_000);
@@ -54,7 +64,7 @@ export const scriptOperations = {
     'The voice dictionaries from the service, or from the local copy (stale: true) when it cannot be reached.',
   ),
   'drafts.list': operation<DraftList>()(z.object({}).strict(), 'Every draft, newest change first, and which one was open last.'),
-  'drafts.get': operation<Draft>()(z.object({ id }).strict(), 'One draft in full; remembers it as the open one.'),
+  'drafts.get': operation<Draft>()(z.object({ id: draftIdSchema }).strict(), 'One draft in full; remembers it as the open one.'),
   'drafts.create': operation<Draft>()(
     z.object({ name: draftName, text: z.string().max(draftCharLimit).optional() }).strict(),
     'A new draft, which becomes the open one.',
@@ -62,7 +72,7 @@ export const scriptOperations = {
   'drafts.save': operation<DraftSummary>()(
     z
       .object({
-        id,
+        id: draftIdSchema,
         name: draftName,
         text: z.string().max(draftCharLimit),
         voiceId: z.string().max(200).nullable().optional(),
@@ -72,6 +82,6 @@ export const scriptOperations = {
       .strict(),
     'Writes the draft durably (creating it if new) before answering; called on every pause in typing.',
   ),
-  'drafts.rename': operation<DraftSummary>()(z.object({ id, name: draftName }).strict(), 'Renames a draft; its text is untouched.'),
-  'drafts.delete': operation<DraftList>()(z.object({ id }).strict(), 'Deletes a draft and answers with the drafts that remain.'),
+  'drafts.rename': operation<DraftSummary>()(z.object({ id: draftIdSchema, name: draftName }).strict(), 'Renames a draft; its text is untouched.'),
+  'drafts.delete': operation<DraftList>()(z.object({ id: draftIdSchema }).strict(), 'Deletes a draft and answers with the drafts that remain.'),
 } as const;

@@ -1,8 +1,9 @@
 import type { Migration } from './migration';
 
 /**
- * The script editor's tables. `drafts` hold what the user is writing (saved on every pause, so a
- * crash loses nothing); `script_state` remembers the draft that was open. `script_pieces` and
+ * The script editor's tables. `drafts` and `script_state` are legacy: drafts now live in their own
+ * files beside the cache (script/drafts-journal.ts), because a cache found corrupt is rebuilt
+ * empty; these two tables are only read once, to copy old drafts over. `script_pieces` and
  * their `script_piece_parts` keep a long script's parts linked to the history entries generated
  * for them. `voice_dictionaries` is the last list read from the service, for offline viewing.
  */

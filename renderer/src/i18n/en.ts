@@ -86,6 +86,15 @@ export const en = {
     DISK: 'Could not read or write a file on disk.',
     INTERNAL: 'Something went wrong inside the studio.',
   } satisfies Record<ErrorCode, string>,
+  /** DISK errors by errno (messageKey `disk.<code>`): the cause a person can act on. */
+  disk: {
+    ENOSPC: 'The disk is full; free some space.',
+    EDQUOT: 'Your disk quota is used up; free some space.',
+    EACCES: 'The studio may not write to its data folder; check the folder\u2019s permissions.',
+    EPERM: 'The studio may not write to its data folder; check the folder\u2019s permissions.',
+    EROFS: 'The disk is read-only.',
+    EIO: 'The disk reported a read or write error.',
+  },
 };
 
 /** The shape every language's strings must have. */

@@ -8,12 +8,23 @@ import { getScript, patchDraft, setScript } from './script-state';
  * Drafts are saved continuously: every change schedules a save ~300 ms later, and blur, leaving
  * the section and `pagehide` flush at once. Saves run one at a time; a change made while one is
  * in flight is saved right after, so the main process always ends with the latest text.
+ * A save the main process refuses (disk full, no permission) is not retried at once, which would
+ * spin against the same refusal: the next change saves again, and without one a retry follows
+ * after a backoff. Until a save succeeds the text stays in the editor and the draft stays open.
  */
 
 export const SAVE_DELAY_MS = 300;
+export const RETRY_FIRST_MS = 2_000;
+export const RETRY_MAX_MS = 30_000;
 let timer: ReturnType<typeof setTimeout> | null = null;
-let inFlight: Promise<void> | null = null;
+let inFlight: Promise<boolean> | null = null;
 let dirty = false;
+let retryDelayMs = 0;
+
+function cancelTimer(): void {
+  if (timer !== null) clearTimeout(timer);
+  timer = null;
+}
 
 const toOpen = (draft: Draft): OpenDraft => ({
   id: draft.id,
@@ -49,52 +60,68 @@ export function changeDraft(patch: Partial<OpenDraft>): void {
   if (!patchDraft(patch)) return;
   dirty = true;
   setScript({ saveState: 'unsaved' });
-  if (timer !== null) clearTimeout(timer);
+  cancelTimer();
   timer = setTimeout(() => void flushDraft(), SAVE_DELAY_MS);
 }
 
-/** Saves now if anything changed; resolves once the latest text is stored. */
-export async function flushDraft(): Promise<void> {
-  if (timer !== null) clearTimeout(timer);
-  timer = null;
-  if (inFlight) await inFlight;
-  if (!dirty) return;
+/**
+ * Saves now if anything changed. True once the latest text is stored; false when the save was
+ * refused, whose error is then shown by the draft bar and whose retry is already scheduled.
+ */
+export async function flushDraft(): Promise<boolean> {
+  cancelTimer();
+  while (inFlight) await inFlight;
+  if (!dirty) return true;
   const draft = getScript().draft;
-  if (!draft) return;
+  if (!draft) return true;
   dirty = false;
   setScript({ saveState: 'saving' });
-  inFlight = (async () => {
-    const saved = await activeStudio().drafts.save({
-      id: draft.id,
-      name: draft.name,
-      text: draft.text,
-      voiceId: draft.voiceId,
-      config: draft.config,
-      dictionaryIds: draft.dictionaryIds,
-    });
-    if (!saved.ok) {
-      dirty = true;
-      setScript({ saveState: 'failed', saveError: saved.error });
-      return;
-    }
-    const { drafts } = getScript();
-    const others = drafts.filter((d) => d.id !== saved.value.id);
-    setScript({ drafts: [saved.value, ...others], saveState: dirty ? 'unsaved' : 'saved', saveError: null });
-  })();
-  await inFlight;
+  inFlight = store(draft);
+  const stored = await inFlight;
   inFlight = null;
-  if (dirty) await flushDraft();
+  if (!stored) {
+    scheduleRetry();
+    return false;
+  }
+  retryDelayMs = 0;
+  return dirty ? flushDraft() : true;
+}
+
+async function store(draft: OpenDraft): Promise<boolean> {
+  const saved = await activeStudio().drafts.save({
+    id: draft.id,
+    name: draft.name,
+    text: draft.text,
+    voiceId: draft.voiceId,
+    config: draft.config,
+    dictionaryIds: draft.dictionaryIds,
+  });
+  if (!saved.ok) {
+    dirty = true;
+    setScript({ saveState: 'failed', saveError: saved.error });
+    return false;
+  }
+  const others = getScript().drafts.filter((d) => d.id !== saved.value.id);
+  setScript({ drafts: [saved.value, ...others], saveState: dirty ? 'unsaved' : 'saved', saveError: null });
+  return true;
+}
+
+function scheduleRetry(): void {
+  retryDelayMs = retryDelayMs === 0 ? RETRY_FIRST_MS : Math.min(RETRY_MAX_MS, retryDelayMs * 2);
+  cancelTimer();
+  timer = setTimeout(() => void flushDraft(), retryDelayMs);
 }
 
 export async function openDraft(id: string): Promise<void> {
-  await flushDraft();
+  // Switching away from text that could not be stored would lose it; the bar says why we stay.
+  if (!(await flushDraft())) return;
   const opened = await activeStudio().drafts.get({ id });
   if (opened.ok) setScript({ draft: toOpen(opened.value), parts: null, piece: null, lastClip: null, generationError: null });
   else setScript({ saveError: opened.error });
 }
 
 export async function createDraft(): Promise<void> {
-  await flushDraft();
+  if (!(await flushDraft())) return;
   const name = i18n.t('script.drafts.newName', { n: getScript().drafts.length + 1 });
   const created = await activeStudio().drafts.create({ name });
   if (!created.ok) return setScript({ saveError: created.error });
@@ -104,7 +131,7 @@ export async function createDraft(): Promise<void> {
 export async function renameDraft(name: string): Promise<void> {
   const draft = getScript().draft;
   if (!draft || name.trim() === '') return;
-  await flushDraft();
+  if (!(await flushDraft())) return;
   const renamed = await activeStudio().drafts.rename({ id: draft.id, name: name.trim() });
   if (!renamed.ok) return setScript({ saveError: renamed.error });
   patchDraft({ name: renamed.value.name });
@@ -114,7 +141,7 @@ export async function renameDraft(name: string): Promise<void> {
 export async function deleteDraft(): Promise<void> {
   const draft = getScript().draft;
   if (!draft) return;
-  if (timer !== null) clearTimeout(timer);
+  cancelTimer();
   dirty = false;
   const left = await activeStudio().drafts.delete({ id: draft.id });
   if (!left.ok) return setScript({ saveError: left.error });
@@ -130,8 +157,8 @@ export async function deleteDraft(): Promise<void> {
 
 /** Tests: forget pending saves. */
 export function resetDraftSaving(): void {
-  if (timer !== null) clearTimeout(timer);
-  timer = null;
+  cancelTimer();
   inFlight = null;
   dirty = false;
+  retryDelayMs = 0;
 }

@@ -12,6 +12,7 @@ const validationKeys: readonly ScriptValidationKey[] = [
 ];
 const cancelKeys = ['CancelledBeforeSending', 'CancelledWhileSending', 'CancelledAfterAccepted'] as const;
 const fieldNames = ['script', 'voiceId', 'dictionaryIds', 'config', 'name'] as const;
+const diskKeys = ['ENOSPC', 'EDQUOT', 'EACCES', 'EPERM', 'EROFS', 'EIO'] as const;
 
 /**
  * The editor's words for an error, by code (never by message text): validation names the field,
@@ -45,6 +46,10 @@ function baseText(t: TFunction, error: StudioError): string {
     case 'UNAUTHORIZED':
     case 'NO_API_KEY':
       return t('script.errors.needsKey');
+    case 'DISK': {
+      const key = diskKeys.find((k) => `disk.${k}` === error.messageKey);
+      return key ? t(`disk.${key}`) : t('errors.DISK');
+    }
     case 'CANCELLED': {
       const key = cancelKeys.find((k) => k === error.messageKey);
       return key ? t(`script.errors.${key}`) : t('errors.CANCELLED');

@@ -23,7 +23,7 @@ export const scriptEn = {
     saved: 'Saved',
     saving: 'Saving…',
     unsaved: 'Not saved yet',
-    saveFailed: 'Not saved: {{reason}} Your text is kept here; it will be saved again on the next change.',
+    saveFailed: 'Not saved: {{reason}} Your text is kept here; saving is retried shortly and on your next change.',
   },
   editor: {
     label: 'Script text',
@@ -142,7 +142,7 @@ export const scriptAr: typeof scriptEn = {
     saved: 'محفوظة',
     saving: 'جارٍ الحفظ…',
     unsaved: 'لم تُحفظ بعد',
-    saveFailed: 'لم تُحفظ: {{reason}} نصّك باقٍ هنا، وسيُحفظ مجدّدًا عند التعديل التالي.',
+    saveFailed: 'لم تُحفظ: {{reason}} نصّك باقٍ هنا، وستُعاد محاولة الحفظ بعد قليل وعند تعديلك التالي.',
   },
   editor: {
     label: 'نص السيناريو',

@@ -43,6 +43,17 @@ export interface DraftList {
   drafts: DraftSummary[];
   /** The draft open when the studio last closed, so it reopens; null when none. */
   lastOpenId: string | null;
+  /**
+   * Draft files this listing could not read, so the user hears where their text went: `movedTo`
+   * is where a damaged file was set aside (never deleted), null when it could not be opened and
+   * stays in place. Almost always empty; a damaged file is reported once, by the listing that found it.
+   */
+  unreadable: UnreadableDraftFile[];
+}
+
+export interface UnreadableDraftFile {
+  path: string;
+  movedTo: string | null;
 }
 
 export type GenerationStage = 'validating' | 'sending' | 'locating' | 'downloading' | 'saving' | 'done' | 'failed';

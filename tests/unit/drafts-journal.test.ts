@@ -76,6 +76,11 @@ describe('the drafts journal', () => {
 
     const list = await value(store().list());
     expect(list.drafts.map((d) => d.id)).toEqual(['good']);
+    // The listing says where each damaged file went, for the editor to tell the user.
+    expect(list.unreadable.map((u) => [u.path, u.movedTo !== null && existsSync(u.movedTo)]).sort()).toEqual([
+      [join(folder(), 'also-bad.json'), true],
+      [fileOf('bad'), true],
+    ]);
     const names = readdirSync(folder());
     const aside = names.filter((n) => n.startsWith('bad.json.corrupt-'));
     expect(aside).toHaveLength(1);
@@ -84,7 +89,7 @@ describe('the drafts journal', () => {
     expect(warnings.join('\n')).toMatch(/bad\.json\.corrupt-/);
     // Once aside, the file is not read again: the next listing is quiet.
     warnings = [];
-    expect((await value(store().list())).drafts).toHaveLength(1);
+    expect(await value(store().list())).toMatchObject({ drafts: [{ id: 'good' }], unreadable: [] });
     expect(warnings).toEqual([]);
   });
 
@@ -120,7 +125,7 @@ describe('the drafts journal', () => {
     await value(drafts.save({ id: 'a', name: 'A', text: 'a' }, new Date('2024-01-01T00:00:00Z')));
     await value(drafts.save({ id: 'b', name: 'B', text: 'b' }, new Date('2024-01-02T00:00:00Z')));
     const left = await value(drafts.delete('b'));
-    expect(left).toEqual({ drafts: [expect.objectContaining({ id: 'a' })], lastOpenId: null });
+    expect(left).toEqual({ drafts: [expect.objectContaining({ id: 'a' })], lastOpenId: null, unreadable: [] });
     expect(existsSync(fileOf('b'))).toBe(false);
     // Deleting twice (a retried call) is not an error.
     expect((await drafts.delete('b')).ok).toBe(true);
@@ -180,6 +185,7 @@ describe('disk failures', () => {
     };
     const list = await value(store(oneLocked).list());
     expect(list.drafts.map((d) => d.id)).toEqual(['a']);
+    expect(list.unreadable).toEqual([{ path: fileOf('b'), movedTo: null }]);
     expect(existsSync(fileOf('b'))).toBe(true);
     expect(warnings.join('\n')).toMatch(/permission was denied/);
   });

@@ -101,7 +101,7 @@ describe('drafts kept in the cache by earlier versions', () => {
     const list = await value(store().list());
     const id = journalIdOf('../Odd Id');
     expect(id).toMatch(/^migrated-[0-9a-f]{32}$/);
-    expect(list).toEqual({ drafts: [expect.objectContaining({ id, name: 'Odd' })], lastOpenId: id });
+    expect(list).toEqual({ drafts: [expect.objectContaining({ id, name: 'Odd' })], lastOpenId: id, unreadable: [] });
     expect((await value(store().get(id))).text).toBe('still mine');
     expect(existsSync(join(dir, 'Odd Id.json'))).toBe(false);
   });

@@ -65,6 +65,8 @@ export class DraftsStore {
   private readonly queue: SerialQueue;
   private readonly warn: (message: string) => void;
   private prepared = false;
+  /** Files the listing under way could not read; it hands them to the renderer to show. */
+  private unreadable: UnreadableDraft[] = [];
 
   constructor(
     private readonly home: DraftsHome,
@@ -146,11 +148,16 @@ export class DraftsStore {
   }
 
   private async listNow(): Promise<Result<DraftList>> {
+    this.unreadable = [];
     const all = await this.journal.readAll();
     if (!all.ok) return all;
     const drafts = [...all.value].sort(newestFirst);
     const { lastOpenId } = await this.journal.readState();
-    return ok({ drafts: drafts.map(toSummary), lastOpenId: drafts.some((d) => d.id === lastOpenId) ? lastOpenId : null });
+    return ok({
+      drafts: drafts.map(toSummary),
+      lastOpenId: drafts.some((d) => d.id === lastOpenId) ? lastOpenId : null,
+      unreadable: this.unreadable.map(({ path, movedTo }) => ({ path, movedTo })),
+    });
   }
 
   /** Queues `work` behind every earlier call, once the folder exists and old drafts are copied in. */
@@ -188,6 +195,7 @@ export class DraftsStore {
   }
 
   private reportUnreadable(file: UnreadableDraft): void {
+    this.unreadable.push(file);
     const where = file.movedTo ? `; it has been moved to ${file.movedTo} and nothing was deleted` : '';
     this.warn(`a draft file could not be read (${file.reason})${where}`);
   }

@@ -34,7 +34,7 @@ function studio(language: Language = 'en') {
   initI18n(language);
   applyLanguage(language);
   const fake = createFakeTransport('web');
-  fake.handle('drafts.list', () => ok({ drafts: [{ id: draft.id, name: draft.name, preview: '', chars: 9, updatedAt: draft.updatedAt }], lastOpenId: draft.id }));
+  fake.handle('drafts.list', () => ok({ drafts: [{ id: draft.id, name: draft.name, preview: '', chars: 9, updatedAt: draft.updatedAt }], lastOpenId: draft.id, unreadable: [] }));
   fake.handle('drafts.get', () => ok(draft));
   fake.handle('drafts.save', (input) => {
     const i = input as Draft;

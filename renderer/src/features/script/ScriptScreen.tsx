@@ -8,6 +8,7 @@ import { loadDictionaries } from './dictionary-actions';
 import { DictionaryPicker } from './DictionaryPicker';
 import { flushDraft, loadDrafts } from './draft-actions';
 import { DraftBar } from './DraftBar';
+import { UnreadableDrafts } from './UnreadableDrafts';
 import { scriptErrorText } from './error-text';
 import { GeneratePanel } from './GeneratePanel';
 import { GenerationSettings } from './GenerationSettings';
@@ -55,6 +56,7 @@ export default function ScriptScreen() {
         </p>
       )}
       {status !== 'ready' && status !== 'failed' && <p className="screen-note">{t('script.loading')}</p>}
+      <UnreadableDrafts />
       <DraftBar />
       {/* Ctrl/Cmd+Enter anywhere in the editor generates. */}
       <div className="script-layout" onKeyDown={onKeyDown} data-testid="script-editor">

@@ -1,4 +1,4 @@
-import type { Draft } from '../../../../shared/model/script';
+import type { Draft, DraftList } from '../../../../shared/model/script';
 import { i18n } from '../../i18n';
 import { activeStudio } from '../../transport';
 import type { OpenDraft } from './script-slice';
@@ -42,6 +42,7 @@ export async function loadDrafts(): Promise<void> {
   const listed = await activeStudio().drafts.list({});
   if (!listed.ok) return setScript({ status: 'failed', loadError: listed.error });
   const { drafts, lastOpenId } = listed.value;
+  noteUnreadable(listed.value);
   const openId = lastOpenId ?? drafts[0]?.id;
   const opened = openId
     ? await activeStudio().drafts.get({ id: openId })
@@ -52,8 +53,17 @@ export async function loadDrafts(): Promise<void> {
 
 async function listOrEmpty() {
   const listed = await activeStudio().drafts.list({});
-  return listed.ok ? listed.value.drafts : [];
+  if (!listed.ok) return [];
+  noteUnreadable(listed.value);
+  return listed.value.drafts;
 }
+
+/** Keeps what a listing could not read on show; each file is reported by one listing only. */
+function noteUnreadable(list: DraftList): void {
+  if (list.unreadable.length > 0) setScript({ unreadableDrafts: [...getScript().unreadableDrafts, ...list.unreadable] });
+}
+
+export const dismissUnreadableDrafts = () => setScript({ unreadableDrafts: [] });
 
 /** Any change to the open draft goes through here, so it is saved. */
 export function changeDraft(patch: Partial<OpenDraft>): void {
@@ -145,6 +155,7 @@ export async function deleteDraft(): Promise<void> {
   dirty = false;
   const left = await activeStudio().drafts.delete({ id: draft.id });
   if (!left.ok) return setScript({ saveError: left.error });
+  noteUnreadable(left.value);
   const next = left.value.drafts[0];
   if (next) {
     setScript({ drafts: left.value.drafts });

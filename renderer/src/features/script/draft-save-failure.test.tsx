@@ -10,6 +10,7 @@ import { createFakeTransport } from '../../testing/fake-transport';
 import { connectTransport, disconnectTransport } from '../../transport';
 import { RETRY_FIRST_MS, changeDraft, flushDraft, loadDrafts, openDraft, resetDraftSaving } from './draft-actions';
 import { DraftBar } from './DraftBar';
+import { UnreadableDrafts } from './UnreadableDrafts';
 import { getScript, setScript } from './script-state';
 
 // The drafts journal answers a failed write (disk full, no permission) with a DISK error; the
@@ -28,7 +29,7 @@ function studio(language: Language) {
   applyLanguage(language);
   const fake = createFakeTransport('web');
   let failNext = true;
-  fake.handle('drafts.list', () => ok({ drafts: [{ id: draft.id, name: draft.name, preview: '', chars: 5, updatedAt: draft.updatedAt }], lastOpenId: draft.id }));
+  fake.handle('drafts.list', () => ok({ drafts: [{ id: draft.id, name: draft.name, preview: '', chars: 5, updatedAt: draft.updatedAt }], lastOpenId: draft.id, unreadable: [] }));
   fake.handle('drafts.get', () => ok(draft));
   fake.handle('drafts.save', (input) => {
     if (failNext) {
@@ -104,5 +105,27 @@ describe('a draft save the disk refuses', () => {
     });
     expect(getScript().draft).toMatchObject({ id: 'draft-1', text: 'لم يُحفظ بعد' });
     expect(getScript().saveState).toBe('failed');
+  });
+
+  it('says which draft files could not be read and where they went, until dismissed', async () => {
+    const fake = studio('en');
+    fake.handle('drafts.list', () =>
+      ok({
+        drafts: [{ id: draft.id, name: draft.name, preview: '', chars: 5, updatedAt: draft.updatedAt }],
+        lastOpenId: draft.id,
+        unreadable: [
+          { path: '/p/drafts/old.json', movedTo: '/p/drafts/old.json.corrupt-1' },
+          { path: '/p/drafts/locked.json', movedTo: null },
+        ],
+      }),
+    );
+    await act(() => loadDrafts());
+    render(<UnreadableDrafts />);
+    const notice = screen.getByRole('alert');
+    expect(notice.textContent).toContain('Nothing was deleted');
+    expect(notice.textContent).toContain('moved to /p/drafts/old.json.corrupt-1');
+    expect(notice.textContent).toContain('/p/drafts/locked.json could not be opened and was left where it is');
+    act(() => screen.getByRole('button', { name: 'Dismiss' }).click());
+    expect(screen.queryByTestId('unreadable-drafts')).toBeNull();
   });
 });

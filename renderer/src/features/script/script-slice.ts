@@ -6,6 +6,7 @@ import type {
   GenerationStage,
   ScriptConfig,
   ScriptPiece,
+  UnreadableDraftFile,
 } from '../../../../shared/model/script';
 import type { DialectSummary, VoiceCard } from '../../../../shared/model/voices';
 
@@ -38,6 +39,8 @@ export interface ScriptSlice {
   draft: OpenDraft | null;
   saveState: SaveState;
   saveError: StudioError | null;
+  /** Draft files a listing could not read (set aside or locked), until the user dismisses it. */
+  unreadableDrafts: UnreadableDraftFile[];
 
   dialects: DialectSummary[];
   dialectCode: string | null;
@@ -65,6 +68,7 @@ export const initialScriptSlice = (): ScriptSlice => ({
   draft: null,
   saveState: 'saved',
   saveError: null,
+  unreadableDrafts: [],
   dialects: [],
   dialectCode: null,
   voices: [],

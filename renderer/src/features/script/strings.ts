@@ -24,6 +24,10 @@ export const scriptEn = {
     saving: 'Saving…',
     unsaved: 'Not saved yet',
     saveFailed: 'Not saved: {{reason}} Your text is kept here; saving is retried shortly and on your next change.',
+    unreadable: 'A saved draft could not be read, so it is not in the list. Nothing was deleted:',
+    movedTo: 'the damaged file was moved to {{path}}',
+    leftInPlace: 'the file {{path}} could not be opened and was left where it is',
+    dismiss: 'Dismiss',
   },
   editor: {
     label: 'Script text',
@@ -143,6 +147,10 @@ export const scriptAr: typeof scriptEn = {
     saving: 'جارٍ الحفظ…',
     unsaved: 'لم تُحفظ بعد',
     saveFailed: 'لم تُحفظ: {{reason}} نصّك باقٍ هنا، وستُعاد محاولة الحفظ بعد قليل وعند تعديلك التالي.',
+    unreadable: 'تعذّرت قراءة مسوّدة محفوظة، فلم تظهر في القائمة. لم يُحذف شيء:',
+    movedTo: 'نُقل الملف التالف إلى {{path}}',
+    leftInPlace: 'تعذّر فتح الملف {{path}} فتُرك في مكانه',
+    dismiss: 'إخفاء',
   },
   editor: {
     label: 'نص السيناريو',

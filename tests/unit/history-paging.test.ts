@@ -79,6 +79,13 @@ describe('keyset paging of the history cache', () => {
     expect(all({ search: 'نص رقم' })).toHaveLength(125);
   });
 
+  it('counts what it pages, whichever way each mix of words and filters is counted', () => {
+    // Long words alone (the index), long with short words (matches walked), and with a voice.
+    for (const query of [{ search: 'رقم' }, { search: 'رقم 7' }, { search: '1 رقم 2' }, { search: 'رقم 7', voiceName: 'Omar' }, { search: '7' }]) {
+      expect(listHistoryPage(cache, { limit: 10, order: 'newest', ...query }).total, JSON.stringify(query)).toBe(all(query).length);
+    }
+  });
+
   it('does not repeat rows when a newer row arrives between pages', () => {
     const first = listHistoryPage(cache, { limit: 100, order: 'newest' });
     upsertHistoryRows(cache, [historyRowParams({ id: 'id-new', audio: 'x', script: 'new', createdAt: new Date(base + 999_000).toISOString() }, null)]);

@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import type { CacheStatus } from '../../../shared/model/history';
 import { audioReferenceChecker, type AudioStore, type CacheDatabase } from '../cache';
+import { tallyOf } from './history-tallies';
 
 /**
  * Keeping the cache honest and within bounds: orphan collection, the size limit with eviction,
@@ -98,14 +99,11 @@ function fileSize(path: string): number {
 }
 
 export function cacheStatus(cache: CacheDatabase, audioStore: AudioStore): CacheStatus {
-  const counts = cache.db
-    .prepare('SELECT COUNT(*) AS entries, COUNT(audio_hash) AS withAudio FROM history_entries')
-    .get() as { entries: number; withAudio: number };
   return {
     databaseBytes: fileSize(cache.path) + fileSize(`${cache.path}-wal`),
     audioBytes: audioStore.totalBytes(),
-    entries: counts.entries,
-    entriesWithAudio: counts.withAudio,
+    entries: tallyOf(cache, 'all'),
+    entriesWithAudio: tallyOf(cache, 'audio'),
     limitBytes: audioLimit(cache),
   };
 }

@@ -5,10 +5,12 @@ import { agentsMigration } from './003-agents';
 import { draftsMigration } from './004-drafts';
 import { historySearchMigration } from './005-history-search';
 import { historyCacheMigration } from './007-history-cache';
+import { historyTalliesMigration } from './008-history-tallies';
 
 /**
  * Every migration of the cache, one file per domain step (`NNN-name.ts`). Add yours with one line
  * here; the runner applies, in version order, every version not yet recorded in the database.
  * Reserved: 1 catalogue (voices, dialects), 2 history, 3 agent items, 4 drafts; 5+ in order.
  */
-export const migrations: readonly Migration[] = [catalogueMigration, historyMigration, agentsMigration, draftsMigration, historySearchMigration, historyCacheMigration];
+export const migrations: readonly Migration[] = [catalogueMigration, historyMigration, agentsMigration, draftsMigration, historySearchMigration, historyCacheMigration,
+  historyTalliesMigration];

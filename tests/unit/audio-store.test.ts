@@ -56,6 +56,39 @@ describe('the content-addressed audio store', () => {
   });
 });
 
+describe('the audio store total', () => {
+  const clip = (n: number, fill: number) => new Uint8Array(n).fill(fill);
+
+  it('is counted once from disk, then kept by put, remove and orphan collection', async () => {
+    const root = join(tempDir(), 'audio');
+    const first = new AudioStore(root);
+    const a = await first.put(clip(100, 1));
+    if (!a.ok) throw new Error('put failed');
+    // A second store on the same folder (the next session) counts what is already there.
+    const store = new AudioStore(root);
+    expect(store.totalBytes()).toBe(100);
+    const b = await store.put(clip(50, 2));
+    const c = await store.put(clip(20, 3));
+    if (!b.ok || !c.ok) throw new Error('put failed');
+    expect(store.totalBytes()).toBe(170);
+    store.remove(b.value.hash);
+    expect(store.totalBytes()).toBe(120);
+    // A temp file a crash left was never part of the total; collecting it changes nothing there.
+    writeFileSync(join(root, a.value.hash.slice(0, 2), '.x.0123456789ab.tmp'), 'half a clip');
+    expect(store.collectOrphans((hash) => hash === a.value.hash)).toBe(2);
+    expect(store.totalBytes()).toBe(100);
+    expect(new AudioStore(root).totalBytes()).toBe(100);
+  });
+
+  it('counts a clip put twice at once a single time', async () => {
+    const store = new AudioStore(join(tempDir(), 'audio'));
+    expect(store.totalBytes()).toBe(0);
+    const [one, two] = await Promise.all([store.put(clip(64, 7)), store.put(clip(64, 7))]);
+    expect(one.ok && two.ok).toBe(true);
+    expect(store.totalBytes()).toBe(64);
+  });
+});
+
 describe('byte ranges', () => {
   it.each([
     [undefined, null],

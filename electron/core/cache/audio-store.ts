@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, realpathSync, statSync, unlinkSync } from 'node:fs';
-import { isAbsolute, join, relative } from 'node:path';
+import { dirname, isAbsolute, join, relative } from 'node:path';
 import { ok, type Result } from '../../../shared/contract';
 import { writeFileAtomic } from '../fs';
 
@@ -14,6 +14,16 @@ const hashPattern = /^[0-9a-f]{64}$/;
  * references (a crash between the two steps leaves only such an orphan, never a dangling row).
  */
 export class AudioStore {
+  /**
+   * Bytes on disk, counted by one scan on first ask and then kept by put and remove, because
+   * History asks on every open and stat-ing tens of thousands of clips each time grew with them.
+   */
+  private knownBytes: number | null = null;
+  /** Bumped by every scan: a scan during a write may or may not have seen its file. */
+  private scans = 0;
+  /** Writes under way by hash, so two puts of one clip write it (and count it) once. */
+  private readonly writing = new Map<string, Promise<Result<{ hash: string; size: number }>>>();
+
   constructor(readonly root: string) {
     mkdirSync(root, { recursive: true, mode: 0o700 });
   }
@@ -22,14 +32,27 @@ export class AudioStore {
     return createHash('sha256').update(bytes).digest('hex');
   }
 
-  async put(bytes: Uint8Array): Promise<Result<{ hash: string; size: number }>> {
+  put(bytes: Uint8Array): Promise<Result<{ hash: string; size: number }>> {
     const hash = AudioStore.hashOf(bytes);
+    const under = this.writing.get(hash);
+    if (under) return under;
     const path = this.fileFor(hash);
-    if (this.exists(path)) return ok({ hash, size: bytes.byteLength });
-    mkdirSync(join(this.root, hash.slice(0, 2)), { recursive: true, mode: 0o700 });
+    if (this.exists(path)) return Promise.resolve(ok({ hash, size: bytes.byteLength }));
+    const stored = this.write(path, bytes)
+      .then((written) => (written.ok ? ok({ hash, size: bytes.byteLength }) : written))
+      .finally(() => this.writing.delete(hash));
+    this.writing.set(hash, stored);
+    return stored;
+  }
+
+  private async write(path: string, bytes: Uint8Array): Promise<Result<void>> {
+    mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+    const scansBefore = this.scans;
     const written = await writeFileAtomic(path, bytes, { label: 'an audio file in the cache', mode: 0o600 });
-    if (!written.ok) return written;
-    return ok({ hash, size: bytes.byteLength });
+    if (!written.ok || this.knownBytes === null) return written;
+    // Counted unless a scan ran meanwhile; then whether it saw the file is unknown, so recount.
+    this.knownBytes = this.scans === scansBefore ? this.knownBytes + bytes.byteLength : null;
+    return written;
   }
 
   /**
@@ -51,7 +74,14 @@ export class AudioStore {
 
   remove(hash: string): void {
     const path = this.pathOf(hash);
-    if (path) unlinkSync(path);
+    if (path) this.unlink(path);
+  }
+
+  /** Deletes a file; a clip's bytes leave the total, a stray's were never in it. */
+  private unlink(path: string, counted = true): void {
+    const size = statSync(path).size;
+    unlinkSync(path);
+    if (counted && this.knownBytes !== null) this.knownBytes -= size;
   }
 
   /** Deletes every stored file whose hash `isReferenced` denies; returns how many went. */
@@ -60,10 +90,10 @@ export class AudioStore {
     for (const { hash, path } of this.files()) {
       if (hash === null) {
         // A temp file left by a crash mid-write, or a stranger: not ours to keep.
-        unlinkSync(path);
+        this.unlink(path, false);
         removed++;
       } else if (!isReferenced(hash)) {
-        unlinkSync(path);
+        this.unlink(path);
         removed++;
       }
     }
@@ -71,9 +101,13 @@ export class AudioStore {
   }
 
   totalBytes(): number {
-    let total = 0;
-    for (const { path } of this.files()) total += statSync(path).size;
-    return total;
+    if (this.knownBytes === null) {
+      this.scans += 1;
+      let total = 0;
+      for (const { hash, path } of this.files()) if (hash !== null) total += statSync(path).size;
+      this.knownBytes = total;
+    }
+    return this.knownBytes;
   }
 
   private fileFor(hash: string): string {

@@ -34,7 +34,9 @@ export function HistoryList({ onDelete }: { onDelete(ids: string[]): void }) {
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     overscan: 6,
-    getItemKey: (index) => items[index]?.id ?? `pending-${index}`,
+    // No getItemKey: a function made anew each render makes the virtualizer rebuild its layout of
+    // every row (50,000 at most) on each render. Rows have one fixed height, so its index keys
+    // lose nothing; React's keys below still follow the entries.
   });
   const virtualRows = virtualizer.getVirtualItems();
   const lastVisible = virtualRows[virtualRows.length - 1]?.index ?? 0;
@@ -132,7 +134,7 @@ export function HistoryList({ onDelete }: { onDelete(ids: string[]): void }) {
         {virtualRows.map((row) => {
           const item = items[row.index];
           return (
-            <div key={row.key} className="history-slot" style={{ transform: `translateY(${row.start}px)`, blockSize: rowHeight }}>
+            <div key={item?.id ?? `pending-${row.index}`} className="history-slot" style={{ transform: `translateY(${row.start}px)`, blockSize: rowHeight }}>
               {item ? (
                 <HistoryRow
                   item={item}

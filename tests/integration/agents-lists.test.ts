@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OperationName, Result } from '../../shared/contract';
+import type { OperationName } from '../../shared/contract';
 import type { AgentItemList, AgentList, KnowledgeBaseRow, WebToolRow, WebToolView } from '../../shared/model/agents';
 import type { KnowledgeBaseItem } from '../../shared/model/service';
 import { dispatch } from '../../electron/core/contract/dispatch';
@@ -10,6 +10,7 @@ import { createCore, type Core } from '../../electron/core/core';
 import { startTestSandbox, type TestSandbox } from '../../electron/core/sandbox/test-support';
 import { InMemorySecretStore } from '../../electron/core/secrets';
 import { existingSandbox } from '../../electron/core/session';
+import { callCore } from '../helpers/core-call';
 
 let dir: string;
 let sandbox: TestSandbox;
@@ -18,11 +19,7 @@ let agents: AgentList['agents'];
 /** Every raw secret the sandbox seeded, to prove none leaves the core unmasked. */
 let secrets: string[];
 
-async function call<T>(name: OperationName, input: unknown): Promise<T> {
-  const result = (await dispatch(core.handlers, name, input, { transport: 'web' })) as Result<T>;
-  if (!result.ok) throw new Error(`${name}: ${result.error.code} ${result.error.message}`);
-  return result.value;
-}
+const call = <T>(name: OperationName, input: unknown) => callCore<T>(core, name, input, 'web');
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'sawt-agents-'));

@@ -2,13 +2,13 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { OperationName, Result } from '../../shared/contract';
 import type { Draft, DraftList } from '../../shared/model/script';
 import { dispatch } from '../../electron/core/contract/dispatch';
 import { createCore, type Core } from '../../electron/core/core';
 import { startTestSandbox, type TestSandbox } from '../../electron/core/sandbox/test-support';
 import { InMemorySecretStore } from '../../electron/core/secrets';
 import { existingSandbox } from '../../electron/core/session';
+import { callCore } from '../helpers/core-call';
 
 // Drafts are the user's writing; the cache is something the service can refill. These run the real
 // core on a real data directory to show the first no longer depends on the second.
@@ -18,11 +18,7 @@ let sandbox: TestSandbox;
 const secrets = new InMemorySecretStore();
 
 const open = () => createCore({ dataDir: dir, version: 'test', secrets, sandbox: existingSandbox(sandbox) });
-async function call<T>(core: Core, name: OperationName, input: unknown): Promise<T> {
-  const result = (await dispatch(core.handlers, name, input, { transport: 'ipc' })) as Result<T>;
-  if (!result.ok) throw new Error(`${name}: ${result.error.code} ${result.error.message}`);
-  return result.value;
-}
+const call = callCore;
 async function profileDirOf(core: Core): Promise<string> {
   const session = await core.context.sessions.current();
   if (!session.ok) throw new Error(session.error.message);

@@ -3,24 +3,20 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OperationName, Result } from '../../shared/contract';
 import type { Draft, DraftList, DraftSummary } from '../../shared/model/script';
 import { dispatch } from '../../electron/core/contract/dispatch';
-import { createCore, type Core } from '../../electron/core/core';
+import { createCore } from '../../electron/core/core';
 import { startTestSandbox, type TestSandbox } from '../../electron/core/sandbox/test-support';
 import { InMemorySecretStore } from '../../electron/core/secrets';
 import { existingSandbox } from '../../electron/core/session';
+import { callCore } from '../helpers/core-call';
 
 let dir: string;
 let sandbox: TestSandbox;
 const secrets = new InMemorySecretStore();
 
 const open = () => createCore({ dataDir: dir, version: 'test', secrets, sandbox: existingSandbox(sandbox) });
-async function call<T>(core: Core, name: OperationName, input: unknown): Promise<T> {
-  const result = (await dispatch(core.handlers, name, input, { transport: 'ipc' })) as Result<T>;
-  if (!result.ok) throw new Error(`${name}: ${result.error.code} ${result.error.message}`);
-  return result.value;
-}
+const call = callCore;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'sawt-drafts-'));

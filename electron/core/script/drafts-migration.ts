@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ok, type Result } from '../../../shared/contract';
 import { defaultScriptConfig, type Draft } from '../../../shared/model/script';
-import type { CacheDatabase } from '../cache';
+import { stringsFromJsonColumn, type CacheDatabase } from '../cache';
 import { isDraftId, type DraftsJournal } from './drafts-journal';
 
 /**
@@ -90,17 +90,8 @@ function toDraft(row: CacheDraftRow, id: string): Draft {
       speed: Number.isFinite(row.speed) ? row.speed : fallback.speed,
       expressiveness: Number.isFinite(row.expressiveness) ? row.expressiveness : fallback.expressiveness,
     },
-    dictionaryIds: parseIds(row.dictionaryIds),
+    dictionaryIds: stringsFromJsonColumn(row.dictionaryIds),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
-}
-
-function parseIds(json: string): string[] {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-  } catch {
-    return [];
-  }
 }

@@ -2,7 +2,7 @@ import type { DialectSummary, VoiceCard } from '../../../shared/model/voices';
 import type { Dialect, TtsVoice } from '../../../shared/model/service';
 import { normalizeForSearch } from '../../../shared/text';
 import { audioUrlPath } from '../audio/audio-sources';
-import type { CacheDatabase } from '../cache';
+import { stringsFromJsonColumn, type CacheDatabase } from '../cache';
 import { arabicDialectName } from './dialect-names';
 
 /** A voice card with the folded name the search compares against. */
@@ -63,7 +63,7 @@ function toCard(row: VoiceRow, serviceDefault: string | null): CachedVoice {
     language: row.language,
     dialectId: row.dialect_id,
     dialectCode: row.dialect_code,
-    tags: parseTags(row.tags),
+    tags: stringsFromJsonColumn(row.tags),
     isFavourite: row.is_favourite === 1,
     usedInJobs: row.used_in_jobs,
     usedInVoiceAgents: row.used_in_agents,
@@ -74,15 +74,6 @@ function toCard(row: VoiceRow, serviceDefault: string | null): CachedVoice {
     sampleSource: row.sample_url,
     imageSource: row.image_url,
   };
-}
-
-function parseTags(json: string): string[] {
-  try {
-    const tags: unknown = JSON.parse(json);
-    return Array.isArray(tags) ? tags.filter((t): t is string => typeof t === 'string') : [];
-  } catch {
-    return [];
-  }
 }
 
 /** Every cached voice, unordered. */

@@ -1,4 +1,4 @@
-import type { Draft, DraftList } from '../../../../shared/model/script';
+import type { DraftList } from '../../../../shared/model/script';
 import { i18n } from '../../i18n';
 import { activeStudio } from '../../transport';
 import type { OpenDraft } from './script-slice';
@@ -26,7 +26,8 @@ function cancelTimer(): void {
   timer = null;
 }
 
-const toOpen = (draft: Draft): OpenDraft => ({
+/** Exactly the fields the editor keeps and drafts.save takes (its schema refuses any other). */
+const toOpen = (draft: OpenDraft): OpenDraft => ({
   id: draft.id,
   name: draft.name,
   text: draft.text,
@@ -98,14 +99,7 @@ export async function flushDraft(): Promise<boolean> {
 }
 
 async function store(draft: OpenDraft): Promise<boolean> {
-  const saved = await activeStudio().drafts.save({
-    id: draft.id,
-    name: draft.name,
-    text: draft.text,
-    voiceId: draft.voiceId,
-    config: draft.config,
-    dictionaryIds: draft.dictionaryIds,
-  });
+  const saved = await activeStudio().drafts.save(toOpen(draft));
   if (!saved.ok) {
     dirty = true;
     setScript({ saveState: 'failed', saveError: saved.error });

@@ -65,6 +65,8 @@ export class DraftsStore {
   private readonly queue: SerialQueue;
   private readonly warn: (message: string) => void;
   private prepared = false;
+  /** The open draft as last read or written here; undefined until first read (saves need no file read). */
+  private lastOpen: string | null | undefined;
   /** Files the listing under way could not read; it hands them to the renderer to show. */
   private unreadable: UnreadableDraft[] = [];
 
@@ -141,8 +143,7 @@ export class DraftsStore {
     return this.run(async () => {
       const removed = await this.journal.remove(id);
       if (!removed.ok) return removed;
-      const state = await this.journal.readState();
-      if (state.lastOpenId === id) await this.writeState(null);
+      if ((await this.lastOpenId()) === id) await this.writeState(null);
       return this.listNow();
     });
   }
@@ -152,7 +153,7 @@ export class DraftsStore {
     const all = await this.journal.readAll();
     if (!all.ok) return all;
     const drafts = [...all.value].sort(newestFirst);
-    const { lastOpenId } = await this.journal.readState();
+    const lastOpenId = await this.lastOpenId();
     return ok({
       drafts: drafts.map(toSummary),
       lastOpenId: drafts.some((d) => d.id === lastOpenId) ? lastOpenId : null,
@@ -185,11 +186,17 @@ export class DraftsStore {
    * note it is logged rather than turned into a failed save (which would make the editor retry).
    */
   private async rememberOpen(id: string): Promise<void> {
-    const state = await this.journal.readState();
-    if (state.lastOpenId !== id) await this.writeState(id);
+    if ((await this.lastOpenId()) !== id) await this.writeState(id);
+  }
+
+  private async lastOpenId(): Promise<string | null> {
+    if (this.lastOpen === undefined) this.lastOpen = (await this.journal.readState()).lastOpenId;
+    return this.lastOpen;
   }
 
   private async writeState(lastOpenId: string | null): Promise<void> {
+    // Remembered even when the write fails: the next save will not retry a convenience each time.
+    this.lastOpen = lastOpenId;
     const written = await this.journal.writeState({ lastOpenId });
     if (!written.ok) this.warn(written.error.message);
   }

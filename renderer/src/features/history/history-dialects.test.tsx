@@ -6,6 +6,7 @@ import type { DialectNames, HistoryFacets, HistoryItem } from '../../../../share
 import { initI18n } from '../../i18n';
 import { resetStudioStore } from '../../store';
 import { connectTransport, disconnectTransport } from '../../transport';
+import { fakeElementSize } from '../../testing/fake-layout';
 import { createFakeTransport } from '../../testing/fake-transport';
 import HistoryScreen from './HistoryScreen';
 
@@ -48,20 +49,13 @@ function setup(state: { items: HistoryItem[]; facets: HistoryFacets['dialects'] 
   return fake;
 }
 
-const realHeight = Object.getOwnPropertyDescriptor(Element.prototype, 'clientHeight')!;
-const realWidth = Object.getOwnPropertyDescriptor(Element.prototype, 'clientWidth')!;
-
+fakeElementSize();
 beforeEach(() => {
   resetStudioStore();
-  // jsdom has no layout: give every element a size so the virtual list has a viewport to fill.
-  Object.defineProperty(Element.prototype, 'clientHeight', { configurable: true, get: () => 600 });
-  Object.defineProperty(Element.prototype, 'clientWidth', { configurable: true, get: () => 800 });
 });
 afterEach(() => {
   cleanup();
   disconnectTransport();
-  Object.defineProperty(Element.prototype, 'clientHeight', realHeight);
-  Object.defineProperty(Element.prototype, 'clientWidth', realWidth);
 });
 
 const dialectOf = (id: string) => document.querySelector(`[data-id="${id}"] .history-dialect`);

@@ -6,6 +6,7 @@ import type { HistoryItem } from '../../../../shared/model/history';
 import { initI18n } from '../../i18n';
 import { resetStudioStore, useStudioStore } from '../../store';
 import { connectTransport, disconnectTransport } from '../../transport';
+import { fakeElementSize } from '../../testing/fake-layout';
 import { createFakeTransport } from '../../testing/fake-transport';
 import HistoryScreen from './HistoryScreen';
 
@@ -32,8 +33,6 @@ function setup() {
 }
 
 // jsdom has no layout: give every element a size so the virtual list has a viewport to fill.
-const realHeight = Object.getOwnPropertyDescriptor(Element.prototype, 'clientHeight')!;
-const realWidth = Object.getOwnPropertyDescriptor(Element.prototype, 'clientWidth')!;
 
 async function renderScreen() {
   render(<HistoryScreen />);
@@ -42,17 +41,14 @@ async function renderScreen() {
   return list;
 }
 
+fakeElementSize();
 beforeEach(() => {
   initI18n('en');
   resetStudioStore();
-  Object.defineProperty(Element.prototype, 'clientHeight', { configurable: true, get: () => 600 });
-  Object.defineProperty(Element.prototype, 'clientWidth', { configurable: true, get: () => 800 });
 });
 afterEach(() => {
   cleanup();
   disconnectTransport();
-  Object.defineProperty(Element.prototype, 'clientHeight', realHeight);
-  Object.defineProperty(Element.prototype, 'clientWidth', realWidth);
 });
 
 describe('the history screen', () => {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountSettings } from '../../../../shared/model/account';
 import { saveSettings } from './account-actions';
@@ -16,6 +16,7 @@ type IdentifierField = 'projectId' | 'apiKeyId';
  */
 export function IdentifiersForm({ settings }: { settings: AccountSettings }) {
   const { t } = useTranslation();
+  const errorId = useId();
   const shownKeyId = settings.apiKeyId.source === 'settings' ? settings.apiKeyId.apiKeyId : '';
   const [projectId, setProjectId] = useState(settings.projectId ?? '');
   const [apiKeyId, setApiKeyId] = useState(shownKeyId);
@@ -57,6 +58,7 @@ export function IdentifiersForm({ settings }: { settings: AccountSettings }) {
         testId="project-id-input"
         maxLength={100}
         invalid={form.problem?.field === 'projectId'}
+        errorId={errorId}
       />
       <MachineTextField
         label={t('settings.ids.apiKeyIdLabel')}
@@ -67,13 +69,14 @@ export function IdentifiersForm({ settings }: { settings: AccountSettings }) {
         maxLength={100}
         placeholder={t('settings.ids.usesKey')}
         invalid={form.problem?.field === 'apiKeyId'}
+        errorId={errorId}
       />
       <div className="account-actions">
         <button type="submit" className="button" disabled={form.pending}>
           {t('settings.ids.save')}
         </button>
       </div>
-      <FormStatus problem={form.problem?.text ?? null} note={form.note} />
+      <FormStatus problem={form.problem?.text ?? null} note={form.note} problemId={errorId} />
     </form>
   );
 }

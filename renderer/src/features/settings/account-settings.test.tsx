@@ -137,6 +137,8 @@ describe('the account settings', () => {
     });
     expect(form.getByRole('alert').textContent).toContain('The API-key identifier is a uuid');
     expect(keyId.getAttribute('aria-invalid')).toBe('true');
+    // A screen reader on the field hears why it is invalid, not only that it is.
+    expect(keyId.getAttribute('aria-describedby')?.split(' ')).toContain(form.getByRole('alert').id);
     expect(project.getAttribute('aria-invalid')).toBeNull();
     expect(fake.calls.some((c) => c.name === 'settings.update')).toBe(false);
 

@@ -1,13 +1,31 @@
 /**
  * The service's resources as the studio sees them after decoding (field names exact as the service
- * spells them, see shared/design/service-api.md "Resources"). Only documented fields are kept;
- * anything else the service sends is dropped by the client's schemas, so a field the service adds
- * later (or a secret it echoes) never travels further than the decoder.
+ * spells them, see ../shared/spec/service-interface.md §2). Only documented fields are kept; anything
+ * else the service sends is dropped by the client's schemas, so a field the service adds later (or
+ * a secret it echoes) never travels further than the decoder.
  *
  * Fields the service may omit or send as null are optional and nullable; the few that the studio
- * cannot work without (ids, names, audio URL, script) are required, and a response missing them is
- * reported as BAD_RESPONSE naming the field.
+ * cannot work without (ids, names, audio URL, script) are required. A single resource missing them
+ * is BAD_RESPONSE naming the field; a list item missing them is left out and counted (`dropped`).
  */
+
+/**
+ * How much a voice is used, as the service said it. The interface documents `usedInJobs` and
+ * `usedInVoiceAgents` as booleans; services have been seen sending counts. Both are kept as said:
+ * `used` always, `count` only when the service gave a number (null when it said only true/false).
+ */
+export interface Usage {
+  used: boolean;
+  count: number | null;
+}
+
+/**
+ * How many items of a list could not be read and were left out (absent when none). One malformed
+ * item never sinks a list: the rest is shown and the screen says how many are missing.
+ */
+export interface ListReading {
+  dropped?: number;
+}
 
 export interface DialectRef {
   name?: string | null;
@@ -32,14 +50,15 @@ export interface TtsVoice {
   voiceRecord?: string | null;
   createdAt?: string | null;
   isFavourite: boolean;
-  usedInJobs?: number | null;
-  usedInVoiceAgents?: number | null;
+  /** Null when the service did not say. */
+  usedInJobs?: Usage | null;
+  usedInVoiceAgents?: Usage | null;
   dialectId?: string | null;
   dialect?: DialectRef | null;
   image?: string | null;
 }
 
-export interface VoicePage {
+export interface VoicePage extends ListReading {
   voices: TtsVoice[];
   /** Seen as `total`; `totalCount` on the v2 history list. Either may be absent. */
   total?: number;
@@ -66,7 +85,7 @@ export interface HistoryEntry {
   } | null;
 }
 
-export interface HistoryPage {
+export interface HistoryPage extends ListReading {
   ttsHistories: HistoryEntry[];
   totalPages: number;
   page: number;
@@ -106,7 +125,7 @@ export interface WebTool {
 }
 
 /** The paged list shape shared by the v1 web-tool and knowledge-base routes. */
-export interface AgentItemPage<T> {
+export interface AgentItemPage<T> extends ListReading {
   total: number;
   filtered: number;
   items: T[];
@@ -122,13 +141,14 @@ export interface KnowledgeBaseItem {
   /** Text such as "2.5MB". */
   fileSize?: string | null;
   type: string;
-  /** PROCESSED, FAILED, ... or null while processing. */
+  /** PROCESSED, FAILED, ... or null while processing (or when the service leaves it out). */
   status?: string | null;
   failureReason?: string | null;
   content?: string | null;
   itemUrl?: string | null;
   itemUrls?: string[] | null;
   wordsNumber?: number | null;
+  /** pdf, docx, …; the documented list sample sends a number, kept as its text. */
   extension?: string | null;
   createdAt?: string | null;
   isActive: boolean;
@@ -145,7 +165,7 @@ export interface VoiceAgent {
   agentName: string;
 }
 
-export interface VoiceAgentPage {
+export interface VoiceAgentPage extends ListReading {
   total: number;
   filtered: number;
   voiceAgents: VoiceAgent[];
@@ -159,7 +179,7 @@ export interface VoiceDictionary {
   createdAt?: string | null;
 }
 
-export interface VoiceDictionaryPage {
+export interface VoiceDictionaryPage extends ListReading {
   dictionaries: VoiceDictionary[];
   total: number;
   page?: number | null;

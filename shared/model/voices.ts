@@ -1,3 +1,5 @@
+import type { Usage } from './service';
+
 /**
  * The voice catalogue as the studio shows it (from the local cache, refreshed from the service).
  * Shared by the voices browser and the script editor's voice picker.
@@ -29,8 +31,9 @@ export interface VoiceCard {
   dialectCode: string | null;
   tags: string[];
   isFavourite: boolean;
-  usedInJobs: number;
-  usedInVoiceAgents: number;
+  /** As the service said it: a flag, a count, or nothing (null). */
+  usedInJobs: Usage | null;
+  usedInVoiceAgents: Usage | null;
   /** The service's current default voice. */
   isServiceDefault: boolean;
   /** `/api/audio/voice-image/<id>` when an image is known, else null. */
@@ -115,5 +118,9 @@ export function voiceComparator(sort: VoiceSort): (a: VoiceCard, b: VoiceCard) =
   }
 }
 
-/** Agents weigh more than jobs: an agent is a standing use, a job a single one. */
-const usage = (card: VoiceCard) => card.usedInVoiceAgents * 1000 + card.usedInJobs;
+/**
+ * Agents weigh more than jobs: an agent is a standing use, a job a single one. "Used" without a
+ * count weighs as one use.
+ */
+const usage = (card: VoiceCard) => uses(card.usedInVoiceAgents) * 1000 + uses(card.usedInJobs);
+const uses = (said: Usage | null) => (said === null || !said.used ? 0 : (said.count ?? 1));

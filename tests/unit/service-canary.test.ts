@@ -27,7 +27,8 @@ const modes: Record<string, Mode> = {
   rateLimited: (req, res, body) => sendJson(res, 429, { message: echo(req, body) }, { 'retry-after': '0' }),
   html: (req, res, body) => res.writeHead(502, { 'content-type': 'text/html' }).end(`<html>${echo(req, body)}</html>`),
   malformed: (req, res, body) => res.writeHead(200).end(`not json ${echo(req, body)}`),
-  wrongField: (req, res) => sendJson(res, 200, { data: [{ id: req.headers.authorization, name: 7, languageCode: canary }] }),
+  // `name` is of no readable type (a number would be read as its text): the item is left out, its values never quoted.
+  wrongField: (req, res) => sendJson(res, 200, { data: [{ id: req.headers.authorization, name: { n: 7 }, languageCode: canary }] }),
   echoedInValue: (req, res) => sendJson(res, 200, { data: { id: 'p-1', name: 'Demo', apiKey: canary, token: req.headers.authorization } }),
   drop: (req) => req.socket.destroy(),
   hang: () => undefined,

@@ -107,10 +107,12 @@ describe('documented sample bodies decode exactly', () => {
   });
 
   it('TtsVoice, the default voice and the voice page', async () => {
-    expect(value(await serving(v2(ttsVoice)).getVoice('v-1'))).toEqual(ttsVoice);
-    expect(value(await serving(v2(ttsVoice)).getDefaultVoice())).toEqual(ttsVoice);
+    // Usage is kept as said: here counts (the interface documents flags; both are read).
+    const decoded = { ...ttsVoice, usedInJobs: { used: true, count: 12 }, usedInVoiceAgents: { used: true, count: 2 } };
+    expect(value(await serving(v2(ttsVoice)).getVoice('v-1'))).toEqual(decoded);
+    expect(value(await serving(v2(ttsVoice)).getDefaultVoice())).toEqual(decoded);
     const page = { voices: [ttsVoice], page: 1, perPage: 20, totalPages: 1, totalCount: 1 };
-    expect(value(await serving(v2(page)).listVoices())).toEqual(page);
+    expect(value(await serving(v2(page)).listVoices())).toEqual({ ...page, voices: [decoded] });
   });
 
   it('Dialect list', async () => {
@@ -153,17 +155,35 @@ describe('tolerance and strictness', () => {
   });
 
   it.each([
-    ['listHistory', v2({ ttsHistories: [{ ...historyEntry, id: undefined }], totalPages: 1, page: 1, totalCount: 1 }), 'data.ttsHistories.0.id'],
-    ['listHistory', v2({ ttsHistories: [historyEntry, { ...historyEntry, script: 5 }], totalPages: 1, page: 1, totalCount: 1 }), 'data.ttsHistories.1.script'],
     ['listHistory', v2({ ttsHistories: [], page: 1, totalCount: 0 }), 'data.totalPages'],
+    ['listHistory', v2({ ttsHistories: [], totalPages: 'many', page: 1, totalCount: 0 }), 'data.totalPages'],
     ['listHistory', { success: true }, 'data'],
-    ['listDialects', v2([dialect, { ...dialect, languageCode: null }]), 'data.1.languageCode'],
-    ['listWebTools', v1({ total: 1, filtered: 1, items: [{ ...webTool, toolSettings: { timeout: 1 } }] }), 'data.items.0.toolSettings.serverUrl'],
-    ['listKnowledgeBase', v2({ total: 1, filtered: 1, items: [{ ...knowledgeBaseItem, isActive: 'yes' }] }), 'data.items.0.isActive'],
-  ] as const)('%s: a missing or wrong field is BAD_RESPONSE naming %s', async (method, body, field) => {
+    ['listWebTools', v1({ filtered: 1, items: [webTool] }), 'data.total'],
+  ] as const)('%s: a missing or wrong page field is BAD_RESPONSE naming %s', async (method, body, field) => {
     const result = await (serving(body)[method] as () => Promise<Result<unknown>>)();
     expect(result).toMatchObject({ ok: false, error: { code: 'BAD_RESPONSE', field } });
     if (!result.ok) expect(result.error.message).toContain(`"${field}"`);
+  });
+
+  it.each([
+    ['listHistory', v2({ ttsHistories: [{ ...historyEntry, id: undefined }, historyEntry], totalPages: 1, page: 1, totalCount: 2 }), 'ttsHistories'],
+    ['listHistory', v2({ ttsHistories: [historyEntry, { ...historyEntry, script: 5 }], totalPages: 1, page: 1, totalCount: 2 }), 'ttsHistories'],
+    ['listKnowledgeBase', v2({ total: 2, filtered: 2, items: [{ ...knowledgeBaseItem, isActive: 'yes' }, knowledgeBaseItem] }), 'items'],
+    ['listWebTools', v1({ total: 2, filtered: 2, items: [null, webTool] }), 'items'],
+  ] as const)('%s: an unreadable item is left out and counted, the rest is shown', async (method, body, list) => {
+    const page = value(await (serving(body)[method] as () => Promise<Result<Record<string, unknown>>>)());
+    expect(page[list]).toHaveLength(1);
+    expect(page.dropped).toBe(1);
+  });
+
+  it('a dialect without a code is left out of the list', async () => {
+    expect(value(await serving(v2([dialect, { ...dialect, languageCode: null }])).listDialects())).toEqual([dialect]);
+  });
+
+  it('web-tool settings without serverUrl read as null; the tool stays listed', async () => {
+    const page = value(await serving(v1({ total: 1, filtered: 1, items: [{ ...webTool, toolSettings: { timeout: 1 } }] })).listWebTools());
+    expect(page.items).toEqual([{ ...webTool, toolSettings: null }]);
+    expect(page.dropped).toBeUndefined();
   });
 
   it.each(['', 'null', '[]', '<html>ok</html>', '{"data":'])('a 200 body %j is BAD_RESPONSE, never a crash', async (body) => {

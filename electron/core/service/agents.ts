@@ -32,7 +32,7 @@ export function listVoiceAgents(
   return http.data('voiceAgentList', voiceAgentPageSchema, {
     query: { skip: query.page, take: query.pageSize, search: query.search },
     call,
-  });
+  }, 'voiceAgents');
 }
 
 export function listVoiceDictionaries(
@@ -49,5 +49,5 @@ export function listVoiceDictionaries(
       voiceAgentId: query.voiceAgentId,
     },
     call,
-  });
+  }, 'dictionaries');
 }

@@ -73,7 +73,12 @@ export function codeForStatus(status: number, bodyCode?: number): ErrorCode {
   if (status === 408) return 'TIMEOUT';
   if (status === 429) return 'RATE_LIMITED';
   if (status >= 500) return 'SERVER';
-  if (status < 400) return 'BAD_RESPONSE';
+  if (status < 400) return bodyCode !== undefined && bodyCode >= 400 ? codeForBodyCode(bodyCode) : 'BAD_RESPONSE';
+  return codeForBodyCode(bodyCode);
+}
+
+/** A vague status (400, 422, or a 2xx carrying an error body): the body's `code` decides. */
+function codeForBodyCode(bodyCode: number | undefined): ErrorCode {
   switch (bodyCode) {
     case 401:
       return 'UNAUTHORIZED';
@@ -97,14 +102,36 @@ export interface HttpFailure {
   nowMs: number;
 }
 
-/** A StudioError for a response whose status is not 2xx. */
+/**
+ * An error body (§7: `code` and `message`, no `data`) that came with a 2xx status: the interface
+ * leaves most error statuses undocumented, so the body is believed. A v1 success says
+ * `success: false` too, but never carries a `code`; a body with `data` is a success whatever else
+ * it says.
+ */
+export function errorInSuccessBody(status: number, bodyText: string, context: CallContext): StudioError | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(bodyText);
+  } catch {
+    return undefined;
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return undefined;
+  const record = parsed as Record<string, unknown>;
+  if (record.success === true || (record.data !== undefined && record.data !== null)) return undefined;
+  const body = readErrorBody(bodyText);
+  if (body?.code === undefined || body.code < 400 || body.message === undefined) return undefined;
+  return httpError({ status, bodyText, retryAfter: null, nowMs: 0 }, context);
+}
+
+/** A StudioError for a response whose status is not 2xx, or a 2xx carrying an error body. */
 export function httpError(failure: HttpFailure, context: CallContext): StudioError {
   const { status } = failure;
   const body = readErrorBody(failure.bodyText);
   const code = codeForStatus(status, body?.code);
   const said = body?.message;
   const notJson = body === undefined && failure.bodyText.trim() !== '' ? '; the response was not JSON' : '';
-  const tail = `(HTTP ${status}${notJson})`;
+  const errorCode = status < 400 && body?.code !== undefined ? `, error code ${body.code}` : '';
+  const tail = `(HTTP ${status}${errorCode}${notJson})`;
   const error: StudioError = { code, message: '', status };
   if (body?.messageKey) error.messageKey = body.messageKey;
   if (body?.field) error.field = body.field;

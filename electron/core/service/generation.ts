@@ -3,6 +3,7 @@ import { countScriptChars } from '../../../shared/text';
 import type { GenerationConfig, HistoryEntry } from '../../../shared/model/service';
 import { generationFields, generationLimits } from './api-table';
 import { decodeBody } from './decode';
+import { errorInSuccessBody } from './errors';
 import type { CallOptions, ServiceHttp } from './http';
 import { listHistory } from './histories';
 import { generationAcceptedSchema, historyEntrySchema } from './schemas/histories';
@@ -106,7 +107,11 @@ export async function generate(
       call,
       defaultTimeoutMs: http.generationTimeoutMs,
     },
-    async (response) => decodeBody(await response.text(), generationAcceptedSchema, 'generate speech'),
+    async (response) => {
+      const text = await response.text();
+      const refused = errorInSuccessBody(response.status, text, http.contextOf('historyCreate', {}));
+      return refused ? { ok: false, error: refused } : decodeBody(text, generationAcceptedSchema, 'generate speech');
+    },
   );
   if (!posted.ok) return posted;
 

@@ -12,7 +12,7 @@ export interface HistoryListQuery {
 }
 
 export function listHistory(http: ServiceHttp, query: HistoryListQuery = {}, call?: CallOptions): Promise<Result<HistoryPage>> {
-  return http.data('historyList', historyPageSchema, { query: { page: query.page, perPage: query.perPage }, call });
+  return http.data('historyList', historyPageSchema, { query: { page: query.page, perPage: query.perPage }, call }, 'ttsHistories');
 }
 
 /** Also the way to a fresh audio URL when a signed one has expired. */

@@ -7,6 +7,7 @@ import { ConnectivityMonitor, type ConnectivityListener } from './connectivity';
 import { decodeBody } from './decode';
 import {
   describeNetworkFailure,
+  errorInSuccessBody,
   httpError,
   parseRetryAfter,
   redact,
@@ -119,12 +120,19 @@ export class ServiceHttp {
     this.connectivity = new ConnectivityMonitor(options.onConnectivity);
   }
 
-  /** A route whose `data` is decoded with `schema`. */
-  async data<T>(route: RouteName, schema: z.ZodType<T>, request: RouteRequest = {}): Promise<Result<T>> {
+  /**
+   * A route whose `data` is decoded with `schema`. `list` names the array of resources inside
+   * `data` (`'voices'`; `''` when `data` is the array): its unreadable items are left out and
+   * counted, never fatal to the rest.
+   */
+  async data<T>(route: RouteName, schema: z.ZodType<T>, request: RouteRequest = {}, list?: string): Promise<Result<T>> {
     const action = routeActions[route];
-    const result = await this.route(route, request, async (response) =>
-      decodeBody(await response.text(), envelopeOf(schema), action),
-    );
+    const listPath = list === undefined ? undefined : ['data', ...(list === '' ? [] : [list])];
+    const result = await this.route(route, request, async (response) => {
+      const text = await response.text();
+      const refused = errorInSuccessBody(response.status, text, this.contextOf(route, request));
+      return refused ? { ok: false, error: refused } : decodeBody(text, envelopeOf(schema), action, listPath);
+    });
     return result.ok ? ok(result.value.value.data as T) : result;
   }
 
@@ -132,6 +140,8 @@ export class ServiceHttp {
   async acknowledge(route: RouteName, request: RouteRequest = {}): Promise<Result<ServiceAcknowledgement>> {
     const result = await this.route(route, request, async (response) => {
       const text = await response.text();
+      const refused = errorInSuccessBody(response.status, text, this.contextOf(route, request));
+      if (refused) return { ok: false, error: refused };
       let parsed: unknown;
       try {
         parsed = JSON.parse(text);
@@ -147,10 +157,7 @@ export class ServiceHttp {
   /** Any route, with the caller reading the 2xx body. */
   route<T>(route: RouteName, request: RouteRequest, read: BodyReader<T>): Promise<Result<Exchange<T>>> {
     const { method, path } = routes[route];
-    const context: CallContext = { action: routeActions[route] };
-    const subject = routeSubjects[route];
-    if (subject !== undefined) context.subject = subject;
-    if (request.id !== undefined) context.id = request.id;
+    const context = this.contextOf(route, request);
     const url = routeUrl(this.baseUrl, path, request, context, this.options.getProjectId?.());
     if (!url.ok) return Promise.resolve(url);
     return this.exchange(
@@ -165,6 +172,15 @@ export class ServiceHttp {
       read,
       request.call,
     );
+  }
+
+  /** What a route call is, for its messages. */
+  contextOf(route: RouteName, request: RouteRequest): CallContext {
+    const context: CallContext = { action: routeActions[route] };
+    const subject = routeSubjects[route];
+    if (subject !== undefined) context.subject = subject;
+    if (request.id !== undefined) context.id = request.id;
+    return context;
   }
 
   /** Waits between polls (generation); false when the caller cancelled meanwhile. */

@@ -51,7 +51,7 @@ export function listKnowledgeBase(
       sortOrder: query.sortOrder,
     },
     call,
-  });
+  }, 'items');
 }
 
 /** One item with its content. */

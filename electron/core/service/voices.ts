@@ -17,7 +17,7 @@ export function listVoices(http: ServiceHttp, query: VoiceListQuery = {}, call?:
   return http.data('voiceList', voicePageSchema, {
     query: { page: query.page, perPage: query.perPage, voiceSearch: query.search },
     call,
-  });
+  }, 'voices');
 }
 
 export function getVoice(http: ServiceHttp, id: string, call?: CallOptions): Promise<Result<TtsVoice>> {
@@ -42,5 +42,5 @@ export function setVoiceFavourite(
 }
 
 export function listDialects(http: ServiceHttp, call?: CallOptions): Promise<Result<Dialect[]>> {
-  return http.data('dialectList', dialectListSchema, { call });
+  return http.data('dialectList', dialectListSchema, { call }, '');
 }

@@ -54,7 +54,7 @@ export function listWebTools(
       search: query.search,
     },
     call,
-  });
+  }, 'items');
 }
 
 export function listWebToolsV2(
@@ -71,7 +71,7 @@ export function listWebToolsV2(
       take: query.pageSize,
     },
     call,
-  });
+  }, 'items');
 }
 
 /** The service's message names the kind of tool deleted; it is passed back as is. */

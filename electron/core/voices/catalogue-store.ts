@@ -1,5 +1,5 @@
 import type { DialectSummary, VoiceCard } from '../../../shared/model/voices';
-import type { Dialect, TtsVoice } from '../../../shared/model/service';
+import type { Dialect, TtsVoice, Usage } from '../../../shared/model/service';
 import { normalizeForSearch } from '../../../shared/text';
 import { audioUrlPath } from '../audio/audio-sources';
 import { stringsFromJsonColumn, type CacheDatabase } from '../cache';
@@ -22,8 +22,10 @@ interface VoiceRow {
   dialect_code: string | null;
   tags: string;
   is_favourite: number;
-  used_in_jobs: number;
-  used_in_agents: number;
+  jobs_used: number | null;
+  jobs_count: number | null;
+  agents_used: number | null;
+  agents_count: number | null;
   sample_url: string | null;
   image_url: string | null;
   created_at: string | null;
@@ -65,8 +67,8 @@ function toCard(row: VoiceRow, serviceDefault: string | null): CachedVoice {
     dialectCode: row.dialect_code,
     tags: stringsFromJsonColumn(row.tags),
     isFavourite: row.is_favourite === 1,
-    usedInJobs: row.used_in_jobs,
-    usedInVoiceAgents: row.used_in_agents,
+    usedInJobs: usageOf(row.jobs_used, row.jobs_count),
+    usedInVoiceAgents: usageOf(row.agents_used, row.agents_count),
     isServiceDefault: row.id === serviceDefault,
     imageUrl: row.image_url ? audioUrlPath('voice-image', row.id) : null,
     sampleUrl: row.sample_url ? audioUrlPath('voice-sample', row.id) : null,
@@ -74,6 +76,11 @@ function toCard(row: VoiceRow, serviceDefault: string | null): CachedVoice {
     sampleSource: row.sample_url,
     imageSource: row.image_url,
   };
+}
+
+/** A usage column pair back into what the service said (see migration 009). */
+function usageOf(used: number | null, count: number | null): Usage | null {
+  return used === null ? null : { used: used === 1, count };
 }
 
 /** Every cached voice, unordered. */
@@ -131,7 +138,8 @@ export function replaceCatalogue(cache: CacheDatabase, snapshot: CatalogueSnapsh
     });
     const voice = db.prepare(
       `INSERT OR REPLACE INTO catalogue_voices (id, name, name_search, language, dialect_id, dialect_code, tags, is_favourite,
-         used_in_jobs, used_in_agents, sample_url, image_url, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         jobs_used, jobs_count, agents_used, agents_count, sample_url, image_url, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     for (const v of snapshot.voices) {
       const code = v.dialect?.languageCode ?? (v.dialectId ? codeOf.get(v.dialectId) : undefined) ?? null;
@@ -144,8 +152,8 @@ export function replaceCatalogue(cache: CacheDatabase, snapshot: CatalogueSnapsh
         code,
         JSON.stringify(v.tags.map((t) => t.toLowerCase())),
         v.isFavourite ? 1 : 0,
-        v.usedInJobs ?? 0,
-        v.usedInVoiceAgents ?? 0,
+        ...usageColumns(v.usedInJobs),
+        ...usageColumns(v.usedInVoiceAgents),
         v.voiceRecord ?? null,
         v.image ?? null,
         v.createdAt ?? null,
@@ -158,6 +166,10 @@ export function replaceCatalogue(cache: CacheDatabase, snapshot: CatalogueSnapsh
     writeMeta(cache, 'refreshedAt', at.toISOString());
     writeMeta(cache, 'fingerprint', fingerprint);
   });
+}
+
+function usageColumns(usage: Usage | null | undefined): [used: number | null, count: number | null] {
+  return usage ? [usage.used ? 1 : 0, usage.count] : [null, null];
 }
 
 export function setCachedFavourite(cache: CacheDatabase, voiceId: string, isFavourite: boolean): void {

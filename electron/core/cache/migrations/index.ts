@@ -6,6 +6,7 @@ import { draftsMigration } from './004-drafts';
 import { historySearchMigration } from './005-history-search';
 import { historyCacheMigration } from './007-history-cache';
 import { historyTalliesMigration } from './008-history-tallies';
+import { voiceUsageMigration } from './009-voice-usage';
 
 /**
  * Every migration of the cache, one file per domain step (`NNN-name.ts`). Add yours with one line
@@ -13,4 +14,4 @@ import { historyTalliesMigration } from './008-history-tallies';
  * Reserved: 1 catalogue (voices, dialects), 2 history, 3 agent items, 4 drafts; 5+ in order.
  */
 export const migrations: readonly Migration[] = [catalogueMigration, historyMigration, agentsMigration, draftsMigration, historySearchMigration, historyCacheMigration,
-  historyTalliesMigration];
+  historyTalliesMigration, voiceUsageMigration];

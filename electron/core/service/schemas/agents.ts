@@ -6,36 +6,36 @@ import type {
   VoiceDictionary,
   VoiceDictionaryPage,
 } from '../../../../shared/model/service';
-import { maybeBoolean, maybeNumber, maybeString } from './envelope';
+import { count, maybeCount, maybeFlag, maybeText, text } from './fields';
 
 /** Only id and name: whatever else the service says about the project (keys included) is dropped. */
 export const projectSchema = z.object({
-  id: z.string(),
-  name: maybeString,
-}) satisfies z.ZodType<Project>;
+  id: text,
+  name: maybeText,
+}) satisfies z.ZodType<Project, unknown>;
 
 export const voiceAgentSchema = z.object({
-  id: z.string(),
-  agentName: z.string(),
-}) satisfies z.ZodType<VoiceAgent>;
+  id: text,
+  agentName: text,
+}) satisfies z.ZodType<VoiceAgent, unknown>;
 
 export const voiceAgentPageSchema = z.object({
-  total: z.number(),
-  filtered: z.number(),
+  total: count,
+  filtered: count,
   voiceAgents: z.array(voiceAgentSchema),
-}) satisfies z.ZodType<VoiceAgentPage>;
+}) satisfies z.ZodType<VoiceAgentPage, unknown>;
 
 export const voiceDictionarySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  wordsCount: maybeNumber,
-  isUsed: maybeBoolean,
-  createdAt: maybeString,
-}) satisfies z.ZodType<VoiceDictionary>;
+  id: text,
+  name: text,
+  wordsCount: maybeCount,
+  isUsed: maybeFlag,
+  createdAt: maybeText,
+}) satisfies z.ZodType<VoiceDictionary, unknown>;
 
 export const voiceDictionaryPageSchema = z.object({
   dictionaries: z.array(voiceDictionarySchema),
-  total: z.number(),
-  page: maybeNumber,
-  pageSize: maybeNumber,
-}) satisfies z.ZodType<VoiceDictionaryPage>;
+  total: count,
+  page: maybeCount,
+  pageSize: maybeCount,
+}) satisfies z.ZodType<VoiceDictionaryPage, unknown>;

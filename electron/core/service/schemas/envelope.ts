@@ -1,10 +1,12 @@
 import { z } from 'zod';
 
 /**
- * The success envelopes. v2 and knowledge-base: `{ success: true, message, messageKey, data }`;
- * v1 web tools: `{ success, message, data }` where `success` may be false on a success (the
- * documented samples say so), so `success` is never read: HTTP status alone decides.
- * Unknown keys are dropped, not refused, so a service that adds fields does not break the studio.
+ * The success envelopes (../shared/spec/service-interface.md §2.1). v2 and knowledge-base:
+ * `{ success: true, message, messageKey, data }`; v1 web tools: `{ success, message, data }` where
+ * `success` is false on a success (the documented samples say so) and `messageKey` is absent.
+ * Neither `success` nor `messageKey` is read: HTTP status alone decides (and an error body that
+ * arrives with a 2xx is recognised by its `code`, see http.ts). Unknown keys are dropped, not
+ * refused, so a service that adds fields does not break the studio.
  */
 export function envelopeOf<T extends z.ZodType>(data: T) {
   return z.object({ data });
@@ -20,8 +22,3 @@ export const acknowledgementSchema = z
     ...(typeof body.message === 'string' ? { message: body.message } : {}),
     ...(typeof body.messageKey === 'string' ? { messageKey: body.messageKey } : {}),
   }));
-
-/** Optional and nullable: the service may leave it out or send null. */
-export const maybeString = z.string().nullish();
-export const maybeNumber = z.number().nullish();
-export const maybeBoolean = z.boolean().nullish();

@@ -1,28 +1,33 @@
 import { z } from 'zod';
 import type { AgentItemPage, KnowledgeBaseItem } from '../../../../shared/model/service';
-import { maybeBoolean, maybeNumber, maybeString } from './envelope';
+import { count, flag, flagOr, maybeCount, maybeText, text, textList } from './fields';
 
+/**
+ * §2.3. `status`, `failureReason` and `content` may be null or absent (content only comes with
+ * one item); `extension` is a number in the documented list sample and text in its filter, so
+ * either is read as text. `used` is a flag, also read from a count.
+ */
 export const knowledgeBaseItemSchema = z.object({
-  id: z.string(),
-  userId: maybeString,
-  projectId: maybeString,
-  itemName: z.string(),
-  fileSize: maybeString,
-  type: z.string(),
-  status: maybeString,
-  failureReason: maybeString,
-  content: maybeString,
-  itemUrl: maybeString,
-  itemUrls: z.array(z.string()).nullish(),
-  wordsNumber: maybeNumber,
-  extension: maybeString,
-  createdAt: maybeString,
-  isActive: z.boolean(),
-  used: maybeBoolean,
-}) satisfies z.ZodType<KnowledgeBaseItem>;
+  id: text,
+  userId: maybeText,
+  projectId: maybeText,
+  itemName: text,
+  fileSize: maybeText,
+  type: text,
+  status: maybeText,
+  failureReason: maybeText,
+  content: maybeText,
+  itemUrl: maybeText,
+  itemUrls: textList,
+  wordsNumber: maybeCount,
+  extension: maybeText,
+  createdAt: maybeText,
+  isActive: flagOr(false),
+  used: z.union([flag, count.transform((n) => n > 0)]).nullish().catch(null),
+}) satisfies z.ZodType<KnowledgeBaseItem, unknown>;
 
 export const knowledgeBasePageSchema = z.object({
-  total: z.number(),
-  filtered: z.number(),
+  total: count,
+  filtered: count,
   items: z.array(knowledgeBaseItemSchema),
-}) satisfies z.ZodType<AgentItemPage<KnowledgeBaseItem>>;
+}) satisfies z.ZodType<AgentItemPage<KnowledgeBaseItem>, unknown>;

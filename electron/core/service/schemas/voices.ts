@@ -1,43 +1,53 @@
 import { z } from 'zod';
 import type { Dialect, TtsVoice, VoicePage } from '../../../../shared/model/service';
-import { maybeNumber, maybeString } from './envelope';
+import { count, flagOr, maybeText, text, textList, usage } from './fields';
 
-export const dialectRefSchema = z.object({
-  name: maybeString,
-  language: maybeString,
-  languageCode: maybeString,
-});
+/** Paging fields nobody depends on alone: an unreadable one is as good as absent. */
+const pagingCount = count.optional().catch(undefined);
 
+/** `dialect` inside a voice or a history entry; a garbled one reads as null, the voice stays. */
+export const dialectRefSchema = z
+  .object({
+    name: maybeText,
+    language: maybeText,
+    languageCode: maybeText,
+  })
+  .nullish()
+  .catch(null);
+
+/** §2.5. */
 export const dialectSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  language: maybeString,
-  languageCode: z.string(),
+  id: text,
+  name: text,
+  language: maybeText,
+  languageCode: text,
 }) satisfies z.ZodType<Dialect>;
 
 export const dialectListSchema = z.array(dialectSchema);
 
+/** §2.4. */
 export const ttsVoiceSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  language: maybeString,
+  id: text,
+  name: text,
+  language: maybeText,
   // Not needed to use a voice: a voice without tags or a favourite flag is still a voice.
-  tags: z.array(z.string()).nullish().transform((tags) => tags ?? []),
-  voiceRecord: maybeString,
-  createdAt: maybeString,
-  isFavourite: z.boolean().nullish().transform((value) => value ?? false),
-  usedInJobs: maybeNumber,
-  usedInVoiceAgents: maybeNumber,
-  dialectId: maybeString,
-  dialect: dialectRefSchema.nullish(),
-  image: maybeString,
-}) satisfies z.ZodType<TtsVoice>;
+  tags: textList.transform((tags) => tags ?? []),
+  voiceRecord: maybeText,
+  createdAt: maybeText,
+  isFavourite: flagOr(false).catch(false),
+  usedInJobs: usage,
+  usedInVoiceAgents: usage,
+  dialectId: maybeText,
+  dialect: dialectRefSchema,
+  image: maybeText,
+}) satisfies z.ZodType<TtsVoice, unknown>;
 
+/** GET /v2/tts/voices (not in the interface; seen): the paging fields may come under either name. */
 export const voicePageSchema = z.object({
   voices: z.array(ttsVoiceSchema),
-  total: z.number().optional(),
-  page: z.number().optional(),
-  perPage: z.number().optional(),
-  totalPages: z.number().optional(),
-  totalCount: z.number().optional(),
-}) satisfies z.ZodType<VoicePage>;
+  total: pagingCount,
+  page: pagingCount,
+  perPage: pagingCount,
+  totalPages: pagingCount,
+  totalCount: pagingCount,
+}) satisfies z.ZodType<VoicePage, unknown>;

@@ -1,36 +1,69 @@
 import { z } from 'zod';
 import type { AgentItemPage, WebTool } from '../../../../shared/model/service';
-import { maybeBoolean, maybeNumber, maybeString } from './envelope';
+import { count, flagOr, maybeCount, maybeFlag, maybeRecord, maybeText, text, textMap } from './fields';
 
-export const webToolSettingsSchema = z.object({
-  serverUrl: z.string(),
-  httpHeaders: z.record(z.string(), z.string()).nullish(),
-  pathParameters: z.record(z.string(), z.unknown()).nullish(),
-  timeout: maybeNumber,
-  authToken: maybeString,
-  methodType: maybeString,
-});
+/** §2.2 toolSettings. `serverUrl` is required there; settings without it read as null, the tool stays listed. */
+export const webToolSettingsSchema = z
+  .object({
+    serverUrl: z.string(),
+    httpHeaders: textMap,
+    pathParameters: maybeRecord,
+    timeout: maybeCount,
+    authToken: maybeText,
+    methodType: maybeText,
+  })
+  .nullish()
+  .catch(null);
 
+/** `params`: name → { type, description }; members that are not objects are skipped. */
+const paramsSchema = z
+  .unknown()
+  .transform((value): Record<string, { type?: string | null; description?: string | null }> | null | undefined => {
+    if (value === undefined) return undefined;
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+    const params: Record<string, { type?: string | null; description?: string | null }> = {};
+    for (const [name, member] of Object.entries(value)) {
+      const read = paramSchema.safeParse(member);
+      if (read.success) params[name] = read.data;
+    }
+    return params;
+  });
+const paramSchema = z.object({ type: maybeText, description: maybeText });
+
+/** `messages`: [{ type, content }]; members that are not objects are skipped. */
+const messagesSchema = z
+  .unknown()
+  .transform((value): Array<{ type?: string | null; content?: string | null }> | null | undefined => {
+    if (value === undefined) return undefined;
+    if (!Array.isArray(value)) return null;
+    return value.flatMap((member) => {
+      const read = messageSchema.safeParse(member);
+      return read.success ? [read.data] : [];
+    });
+  });
+const messageSchema = z.object({ type: maybeText, content: maybeText });
+
+/** §2.2. `version` is a number in the interface; text is read too. */
 export const webToolSchema = z.object({
-  id: z.string(),
-  persistentId: maybeString,
-  version: z.union([z.number(), z.string()]).nullish(),
-  name: z.string(),
+  id: text,
+  persistentId: maybeText,
+  version: z.union([z.number(), z.string()]).nullish().catch(null),
+  name: text,
   // A string, not an enum: a tool type the studio does not know yet is still listed.
-  type: z.string(),
-  userId: maybeString,
-  projectId: maybeString,
-  isActive: z.boolean(),
-  async: maybeBoolean,
-  description: maybeString,
-  collectionId: maybeString,
-  toolSettings: webToolSettingsSchema.nullish(),
-  params: z.record(z.string(), z.object({ type: maybeString, description: maybeString })).nullish(),
-  messages: z.array(z.object({ type: maybeString, content: maybeString })).nullish(),
-}) satisfies z.ZodType<WebTool>;
+  type: text,
+  userId: maybeText,
+  projectId: maybeText,
+  isActive: flagOr(false),
+  async: maybeFlag,
+  description: maybeText,
+  collectionId: maybeText,
+  toolSettings: webToolSettingsSchema,
+  params: paramsSchema,
+  messages: messagesSchema,
+}) satisfies z.ZodType<WebTool, unknown>;
 
 export const webToolPageSchema = z.object({
-  total: z.number(),
-  filtered: z.number(),
+  total: count,
+  filtered: count,
   items: z.array(webToolSchema),
-}) satisfies z.ZodType<AgentItemPage<WebTool>>;
+}) satisfies z.ZodType<AgentItemPage<WebTool>, unknown>;

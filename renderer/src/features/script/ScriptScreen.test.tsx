@@ -18,7 +18,7 @@ const dialects: DialectSummary[] = [
   { id: 'd2', code: 'en', name: 'English', nameAr: 'الإنجليزية', language: 'en', voiceCount: 1, defaultVoiceId: null },
 ];
 const voice = (id: string, name: string, language: string, dialectCode: string): VoiceCard => ({
-  id, name, language, dialectCode, dialectId: null, tags: [], isFavourite: false, usedInJobs: 0, usedInVoiceAgents: 0,
+  id, name, language, dialectCode, dialectId: null, tags: [], isFavourite: false, usedInJobs: null, usedInVoiceAgents: null,
   isServiceDefault: false, imageUrl: null, sampleUrl: null, createdAt: null,
 });
 const voices = [voice('v1', 'Layla', 'ar', 'msa'), voice('v2', 'Omar', 'ar', 'msa'), voice('v3', 'Emma', 'en', 'en')];

@@ -6,6 +6,7 @@ import { openScriptWithVoice, useStudioStore } from '../../store';
 import { currentScreenHeading, focusNextScreenHeading, Switch } from '../../ui';
 import { setDialectDefault, setFavourite } from './voices-actions';
 import { dialectName } from './use-visible-voices';
+import { voiceUsageText } from './voice-usage';
 
 export const sampleClipId = (voiceId: string) => `voice-sample:${voiceId}`;
 
@@ -39,6 +40,7 @@ export function VoiceCardView({ voice, dialect, index, onDelete, onKeyDown }: Pr
   const sounding = clipId === clip && (status === 'playing' || status === 'loading');
   const dialectLabel = dialectName(dialect, language);
   const isDialectDefault = dialect !== undefined && dialect.defaultVoiceId === voice.id;
+  const usage = voiceUsageText(t, voice);
 
   const toggleSample = () => {
     if (sounding) player.stop();
@@ -67,9 +69,7 @@ export function VoiceCardView({ voice, dialect, index, onDelete, onKeyDown }: Pr
             </span>
           ))}
         </p>
-        <p className="voice-usage">
-          {t('voices.card.usedByAgents', { count: voice.usedInVoiceAgents })} · {t('voices.card.usedInJobs', { count: voice.usedInJobs })}
-        </p>
+        {usage !== '' && <p className="voice-usage">{usage}</p>}
         {(voice.isServiceDefault || isDialectDefault) && (
           <p className="voice-badges">
             {voice.isServiceDefault && (

@@ -5,6 +5,7 @@ import { fail, ok } from '../../../../shared/contract';
 import type { DialectSummary, VoiceCard } from '../../../../shared/model/voices';
 import { useStudioStore } from '../../store';
 import { createFakeTransport } from '../../testing/fake-transport';
+import { fakeElementSize } from '../../testing/fake-layout';
 import { renderStudio, resetStudio } from '../../testing/render-studio';
 
 const dialects: DialectSummary[] = [
@@ -20,8 +21,8 @@ const voice = (id: string, name: string, dialectCode: string, tags: string[], ex
   dialectCode,
   tags,
   isFavourite: false,
-  usedInJobs: 3,
-  usedInVoiceAgents: 1,
+  usedInJobs: { used: true, count: 3 },
+  usedInVoiceAgents: { used: true, count: 1 },
   isServiceDefault: false,
   imageUrl: null,
   sampleUrl: `/api/audio/voice-sample/${id}`,
@@ -35,10 +36,10 @@ const voices = [
   voice('v3', 'Emma', 'en', ['female', 'narrator']),
 ];
 
-function catalogueTransport() {
+function catalogueTransport(cards: VoiceCard[] = voices) {
   const fake = createFakeTransport('web');
   fake.handle('dialects.list', () => ok(dialects));
-  fake.handle('voices.list', () => ok({ voices, total: voices.length, refreshedAt: null, stale: false }));
+  fake.handle('voices.list', () => ok({ voices: cards, total: cards.length, refreshedAt: null, stale: false }));
   fake.handle('voices.refresh', () => ok({ changed: false, refreshedAt: '2024-01-02T00:00:00Z', voiceCount: 3 }));
   return fake;
 }
@@ -101,5 +102,45 @@ describe('the voices screen', () => {
     });
     expect(screen.getByTestId('voices-notice').textContent).toContain('You may not delete this voice');
     expect(useStudioStore.getState().voices.voices).toHaveLength(3);
+  });
+});
+
+describe('how a voice is used', () => {
+  afterEach(resetStudio);
+  fakeElementSize();
+
+  // The interface documents usedIn* as flags; services have been seen sending counts. Both read well.
+  const usageVoices = [
+    voice('u1', 'Flagged', 'egy', [], { usedInVoiceAgents: { used: true, count: null }, usedInJobs: { used: false, count: null } }),
+    voice('u2', 'Counted', 'egy', [], { usedInVoiceAgents: { used: true, count: 3 }, usedInJobs: { used: true, count: 11 } }),
+    voice('u3', 'Unsaid', 'en', [], { usedInVoiceAgents: null, usedInJobs: null }),
+  ];
+  const usageLine = (name: string) =>
+    screen.getByRole('article', { name }).querySelector('.voice-usage')?.textContent ?? null;
+
+  it('says how a voice is used, whether the service gave a flag or a count', async () => {
+    await renderStudio('en', catalogueTransport(usageVoices));
+    await waitFor(() => expect(screen.getByTestId('voices-count').textContent).toBe('3 voices'));
+    expect(usageLine('Flagged')).toBe('Used by agents · Used in no jobs');
+    expect(usageLine('Counted')).toBe('Used by 3 agents · Used in 11 jobs');
+    expect(usageLine('Unsaid')).toBeNull();
+  });
+
+  it('says it in Arabic with the plural forms', async () => {
+    await renderStudio('ar', catalogueTransport(usageVoices));
+    await waitFor(() => expect(screen.getByTestId('voices-count').textContent).toBe('3 أصوات'));
+    expect(usageLine('Flagged')).toBe('يستخدمه وكلاء · لم يُستخدم في أي مهمة');
+    expect(usageLine('Counted')).toBe('يستخدمه 3 وكلاء · استُخدم في 11 مهمة');
+  });
+
+  it('warns in the delete confirmation that the voice is in use', async () => {
+    await renderStudio('en', catalogueTransport(usageVoices));
+    await waitFor(() => expect(screen.getByTestId('voices-count').textContent).toBe('3 voices'));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Flagged' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('It is in use: Used by agents · Used in no jobs.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Unsaid' }));
+    expect((await screen.findByRole('alertdialog')).textContent).not.toContain('in use');
   });
 });

@@ -7,6 +7,7 @@ import { DialectList } from './DialectList';
 import { VoiceFiltersBar } from './VoiceFiltersBar';
 import { VoiceList } from './VoiceList';
 import { deleteVoice, dismissNotice, errorText, openVoices, watchVoices } from './voices-actions';
+import { voiceInUse, voiceUsageText } from './voice-usage';
 import { useVisibleVoices } from './use-visible-voices';
 import './voices.css';
 
@@ -66,7 +67,11 @@ export default function VoicesScreen() {
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}
         title={t('voices.deleteDialog.title', { name: toDelete?.name ?? '' })}
-        description={t('voices.deleteDialog.description')}
+        description={
+          toDelete && voiceInUse(toDelete)
+            ? `${t('voices.deleteDialog.inUse', { usage: voiceUsageText(t, toDelete) })} ${t('voices.deleteDialog.description')}`
+            : t('voices.deleteDialog.description')
+        }
         confirmLabel={t('voices.deleteDialog.confirm')}
         destructive
         onConfirm={() => {

@@ -48,8 +48,9 @@ export function flagOr(absent: boolean) {
  */
 export const usage = z
   .union([
-    flag.transform((used): Usage => ({ used, count: null })),
+    // A number is a count (1 is one use, not "true"); only then a flag.
     count.transform((n): Usage => ({ used: n > 0, count: Math.max(0, Math.trunc(n)) })),
+    flag.transform((used): Usage => ({ used, count: null })),
   ])
   .nullish()
   .catch(null);
@@ -57,6 +58,7 @@ export const usage = z
 /** A list of texts: non-text members are skipped, a lone text is a list of one. */
 export const textList = z
   .unknown()
+  .optional()
   .transform((value): string[] | null | undefined => {
     if (value === undefined) return undefined;
     if (typeof value === 'string') return [value];
@@ -67,6 +69,7 @@ export const textList = z
 /** A map of name → text (HTTP headers): numbers and flags become their text, other members are skipped. */
 export const textMap = z
   .unknown()
+  .optional()
   .transform((value): Record<string, string> | null | undefined => {
     if (value === undefined) return undefined;
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;

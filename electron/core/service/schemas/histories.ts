@@ -34,4 +34,4 @@ export const historyPageSchema = z.object({
  * day hold the new entry (or be the entry itself, or be absent); anything is "no entry here", not
  * an error, because the generation was accepted either way.
  */
-export const generationAcceptedSchema = z.object({ data: z.unknown() });
+export const generationAcceptedSchema = z.object({ data: z.unknown().optional() });

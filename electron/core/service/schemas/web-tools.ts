@@ -18,6 +18,7 @@ export const webToolSettingsSchema = z
 /** `params`: name → { type, description }; members that are not objects are skipped. */
 const paramsSchema = z
   .unknown()
+  .optional()
   .transform((value): Record<string, { type?: string | null; description?: string | null }> | null | undefined => {
     if (value === undefined) return undefined;
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
@@ -33,6 +34,7 @@ const paramSchema = z.object({ type: maybeText, description: maybeText });
 /** `messages`: [{ type, content }]; members that are not objects are skipped. */
 const messagesSchema = z
   .unknown()
+  .optional()
   .transform((value): Array<{ type?: string | null; content?: string | null }> | null | undefined => {
     if (value === undefined) return undefined;
     if (!Array.isArray(value)) return null;

@@ -81,6 +81,8 @@ export interface AgentItemList<Row> {
   page: number;
   pageSize: number;
   freshness: Freshness;
+  /** Items of this page the service sent in a form the studio could not read (left out); absent when none. */
+  dropped?: number;
 }
 
 export type AgentItemKind = 'webTool' | 'knowledgeBase';

@@ -66,6 +66,8 @@ export interface SyncSummary {
   downloadFailures: number;
   /** False when paging stopped early because a page held only known entries. */
   fullListing: boolean;
+  /** Entries the service listed that could not be read (left out, never deleted from the cache); absent when none. */
+  dropped?: number;
 }
 
 /** Per-entry outcome of a bulk delete: the service is asked first, the cache follows. */

@@ -74,6 +74,8 @@ export interface VoiceRefresh {
   changed: boolean;
   refreshedAt: string;
   voiceCount: number;
+  /** Voices the service listed that could not be read (left out); absent when none. */
+  dropped?: number;
 }
 
 export type VoicesChangeReason = 'refresh' | 'favourite' | 'delete' | 'dialect-default';

@@ -19,6 +19,8 @@ export interface ServicePage<Item> {
   items: Item[];
   total: number;
   filtered: number;
+  /** Items the client could not read and left out. */
+  dropped?: number;
 }
 
 /**
@@ -75,6 +77,7 @@ export async function listAgentItems<Item, Input extends AgentListInput>(
       page: input.page,
       pageSize: input.pageSize,
       freshness: { source: 'service', savedAt: stamp },
+      ...(listed.value.dropped ? { dropped: listed.value.dropped } : {}),
     });
   }
   const error = !listed.ok ? listed.error : activeKeys && !activeKeys.ok ? activeKeys.error : null;

@@ -21,7 +21,9 @@ const webToolSource: AgentItemSource<WebToolView, WebToolListInput> = {
       page: input.page,
       pageSize: input.pageSize,
     });
-    return listed.ok ? ok({ items: listed.value.items.map(toWebToolView), total: listed.value.total, filtered: listed.value.filtered }) : listed;
+    if (!listed.ok) return listed;
+    const { items, total, filtered, dropped } = listed.value;
+    return ok({ items: items.map(toWebToolView), total, filtered, ...(dropped ? { dropped } : {}) });
   },
   save: saveWebTools,
   readSaved: readWebTools,

@@ -16,6 +16,11 @@ export interface ListingOutcome {
   fullListing: boolean;
   /** Every totalCount the pages reported: more than one means the list moved while we paged. */
   totalCounts: Set<number>;
+  /**
+   * Entries listed but unreadable (left out by the client). They count as unseen, so deletions
+   * are then checked by id, and an unreadable entry is never taken for a deleted one.
+   */
+  dropped: number;
 }
 
 export interface ListingHooks {
@@ -58,7 +63,7 @@ export async function listServiceHistory(
 ): Promise<Result<ListingOutcome>> {
   const known = cache.db.prepare('SELECT script, created_at, voice_name, dialect_code FROM history_entries WHERE id = ?');
   const countRows = cache.db.prepare('SELECT COUNT(*) AS n FROM history_entries');
-  const outcome: ListingOutcome = { added: 0, updated: 0, entries: new Map(), fullListing: true, totalCounts: new Set() };
+  const outcome: ListingOutcome = { added: 0, updated: 0, entries: new Map(), fullListing: true, totalCounts: new Set(), dropped: 0 };
   let totalPages = 1;
   for (let page = 1; page <= totalPages; page++) {
     if (hooks.signal.aborted) break;
@@ -67,6 +72,7 @@ export async function listServiceHistory(
     const { ttsHistories, totalCount } = listed.value;
     totalPages = listed.value.totalPages;
     outcome.totalCounts.add(totalCount);
+    outcome.dropped += listed.value.dropped ?? 0;
 
     const rows: Array<Record<string, string | number | null>> = [];
     let unchanged = 0;

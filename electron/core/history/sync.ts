@@ -65,6 +65,7 @@ export async function syncHistory(session: ProfileSession, events: EventBus, sig
     downloaded: downloads.downloaded,
     downloadFailures: downloads.failures,
     fullListing: listing.value.fullListing,
+    ...(listing.value.dropped > 0 ? { dropped: listing.value.dropped } : {}),
   });
 }
 

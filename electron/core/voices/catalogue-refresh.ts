@@ -39,7 +39,7 @@ async function fetchAndStore(client: ServiceClient, cache: CacheDatabase): Promi
   // A missing default (404) is not a failed refresh: the catalogue is still good.
   const snapshot: CatalogueSnapshot = {
     dialects: dialects.value,
-    voices: voices.value,
+    voices: voices.value.voices,
     serviceDefaultId: serviceDefault.ok ? serviceDefault.value.id : null,
   };
   const fingerprint = fingerprintOf(snapshot);
@@ -52,15 +52,24 @@ async function fetchAndStore(client: ServiceClient, cache: CacheDatabase): Promi
   } catch (error) {
     return fail('DISK', `The voices could not be saved to the cache: ${String(error)}`);
   }
-  return ok({ changed, refreshedAt: at.toISOString(), voiceCount: snapshot.voices.length });
+  return ok({
+    changed,
+    refreshedAt: at.toISOString(),
+    voiceCount: snapshot.voices.length,
+    ...(voices.value.dropped > 0 ? { dropped: voices.value.dropped } : {}),
+  });
 }
 
-async function fetchAllVoices(client: ServiceClient): Promise<Result<TtsVoice[]>> {
+/** Every page of voices; `dropped` counts the ones the client could not read (left out). */
+async function fetchAllVoices(client: ServiceClient): Promise<Result<{ voices: TtsVoice[]; dropped: number }>> {
   const voices: TtsVoice[] = [];
   const seen = new Set<string>();
+  let dropped = 0;
   for (let page = 1; page <= maxPages; page += 1) {
     const result = await client.listVoices({ page, perPage: pageSize });
     if (!result.ok) return result;
+    const unreadable = result.value.dropped ?? 0;
+    dropped += unreadable;
     for (const voice of result.value.voices) {
       if (!seen.has(voice.id)) voices.push(voice);
       seen.add(voice.id);
@@ -68,12 +77,12 @@ async function fetchAllVoices(client: ServiceClient): Promise<Result<TtsVoice[]>
     const { totalPages, total, totalCount } = result.value;
     const known = total ?? totalCount;
     const done =
-      result.value.voices.length < pageSize ||
+      result.value.voices.length + unreadable < pageSize ||
       (totalPages !== undefined && page >= totalPages) ||
-      (known !== undefined && voices.length >= known);
-    if (done) return ok(voices);
+      (known !== undefined && voices.length + dropped >= known);
+    if (done) return ok({ voices, dropped });
   }
-  return ok(voices);
+  return ok({ voices, dropped });
 }
 
 /**

@@ -54,6 +54,11 @@ export function AgentItemPanel<Row extends AgentItemRow>(props: AgentItemPanelPr
       {props.filters}
       <SwitchHint hasAgent={!!selectedAgentId} offline={!!offline} />
       <ListStatus loading={props.list.loading} error={props.list.error} empty={result?.items.length === 0} onRetry={props.onRetry} />
+      {result?.dropped ? (
+        <p className="agent-muted" role="status" data-testid={`${props.testIdPrefix}-unreadable`}>
+          {t('agentTools.list.unreadable', { count: result.dropped })}
+        </p>
+      ) : null}
       {result && result.items.length > 0 && (
         <table className="agent-table" data-testid={`${props.testIdPrefix}-table`}>
           <thead>

@@ -53,6 +53,15 @@ describe('the agent-tools screen', () => {
     expect(screen.getByRole('button', { name: 'Delete send_sms' }).hasAttribute('disabled')).toBe(true);
   });
 
+  it('says how many items of the page could not be read, in both languages', async () => {
+    const fake = fakeStudio({ source: 'service', savedAt: '2026-01-01T00:00:00Z' });
+    fake.handle('webTools.list', () => ok({ ...page({ source: 'service', savedAt: '2026-01-01T00:00:00Z' }), dropped: 2 }));
+    render(<AgentToolsScreen />);
+    expect((await screen.findByTestId('web-tools-unreadable')).textContent).toBe('2 items could not be read and are not shown.');
+    await act(async () => initI18n('ar'));
+    expect(screen.getByTestId('web-tools-unreadable').textContent).toBe('تعذّرت قراءة عنصرين فلم يُعرضا.');
+  });
+
   it('never puts a masked secret\'s real value in the page', async () => {
     fakeStudio({ source: 'service', savedAt: null });
     render(<AgentToolsScreen />);

@@ -108,6 +108,16 @@ describe('the history screen', () => {
     expect(useStudioStore.getState().history.items).toHaveLength(5);
   });
 
+  it('says how many entries the sync could not read, in both languages', async () => {
+    const fake = setup();
+    fake.handle('history.sync', () => ok({ added: 1, updated: 0, removed: 0, downloaded: 1, downloadFailures: 0, fullListing: true, dropped: 3 }));
+    await renderScreen();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sync now' })));
+    expect((await screen.findByTestId('history-notice')).textContent).toContain('3 history entries could not be read and are not shown.');
+    await act(async () => initI18n('ar'));
+    expect(screen.getByTestId('history-notice').textContent).toContain('تعذّرت قراءة 3 مدخلات من السجل فلم تُعرض.');
+  });
+
   it('renders in Arabic', async () => {
     initI18n('ar');
     setup();

@@ -48,6 +48,13 @@ export const historyEn = {
     done: 'Up to date',
     cancelled: 'Sync stopped',
     failed: 'Sync stopped: {{reason}}',
+    // History entries the service listed in a form the studio could not read.
+    unreadable_zero: 'Every history entry could be read.',
+    unreadable_one: '{{count}} history entry could not be read and is not shown.',
+    unreadable_two: '{{count}} history entries could not be read and are not shown.',
+    unreadable_few: '{{count}} history entries could not be read and are not shown.',
+    unreadable_many: '{{count}} history entries could not be read and are not shown.',
+    unreadable_other: '{{count}} history entries could not be read and are not shown.',
   },
   selection: {
     count: 'Selected: {{count}}',
@@ -142,6 +149,12 @@ export const historyAr: typeof historyEn = {
     done: 'السجل محدَّث',
     cancelled: 'توقفت المزامنة',
     failed: 'توقفت المزامنة: {{reason}}',
+    unreadable_zero: 'قُرئت مدخلات السجل كلها.',
+    unreadable_one: 'تعذّرت قراءة مدخل واحد من السجل فلم يُعرض.',
+    unreadable_two: 'تعذّرت قراءة مدخلين من السجل فلم يُعرضا.',
+    unreadable_few: 'تعذّرت قراءة {{count}} مدخلات من السجل فلم تُعرض.',
+    unreadable_many: 'تعذّرت قراءة {{count}} مدخلًا من السجل فلم تُعرض.',
+    unreadable_other: 'تعذّرت قراءة {{count}} مدخل من السجل فلم تُعرض.',
   },
   selection: {
     count: 'المحدَّد: {{count}}',

@@ -69,6 +69,13 @@ describe('the voices screen', () => {
     await waitFor(() => expect(screen.getByTestId('voices-count').textContent).toBe('1 voice'));
   });
 
+  it('says how many voices the refresh could not read', async () => {
+    const fake = catalogueTransport();
+    fake.handle('voices.refresh', () => ok({ changed: false, refreshedAt: '2024-01-02T00:00:00Z', voiceCount: 3, dropped: 2 }));
+    await renderStudio('ar', fake);
+    expect((await screen.findByTestId('voices-notice')).textContent).toContain('تعذّرت قراءة صوتين فلم يُعرضا.');
+  });
+
   it('rolls a refused favourite back with a message', async () => {
     const fake = catalogueTransport();
     fake.handle('voices.setFavourite', () => fail('FORBIDDEN', 'no', { messageKey: 'voices.errors.favouriteForbidden' }));

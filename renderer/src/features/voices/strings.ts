@@ -23,6 +23,13 @@ export const voicesEn = {
   results_many: '{{count}} voices',
   results_other: '{{count}} voices',
   dismiss: 'Dismiss',
+  // Voices the service listed in a form the studio could not read.
+  unreadable_zero: 'Every voice could be read.',
+  unreadable_one: '{{count}} voice could not be read and is not shown.',
+  unreadable_two: '{{count}} voices could not be read and are not shown.',
+  unreadable_few: '{{count}} voices could not be read and are not shown.',
+  unreadable_many: '{{count}} voices could not be read and are not shown.',
+  unreadable_other: '{{count}} voices could not be read and are not shown.',
   filters: {
     label: 'Filters',
     search: 'Search by name',
@@ -120,6 +127,12 @@ export const voicesAr: typeof voicesEn = {
   results_many: '{{count}} صوتًا',
   results_other: '{{count}} صوت',
   dismiss: 'إغلاق',
+  unreadable_zero: 'قُرئت الأصوات كلها.',
+  unreadable_one: 'تعذّرت قراءة صوت واحد فلم يُعرض.',
+  unreadable_two: 'تعذّرت قراءة صوتين فلم يُعرضا.',
+  unreadable_few: 'تعذّرت قراءة {{count}} أصوات فلم تُعرض.',
+  unreadable_many: 'تعذّرت قراءة {{count}} صوتًا فلم تُعرض.',
+  unreadable_other: 'تعذّرت قراءة {{count}} صوت فلم تُعرض.',
   filters: {
     label: 'المرشِّحات',
     search: 'البحث بالاسم',

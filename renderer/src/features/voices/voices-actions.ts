@@ -67,6 +67,8 @@ export async function refreshVoices(): Promise<void> {
   set({ refreshing: false });
   if (result.ok) {
     set({ offline: false, refreshedAt: result.value.refreshedAt });
+    const { dropped } = result.value;
+    if (dropped) notify({ kind: 'info', text: i18n.t('voices.unreadable', { count: dropped }) });
     if (result.value.changed || get().voices.length === 0) await reloadVoices();
     return;
   }

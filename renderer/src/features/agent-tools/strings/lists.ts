@@ -13,6 +13,13 @@ export const listsEn = {
     delete: 'Delete',
     deleteOf: 'Delete {{name}}',
     switchLabel: '{{item}} for {{agent}}',
+    // Items the service listed in a form the studio could not read.
+    unreadable_zero: 'Every item could be read.',
+    unreadable_one: '{{count}} item could not be read and is not shown.',
+    unreadable_two: '{{count}} items could not be read and are not shown.',
+    unreadable_few: '{{count}} items could not be read and are not shown.',
+    unreadable_many: '{{count}} items could not be read and are not shown.',
+    unreadable_other: '{{count}} items could not be read and are not shown.',
   },
   pager: {
     label: 'Pages',
@@ -67,6 +74,12 @@ export const listsAr: typeof listsEn = {
     delete: 'حذف',
     deleteOf: 'حذف {{name}}',
     switchLabel: '{{item}} للوكيل {{agent}}',
+    unreadable_zero: 'قُرئت العناصر كلها.',
+    unreadable_one: 'تعذّرت قراءة عنصر واحد فلم يُعرض.',
+    unreadable_two: 'تعذّرت قراءة عنصرين فلم يُعرضا.',
+    unreadable_few: 'تعذّرت قراءة {{count}} عناصر فلم تُعرض.',
+    unreadable_many: 'تعذّرت قراءة {{count}} عنصرًا فلم تُعرض.',
+    unreadable_other: 'تعذّرت قراءة {{count}} عنصر فلم تُعرض.',
   },
   pager: {
     label: 'الصفحات',

@@ -1,0 +1,159 @@
+import { registerFlacEncoder } from '@mediabunny/flac-encoder';
+import { registerMp3Encoder } from '@mediabunny/mp3-encoder';
+import {
+  AudioSample,
+  AudioSampleSource,
+  FilePathTarget,
+  FlacOutputFormat,
+  Mp3OutputFormat,
+  OggOutputFormat,
+  Output,
+  Quality,
+  registerEncoder,
+  WavOutputFormat,
+  type AudioCodec,
+  type OutputFormat,
+} from 'mediabunny';
+import type { ExportFormat, Mp3Bitrate } from '../../../shared/model/audio-export';
+import { OpusScriptEncoder } from './opus-encoder';
+import type { PcmAudio } from './pcm';
+
+/**
+ * Writes finished audio to a file in one of the export formats, through mediabunny (containers,
+ * tags) and WebAssembly encoders: LAME for MP3 and libFLAC (mediabunny's own extensions),
+ * libopus through opusscript. Audio arrives in parts and is encoded as it comes, so a long
+ * render never has to be whole in memory.
+ */
+
+let registered = false;
+function registerEncoders(): void {
+  if (registered) return;
+  registered = true;
+  registerMp3Encoder();
+  registerFlacEncoder();
+  registerEncoder(OpusScriptEncoder);
+}
+
+const mp3Rates = [8000, 11025, 12000, 16000, 22050, 24000, 32000, 44100, 48000];
+const flacRates = [8000, 16000, 22050, 24000, 32000, 44100, 48000, 88200, 96000, 176400, 192000];
+
+/** The sample rate a format is written at for a source at `sourceRate`. */
+export function outputRateFor(format: ExportFormat, sourceRate: number): number {
+  switch (format) {
+    case 'phone':
+      return 8000;
+    case 'opus':
+      // Opus always runs at 48 kHz (RFC 7845 §5.1: decoders play 48 kHz whatever the input was).
+      return 48_000;
+    case 'mp3':
+      return mp3Rates.includes(sourceRate) ? sourceRate : 44_100;
+    case 'flac':
+      return flacRates.includes(sourceRate) ? sourceRate : 48_000;
+    default:
+      return sourceRate;
+  }
+}
+
+/** Telephone audio is mono; everything else keeps the source's channels. */
+export const outputChannelsFor = (format: ExportFormat, sourceChannels: number): number =>
+  format === 'phone' ? 1 : Math.min(2, sourceChannels);
+
+export interface WriterOptions {
+  path: string;
+  format: ExportFormat;
+  mp3Kbps: Mp3Bitrate;
+  sampleRate: number;
+  channels: number;
+  title: string;
+  artist: string;
+}
+
+function containerOf(format: ExportFormat): { container: OutputFormat; codec: AudioCodec } {
+  switch (format) {
+    case 'mp3':
+      return { container: new Mp3OutputFormat(), codec: 'mp3' };
+    case 'opus':
+      return { container: new OggOutputFormat(), codec: 'opus' };
+    case 'flac':
+      return { container: new FlacOutputFormat(), codec: 'flac' };
+    // WAV tags go in an ID3 chunk: the RIFF INFO chunk holds Latin-1 only, and titles are Arabic.
+    case 'phone':
+      return { container: new WavOutputFormat({ metadataFormat: 'id3' }), codec: 'ulaw' };
+    default:
+      return { container: new WavOutputFormat({ metadataFormat: 'id3' }), codec: 'pcm-s16' };
+  }
+}
+
+function bitrateOf(options: WriterOptions): number | undefined {
+  if (options.format === 'mp3') return options.mp3Kbps * 1000;
+  // 48 kbit/s per channel: Opus speech at this rate is transparent for listening.
+  if (options.format === 'opus') return 48_000 * options.channels;
+  return undefined;
+}
+
+/** Samples handed to the encoder at a time (about a second): bounded memory, little overhead. */
+const chunkFrames = 32_768;
+
+export class EncodedWriter {
+  private written = 0;
+
+  private constructor(
+    private readonly output: Output,
+    private readonly source: AudioSampleSource,
+    private readonly options: WriterOptions,
+  ) {}
+
+  static async open(options: WriterOptions): Promise<EncodedWriter> {
+    registerEncoders();
+    const { container, codec } = containerOf(options.format);
+    const output = new Output({ format: container, target: new FilePathTarget(options.path) });
+    const bitrate = bitrateOf(options);
+    const source = new AudioSampleSource({ codec, ...(bitrate ? { quality: new Quality({ bitrate, bitrateMode: 'constant' }) } : {}) });
+    output.addAudioTrack(source);
+    output.setMetadataTags({ title: options.title, artist: options.artist });
+    await output.start();
+    return new EncodedWriter(output, source, options);
+  }
+
+  /** Appends audio at the writer's rate, mixed down to its channel count when needed. */
+  async write(audio: PcmAudio): Promise<void> {
+    if (audio.sampleRate !== this.options.sampleRate) throw new Error(`Audio at ${audio.sampleRate} Hz sent to a ${this.options.sampleRate} Hz writer.`);
+    const channels = mixTo(audio.channels, this.options.channels);
+    const frames = channels[0]?.length ?? 0;
+    for (let start = 0; start < frames; start += chunkFrames) {
+      const count = Math.min(chunkFrames, frames - start);
+      const planar = new Float32Array(count * channels.length);
+      channels.forEach((channel, c) => planar.set(channel.subarray(start, start + count), c * count));
+      const sample = new AudioSample({
+        data: planar,
+        format: 'f32-planar',
+        numberOfChannels: channels.length,
+        sampleRate: this.options.sampleRate,
+        timestamp: this.written / this.options.sampleRate,
+      });
+      await this.source.add(sample);
+      sample.close();
+      this.written += count;
+    }
+  }
+
+  async finish(): Promise<void> {
+    this.source.close();
+    await this.output.finalize();
+  }
+
+  async cancel(): Promise<void> {
+    await this.output.cancel();
+  }
+}
+
+function mixTo(channels: Float32Array[], count: number): Float32Array[] {
+  if (channels.length === count) return channels;
+  if (count === 1) {
+    const frames = channels[0]?.length ?? 0;
+    const mono = new Float32Array(frames);
+    for (const channel of channels) for (let i = 0; i < frames; i++) mono[i] = mono[i]! + channel[i]! / channels.length;
+    return [mono];
+  }
+  return channels.slice(0, count);
+}

@@ -1,0 +1,58 @@
+import { fail, ok, type Result } from '../../../shared/contract/errors';
+import { readWav } from '../script/wav-join';
+
+/** Audio as the finishing steps work on it: one Float32Array per channel, samples in [-1, 1]. */
+export interface PcmAudio {
+  sampleRate: number;
+  channels: Float32Array[];
+}
+
+export const frameCountOf = (audio: PcmAudio): number => audio.channels[0]?.length ?? 0;
+export const durationMsOf = (audio: PcmAudio): number => (frameCountOf(audio) / audio.sampleRate) * 1000;
+
+/** Integer PCM (8, 16, 24, 32 bit) and 32-bit float WAV, the forms a TTS service sends. */
+export function decodeWav(bytes: Uint8Array): Result<PcmAudio> {
+  const wav = readWav(bytes);
+  if (!wav) return fail('BAD_RESPONSE', 'The clip is not a WAV file the studio can read.');
+  const fmt = new DataView(wav.format.buffer, wav.format.byteOffset, wav.format.byteLength);
+  let formatTag = fmt.getUint16(0, true);
+  const channelCount = fmt.getUint16(2, true);
+  const sampleRate = fmt.getUint32(4, true);
+  const bits = fmt.getUint16(14, true);
+  // WAVE_FORMAT_EXTENSIBLE names the real format in the first two bytes of its sub-format GUID.
+  if (formatTag === 0xfffe && wav.format.byteLength >= 26) formatTag = fmt.getUint16(24, true);
+  if (channelCount < 1 || channelCount > 8 || sampleRate < 1000) return fail('BAD_RESPONSE', 'The clip declares an impossible audio format.');
+  const bytesPerSample = bits / 8;
+  if (!Number.isInteger(bytesPerSample) || bytesPerSample < 1 || bytesPerSample > 4) return fail('BAD_RESPONSE', `The clip uses ${bits}-bit samples, which the studio cannot read.`);
+  if (formatTag !== 1 && !(formatTag === 3 && bits === 32)) return fail('BAD_RESPONSE', 'The clip is compressed inside its WAV file, which the studio cannot read.');
+  const frames = Math.floor(wav.data.byteLength / (bytesPerSample * channelCount));
+  const data = new DataView(wav.data.buffer, wav.data.byteOffset, wav.data.byteLength);
+  const channels = Array.from({ length: channelCount }, () => new Float32Array(frames));
+  const read = sampleReader(formatTag === 3, bytesPerSample, data);
+  const step = bytesPerSample * channelCount;
+  for (let c = 0; c < channelCount; c++) {
+    const out = channels[c]!;
+    for (let i = 0, at = c * bytesPerSample; i < frames; i++, at += step) out[i] = read(at);
+  }
+  return ok({ sampleRate, channels });
+}
+
+function sampleReader(float: boolean, bytes: number, view: DataView): (at: number) => number {
+  if (float) return (at) => view.getFloat32(at, true);
+  switch (bytes) {
+    case 1:
+      return (at) => (view.getUint8(at) - 128) / 128;
+    case 2:
+      return (at) => view.getInt16(at, true) / 32768;
+    case 3:
+      return (at) => ((view.getUint8(at) | (view.getUint8(at + 1) << 8) | (view.getInt8(at + 2) << 16)) / 8388608);
+    default:
+      return (at) => view.getInt32(at, true) / 2147483648;
+  }
+}
+
+/** A stretch of digital silence, for gaps between parts. */
+export function silence(sampleRate: number, channelCount: number, ms: number): PcmAudio {
+  const frames = Math.round((ms / 1000) * sampleRate);
+  return { sampleRate, channels: Array.from({ length: channelCount }, () => new Float32Array(frames)) };
+}

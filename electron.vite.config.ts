@@ -2,13 +2,20 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import react from '@vitejs/plugin-react';
 
-// Main and preload bundle everything except runtime `dependencies` (keytar, a native addon);
+// Main and preload bundle everything except runtime `dependencies` (keytar, a native addon; the
+// audio encoders, which load their WebAssembly from beside their own files);
 // the sandboxed preload cannot `require` packages, so it must be self-contained.
 export default defineConfig({
   main: {
     build: {
       outDir: 'out/main',
-      rollupOptions: { input: { index: resolve(__dirname, 'electron/main/index.ts') } },
+      rollupOptions: {
+        input: {
+          index: resolve(__dirname, 'electron/main/index.ts'),
+          // The export worker runs beside the main bundle (electron/core/audio-export/export-runner.ts).
+          'audio-export-worker': resolve(__dirname, 'electron/core/audio-export/export-worker.ts'),
+        },
+      },
     },
   },
   preload: {

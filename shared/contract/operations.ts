@@ -1,6 +1,7 @@
 import { accountOperations } from './ops/account';
 import { agentsOperations } from './ops/agents';
 import { appOperations } from './ops/app';
+import { audioExportOperations } from './ops/audio-export';
 import { historyOperations } from './ops/history';
 import { scriptOperations } from './ops/script';
 import { voicesOperations } from './ops/voices';
@@ -12,6 +13,7 @@ export const operations = {
   ...scriptOperations,
   ...historyOperations,
   ...agentsOperations,
+  ...audioExportOperations,
 } as const;
 
 export type Operations = typeof operations;

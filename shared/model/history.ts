@@ -3,6 +3,7 @@
  * export progress, and the cache's size. Audio never appears here as a path: a row is played by
  * its id through `/api/audio/history/<id>`.
  */
+import type { ExportFileReport } from './audio-export';
 
 /**
  * A dialect's names as the voice catalogue holds them, read beside the history's bare code. `ar`
@@ -88,11 +89,14 @@ export interface ExportOutcome {
   /** Names of the files written, in the order of the ids. */
   written: string[];
   failed: Array<{ id: string; code: string; message: string }>;
+  /** Files whose export did more than copy (finished, trimmed) or fell back to WAV. */
+  reports?: ExportFileReport[];
 }
 
 export interface SaveAsOutcome {
   /** Null when the user closed the dialog. */
   savedTo: string | null;
+  report?: ExportFileReport;
 }
 
 export interface CacheStatus {

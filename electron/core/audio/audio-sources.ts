@@ -2,10 +2,10 @@ import { fail, type Result } from '../../../shared/contract';
 
 /**
  * What kinds of media the UI can load by id (history clips, voice samples, voice avatars, joined
- * long-script pieces). The renderer never names a file: it asks for
+ * long-script pieces, web-mode downloads of exports). The renderer never names a file: it asks for
  * `/api/audio/<kind>/<id>` and the feature that owns the kind resolves the id to a file it owns.
  */
-export const audioKinds = ['history', 'voice-sample', 'voice-image', 'piece'] as const;
+export const audioKinds = ['history', 'voice-sample', 'voice-image', 'piece', 'download'] as const;
 export type AudioKind = (typeof audioKinds)[number];
 
 export interface AudioFile {

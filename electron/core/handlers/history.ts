@@ -7,7 +7,9 @@ import type { Handlers } from '../contract/dispatch';
 import type { CoreContext } from '../core-context';
 import { cacheStatus, clearHistoryCache, evictBeyondLimit, setAudioLimit } from '../history/cache-hygiene';
 import { deleteHistoryEntries, offlineDeleteMessage } from '../history/delete-entries';
-import { copyWithoutOverwrite, exportToFolder, fileNameOf, prepareDragFiles } from '../history/export-files';
+import { baseNameOf, exportToFolder, fileNameOf, prepareDragFiles, writeClipAs } from '../history/export-files';
+import { readExportSettings } from '../audio-export/export-preferences';
+import { fileExtensionOf } from '../../../shared/model/audio-export';
 import { historyFacets, listHistoryPage } from '../history/history-query';
 import { HistoryRuntime } from '../history/history-runtime';
 import { resolveOwnedClip } from '../history/owned-clip';
@@ -39,28 +41,33 @@ export function historyHandlers(core: CoreContext): Pick<Handlers, keyof typeof 
       if (outcome.ok && outcome.value.deleted.length > 0) core.events.emit('history.changed', { reason: 'delete' });
       return outcome;
     },
-    'history.startDrag': async ({ ids, template }, ctx) => {
+    'history.startDrag': async ({ ids, template, settings }, ctx) => {
       if (!ctx.desktop) return desktopOnly('Dragging files out of the window');
       const session = await runtime.session();
       if (!session.ok) return session;
-      const files = await prepareDragFiles(session.value, ids, template ?? defaultFileNameTemplate);
+      const chosen = settings ?? (await readExportSettings(session.value.directory));
+      const files = await prepareDragFiles(session.value, ids, template ?? defaultFileNameTemplate, chosen);
       if (!files.ok) return files;
       ctx.desktop.startDrag(files.value);
       return ok({ files: files.value.length });
     },
-    'history.saveAs': async ({ id, template }, ctx) => {
+    'history.saveAs': async ({ id, template, settings }, ctx) => {
       if (!ctx.desktop) return desktopOnly('Save as');
       const session = await runtime.session();
       if (!session.ok) return session;
       const clip = await resolveOwnedClip(session.value, id);
       if (!clip.ok) return clip;
-      const name = fileNameOf(clip.value, template ?? defaultFileNameTemplate);
+      const format = settings ?? (await readExportSettings(session.value.directory));
+      const name = `${baseNameOf(clip.value, template ?? defaultFileNameTemplate)}.${fileExtensionOf(format.format)}`;
       const chosen = await ctx.desktop.chooseSaveFile(name, 'Save clip as');
       if (!chosen) return ok({ savedTo: null });
       // Even after the system dialog's "replace?" question an existing file is never replaced: the
-      // copy gets a numbered name beside it, and the result says which name was written.
-      const copied = await copyWithoutOverwrite(clip.value.path, dirname(chosen), basename(chosen));
-      return copied.ok ? ok({ savedTo: join(dirname(chosen), copied.value) }) : copied;
+      // file gets a numbered name beside it, and the result says which name was written. The
+      // extension is the format's (a WAV fallback says so in the report).
+      const base = basename(chosen).replace(/\.[^.]*$/u, '') || basename(chosen);
+      const written = await writeClipAs(clip.value, dirname(chosen), base, format, undefined, ctx.signal);
+      if (!written.ok) return written;
+      return ok({ savedTo: join(dirname(chosen), written.value.name), ...(written.value.report ? { report: written.value.report } : {}) });
     },
     'history.fileName': async ({ id, template }) => {
       const session = await runtime.session();
@@ -68,7 +75,7 @@ export function historyHandlers(core: CoreContext): Pick<Handlers, keyof typeof 
       const clip = await resolveOwnedClip(session.value, id);
       return clip.ok ? ok({ name: fileNameOf(clip.value, template ?? defaultFileNameTemplate) }) : clip;
     },
-    'history.exportToFolder': async ({ ids, directory, template, exportId }, ctx) => {
+    'history.exportToFolder': async ({ ids, directory, template, exportId, settings }, ctx) => {
       const session = await runtime.session();
       if (!session.ok) return session;
       let target = directory;
@@ -84,6 +91,7 @@ export function historyHandlers(core: CoreContext): Pick<Handlers, keyof typeof 
         directory: target,
         template,
         exportId: id,
+        settings: settings ?? (await readExportSettings(session.value.directory)),
         signal: ctx.signal,
         onProgress: (done, total) => core.events.emit('history.exportProgress', { exportId: id, done, total }),
       });

@@ -2,6 +2,7 @@ import type { Handlers } from '../contract/dispatch';
 import type { CoreContext } from '../core-context';
 import { accountHandlers } from './account';
 import { agentsHandlers } from './agents';
+import { audioExportHandlers } from '../audio-export/handlers';
 import { appHandlers } from './app';
 import { historyHandlers } from './history';
 import { scriptHandlers } from './script';
@@ -19,5 +20,6 @@ export function createHandlers(core: CoreContext): Handlers {
     ...scriptHandlers(core),
     ...historyHandlers(core),
     ...agentsHandlers(core),
+    ...audioExportHandlers(core),
   } satisfies Handlers;
 }

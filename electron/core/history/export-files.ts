@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { fail, ok, type Result } from '../../../shared/contract';
 import type { ExportOutcome } from '../../../shared/model/history';
+import { defaultExportSettings, isPlainCopy, type ExportFileReport, type ExportSettings } from '../../../shared/model/audio-export';
+import { exportClip } from '../audio-export/export-clip';
 import { diskFailure, errnoCode } from '../fs';
 import type { ProfileSession } from '../session';
 import { checkTemplate, numberedName, renderFileName } from './file-name-template';
@@ -15,6 +17,43 @@ const maxNameAttempts = 1_000;
 
 export function fileNameOf(clip: Pick<OwnedClip, 'row'>, template = defaultFileNameTemplate): string {
   return renderFileName(template, clip.row);
+}
+
+/** The exported file's name without its extension (the format adds it). */
+export function baseNameOf(clip: Pick<OwnedClip, 'row'>, template = defaultFileNameTemplate): string {
+  return fileNameOf(clip, template).replace(/\.wav$/u, '');
+}
+
+const titleLength = 80;
+
+/** Tags of an exported clip: the title is the script's start, the artist the voice. */
+export function tagsOf(clip: Pick<OwnedClip, 'row'>): { title: string; artist: string } {
+  const script = clip.row.script.trim().replace(/\s+/gu, ' ');
+  const title = script.length <= titleLength ? script : `${script.slice(0, titleLength).replace(/\s+\S*$/u, '')}…`;
+  return { title, artist: clip.row.voiceName };
+}
+
+/**
+ * Writes one clip into `directory` under its template name: a plain WAV copy when nothing is to
+ * change, else encoded and finished by the export worker. Never replaces an existing file.
+ */
+export async function writeClipAs(
+  clip: OwnedClip,
+  directory: string,
+  baseName: string,
+  settings: ExportSettings,
+  onProgress?: (done: number, total: number) => void,
+  signal?: AbortSignal,
+): Promise<Result<{ name: string; report: ExportFileReport | null }>> {
+  if (isPlainCopy(settings)) {
+    const copied = await copyWithoutOverwrite(clip.path, directory, `${baseName}.wav`);
+    return copied.ok ? ok({ name: copied.value, report: null }) : copied;
+  }
+  const exported = await exportClip({ sources: [clip.path], directory, baseName, settings, ...tagsOf(clip), onProgress, signal });
+  if (!exported.ok) return exported;
+  const { report } = exported.value;
+  const noteworthy = report.fellBackToWav || report.trimmedMs || report.loudness;
+  return ok({ name: exported.value.name, report: noteworthy ? report : null });
 }
 
 /**
@@ -53,6 +92,7 @@ export interface ExportRequest {
   directory: string;
   template: string;
   exportId: string;
+  settings?: ExportSettings | undefined;
   onProgress(done: number, total: number): void;
   signal?: AbortSignal | undefined;
 }
@@ -70,8 +110,14 @@ export async function exportToFolder(session: ProfileSession, request: ExportReq
     const clip = await resolveOwnedClip(session, id);
     if (!clip.ok) outcome.failed.push({ id, code: clip.error.code, message: clip.error.message });
     else {
-      const copied = await copyWithoutOverwrite(clip.value.path, destination.value, fileNameOf(clip.value, request.template));
-      if (copied.ok) outcome.written.push(copied.value);
+      const settings = request.settings ?? defaultExportSettings;
+      // Within one long file, progress moves by its steps (measure, encode) between whole files.
+      const within = (step: number, steps: number) => request.onProgress(done + step / steps, request.ids.length);
+      const copied = await writeClipAs(clip.value, destination.value, baseNameOf(clip.value, request.template), settings, within, request.signal);
+      if (copied.ok) {
+        outcome.written.push(copied.value.name);
+        if (copied.value.report) (outcome.reports ??= []).push(copied.value.report);
+      } else if (copied.error.code === 'CANCELLED') return copied;
       else {
         outcome.failed.push({ id, code: copied.error.code, message: copied.error.message });
         if (copied.error.code === 'DISK') {
@@ -94,7 +140,12 @@ let lastDragDirectory: string | null = null;
  * a fresh private temp folder under their template names. The previous drag's folder is removed
  * (the drop target has copied the files by then).
  */
-export async function prepareDragFiles(session: ProfileSession, ids: string[], template: string): Promise<Result<string[]>> {
+export async function prepareDragFiles(
+  session: ProfileSession,
+  ids: string[],
+  template: string,
+  settings: ExportSettings = defaultExportSettings,
+): Promise<Result<string[]>> {
   const badTemplate = checkTemplate(template);
   if (badTemplate) return fail('VALIDATION', badTemplate, { field: 'template' });
   const clips: OwnedClip[] = [];
@@ -108,9 +159,9 @@ export async function prepareDragFiles(session: ProfileSession, ids: string[], t
   lastDragDirectory = directory;
   const files: string[] = [];
   for (const clip of clips) {
-    const copied = await copyWithoutOverwrite(clip.path, directory, fileNameOf(clip, template));
-    if (!copied.ok) return copied;
-    files.push(join(directory, copied.value));
+    const written = await writeClipAs(clip, directory, baseNameOf(clip, template), settings);
+    if (!written.ok) return written;
+    files.push(join(directory, written.value.name));
   }
   return ok(files);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { operation } from '../define';
+import { exportSettingsSchema } from './audio-export';
 import type {
   CacheStatus,
   DeleteOutcome,
@@ -50,11 +51,11 @@ export const historyOperations = {
     'Deletes on the service first, then from the cache, entry by entry; refused with OFFLINE when the service is unreachable.',
   ),
   'history.startDrag': operation<{ files: number }>()(
-    z.object({ ids: historyIds.max(200), template: fileNameTemplate.optional() }).strict(),
+    z.object({ ids: historyIds.max(200), template: fileNameTemplate.optional(), settings: exportSettingsSchema.optional() }).strict(),
     'Desktop only: native drag of the cached files of these ids (resolved by the core, never a path from the caller).',
   ),
   'history.saveAs': operation<SaveAsOutcome>()(
-    z.object({ id: historyId, template: fileNameTemplate.optional() }).strict(),
+    z.object({ id: historyId, template: fileNameTemplate.optional(), settings: exportSettingsSchema.optional() }).strict(),
     'Desktop only: asks where to save one cached clip, then copies it there.',
   ),
   'history.fileName': operation<{ name: string }>()(
@@ -68,6 +69,7 @@ export const historyOperations = {
         directory: z.string().min(1).max(4_096).optional(),
         template: fileNameTemplate,
         exportId: z.string().min(1).max(100).optional(),
+        settings: exportSettingsSchema.optional(),
       })
       .strict(),
     'Copies cached clips into a folder named by a template; never overwrites; progress as history.exportProgress.',

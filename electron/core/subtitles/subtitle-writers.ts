@@ -1,0 +1,71 @@
+import type { Cue } from './subtitle-cues';
+
+/**
+ * SRT and WebVTT text from cues.
+ *
+ * Direction: an Arabic line that starts with a Latin word, a number or punctuation would be laid
+ * out left-to-right by players, which take a line's base direction from its first strong
+ * character (Unicode bidi rules P2–P3; VLC, mpv/libass, browsers' WebVTT renderer all do). Each
+ * Arabic line therefore starts with RIGHT-TO-LEFT MARK (U+200F): an invisible strong RTL
+ * character, so the line is RTL from its first character and trailing punctuation stays at the
+ * line's logical end. RLE…PDF would not do it: embedding controls are not strong characters, so
+ * P2 skips them and the base direction would still come from the first letter, and several
+ * subtitle renderers ignore explicit embeddings altogether. A mark per line (not per cue) because
+ * SRT renderers treat each line as its own paragraph.
+ */
+
+const rlm = '\u200F';
+const arabicLetter = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/gu;
+const latinLetter = /[A-Za-z\u00C0-\u024F]/gu;
+/** Lines of at most this many characters (the usual subtitle guideline), broken between words. */
+const maxLineChars = 42;
+
+function isMostlyArabic(line: string): boolean {
+  return (line.match(arabicLetter) ?? []).length > (line.match(latinLetter) ?? []).length;
+}
+
+export function wrapLines(text: string): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.replace(/\s+/gu, ' ').trim().split(' ')) {
+    if (line !== '' && line.length + 1 + word.length > maxLineChars) {
+      lines.push(line);
+      line = word;
+    } else line = line === '' ? word : `${line} ${word}`;
+  }
+  if (line !== '') lines.push(line);
+  return lines;
+}
+
+/** Cue text as lines, each Arabic line marked RTL; never an empty line (it would end the cue). */
+export function cueLines(text: string): string[] {
+  return wrapLines(text).map((line) => (isMostlyArabic(line) ? `${rlm}${line}` : line));
+}
+
+function timestamp(ms: number, separator: ',' | '.'): string {
+  const total = Math.max(0, Math.round(ms));
+  const hours = Math.floor(total / 3_600_000);
+  const minutes = Math.floor((total % 3_600_000) / 60_000);
+  const seconds = Math.floor((total % 60_000) / 1000);
+  const millis = total % 1000;
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(hours)}:${two(minutes)}:${two(seconds)}${separator}${String(millis).padStart(3, '0')}`;
+}
+
+/** SubRip: numbered cues, `HH:MM:SS,mmm --> HH:MM:SS,mmm`, a blank line between cues. */
+export function toSrt(cues: readonly Cue[]): string {
+  return cues
+    .map((cue, index) => [String(index + 1), `${timestamp(cue.startMs, ',')} --> ${timestamp(cue.endMs, ',')}`, ...cueLines(cue.text)].join('\n'))
+    .map((block) => `${block}\n`)
+    .join('\n');
+}
+
+/**
+ * WebVTT: the `WEBVTT` header, `HH:MM:SS.mmm` times. "-->" cannot appear in cue text, and "&"
+ * and "<" start entities and tags, so they are escaped.
+ */
+export function toWebVtt(cues: readonly Cue[]): string {
+  const escape = (line: string) => line.replace(/&/gu, '&amp;').replace(/</gu, '&lt;').replace(/>/gu, '&gt;');
+  const blocks = cues.map((cue) => [`${timestamp(cue.startMs, '.')} --> ${timestamp(cue.endMs, '.')}`, ...cueLines(cue.text).map(escape)].join('\n'));
+  return `WEBVTT\n\n${blocks.map((block) => `${block}\n`).join('\n')}`;
+}

@@ -1,0 +1,117 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runExportInWorker } from '../../electron/core/audio-export/export-runner';
+import { defaultExportSettings, type ExportFormat, type ExportSettings, type LoudnessTarget } from '../../shared/model/audio-export';
+
+/**
+ * Every export format is produced by the app's own worker, then read back by independent tools
+ * (Debian's ffprobe and ffmpeg's EBU R128 meter, tests only): container, codec, rate, channels,
+ * duration, tags, integrated loudness and true peak.
+ */
+
+let dir: string;
+let speech: string;
+let speechSeconds: number;
+
+function run(command: string, args: string[]): string {
+  const result = spawnSync(command, args, { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr}`);
+  return `${result.stdout}${result.stderr}`;
+}
+
+function probe(path: string): { codec: string; rate: number; channels: number; seconds: number; tags: Record<string, string> } {
+  const json = JSON.parse(run('ffprobe', ['-v', 'error', '-show_streams', '-show_format', '-of', 'json', path])) as {
+    streams: Array<{ codec_name: string; sample_rate: string; channels: number; tags?: Record<string, string> }>;
+    format: { duration: string; tags?: Record<string, string> };
+  };
+  const stream = json.streams[0]!;
+  const tags = Object.fromEntries(Object.entries({ ...json.format.tags, ...stream.tags }).map(([k, v]) => [k.toLowerCase(), v]));
+  return { codec: stream.codec_name, rate: Number(stream.sample_rate), channels: stream.channels, seconds: Number(json.format.duration), tags };
+}
+
+/** ffmpeg's ebur128 filter: integrated loudness (LUFS) and true peak (dBTP) from its summary. */
+function meter(path: string): { lufs: number; truePeak: number } {
+  const out = run('ffmpeg', ['-hide_banner', '-nostats', '-i', path, '-af', 'ebur128=peak=true', '-f', 'null', '-']);
+  const summary = out.slice(out.lastIndexOf('Summary:'));
+  return { lufs: Number(/I:\s+(-?[\d.]+) LUFS/.exec(summary)![1]), truePeak: Number(/Peak:\s+(-?[\d.]+) dBFS/.exec(summary)![1]) };
+}
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'sawt-export-'));
+  const english = join(dir, 'en.wav');
+  const arabic = join(dir, 'ar.wav');
+  run('espeak-ng', ['-w', english, 'The studio reads long scripts aloud. Every part is exported in the format you choose, at the loudness you need.']);
+  run('espeak-ng', ['-v', 'ar', '-w', arabic, 'مرحبا بكم في الاستوديو. نقرأ النصوص الطويلة بصوت واضح.']);
+  speech = join(dir, 'speech.wav');
+  run('sox', [english, arabic, english, speech]);
+  speechSeconds = Number(run('soxi', ['-D', speech]).trim());
+});
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const expected: Record<ExportFormat, { codec: string; rate: number | null }> = {
+  wav: { codec: 'pcm_s16le', rate: null },
+  mp3: { codec: 'mp3', rate: null },
+  opus: { codec: 'opus', rate: 48_000 },
+  flac: { codec: 'flac', rate: null },
+  phone: { codec: 'pcm_mulaw', rate: 8_000 },
+};
+
+/** Lossy codecs drop some of the K-weighted high band the loudness was set with (see report). */
+const lossy = (format: ExportFormat) => format === 'mp3' || format === 'opus';
+
+describe('audio export formats', () => {
+  for (const format of Object.keys(expected) as ExportFormat[]) {
+    for (const loudness of [-16, -23] as LoudnessTarget[]) {
+      it(`writes ${format} at ${loudness} LUFS that decodes back with its rate, channels, length, tags and level`, async () => {
+        const path = join(dir, `out-${format}${loudness}.${format}`);
+        const settings: ExportSettings = { ...defaultExportSettings, format, loudness, mp3Kbps: 128 };
+        const result = await runExportInWorker({ parts: [speech], gapMs: 0, settings, outputPath: path, title: 'مرحبا بكم في الاستوديو', artist: 'Layla' });
+        if (!result.ok) throw new Error(result.error.message);
+        expect(result.value.format).toBe(format);
+        const info = probe(path);
+        expect(info.codec).toBe(expected[format].codec);
+        expect(info.rate).toBe(expected[format].rate ?? 22_050);
+        expect(info.channels).toBe(1);
+        // Opus ends on a whole 20 ms frame; MP3 adds its encoder delay and padding.
+        expect(Math.abs(info.seconds - speechSeconds)).toBeLessThan(lossy(format) ? 0.12 : 0.01);
+        expect(info.tags['title']).toBe('مرحبا بكم في الاستوديو');
+        expect(info.tags['artist']).toBe('Layla');
+        const level = meter(path);
+        expect(level.truePeak).toBeLessThanOrEqual(-1);
+        expect(Math.abs(level.lufs - loudness!)).toBeLessThanOrEqual(lossy(format) ? 1 : 0.5);
+      });
+    }
+  }
+
+  it('keeps the level as generated when no loudness target is chosen, and trims silence only when asked', async () => {
+    const padded = join(dir, 'padded.wav');
+    run('sox', [speech, padded, 'pad', '1.5', '2']);
+    const path = join(dir, 'trimmed.flac');
+    const result = await runExportInWorker({ parts: [padded], gapMs: 0, settings: { ...defaultExportSettings, format: 'flac', trimSilence: true }, outputPath: path, title: 't', artist: 'a' });
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.value.trimmedMs!.start).toBeGreaterThan(1_300);
+    expect(result.value.trimmedMs!.end).toBeGreaterThan(1_800);
+    expect(probe(path).seconds).toBeLessThan(speechSeconds + 0.3);
+    expect(Math.abs(meter(path).lufs - meter(speech).lufs)).toBeLessThan(0.2);
+  });
+
+  it('joins parts with exact gaps and reports each part length', async () => {
+    const path = join(dir, 'joined.wav');
+    const result = await runExportInWorker({ parts: [speech, speech], gapMs: 750, settings: { ...defaultExportSettings, loudness: -19 }, outputPath: path, title: 't', artist: 'a' });
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.value.partDurationsMs).toHaveLength(2);
+    expect(Math.abs(probe(path).seconds - (2 * speechSeconds + 0.75))).toBeLessThan(0.01);
+    expect(Math.abs(meter(path).lufs - -19)).toBeLessThanOrEqual(0.5);
+  });
+
+  it('answers an error (no crash, no file) when even the WAV fallback cannot be written', async () => {
+    // A folder that does not exist fails the chosen format and then the WAV fallback.
+    const path = join(dir, 'missing', 'x.mp3');
+    const result = await runExportInWorker({ parts: [speech], gapMs: 0, settings: { ...defaultExportSettings, format: 'mp3' }, outputPath: path, title: 't', artist: 'a' });
+    expect(result.ok).toBe(false);
+  });
+});

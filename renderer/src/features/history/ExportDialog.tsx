@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { defaultExportSettings, exportFormats, loudnessTargets, mp3Bitrates, type ExportSettings } from '../../../../shared/model/audio-export';
+import { activeStudio } from '../../transport';
 import { useTranslation } from 'react-i18next';
 import { defaultFileNameTemplate } from '../../../../shared/model/history';
 import { useStudioStore } from '../../store';
@@ -12,11 +14,25 @@ export function ExportDialog({ ids, open, onOpenChange }: { ids: string[]; open:
   const progress = useStudioStore((s) => s.history.exportProgress);
   const [template, setTemplate] = useState(defaultFileNameTemplate);
   const [directory, setDirectory] = useState('');
+  const [settings, setSettings] = useState<ExportSettings>(defaultExportSettings);
   const busy = progress !== null;
+
+  // The profile's remembered choices, read each time the dialog opens.
+  useEffect(() => {
+    if (!open) return;
+    void activeStudio()
+      .audioExport.getSettings({})
+      .then((result) => {
+        if (result.ok) setSettings(result.value);
+      });
+  }, [open]);
+
+  const change = (patch: Partial<ExportSettings>) => setSettings((current) => ({ ...current, ...patch }));
 
   const start = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (await exportEntries(ids, template, desktop ? null : directory.trim())) onOpenChange(false);
+    void activeStudio().audioExport.saveSettings(settings);
+    if (await exportEntries(ids, template, desktop ? null : directory.trim(), settings)) onOpenChange(false);
   };
 
   return (
@@ -26,6 +42,46 @@ export function ExportDialog({ ids, open, onOpenChange }: { ids: string[]; open:
           <span>{t('history.export.template')}</span>
           <input dir="ltr" value={template} required maxLength={200} data-testid="export-template" onChange={(e) => setTemplate(e.target.value)} />
           <small>{t('history.export.templateHelp')}</small>
+        </label>
+        <label className="history-field">
+          <span>{t('history.export.format')}</span>
+          <select value={settings.format} data-testid="export-format" onChange={(e) => change({ format: e.target.value as ExportSettings['format'] })}>
+            {exportFormats.map((format) => (
+              <option key={format} value={format}>
+                {t(`history.export.formats.${format}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {settings.format === 'mp3' && (
+          <label className="history-field">
+            <span>{t('history.export.bitrate')}</span>
+            <select value={settings.mp3Kbps} onChange={(e) => change({ mp3Kbps: Number(e.target.value) as ExportSettings['mp3Kbps'] })}>
+              {mp3Bitrates.map((rate) => (
+                <option key={rate} value={rate}>
+                  {t('history.export.kbps', { rate })}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <label className="history-field">
+          <span>{t('history.export.loudness')}</span>
+          <select
+            value={settings.loudness ?? 'off'}
+            onChange={(e) => change({ loudness: e.target.value === 'off' ? null : (Number(e.target.value) as ExportSettings['loudness']) })}
+          >
+            <option value="off">{t('history.export.loudnessOff')}</option>
+            {loudnessTargets.map((lufs) => (
+              <option key={lufs} value={lufs}>
+                {t('history.export.lufs', { lufs: String(lufs).replace('-', '−') })}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="history-check">
+          <input type="checkbox" checked={settings.trimSilence} onChange={(e) => change({ trimSilence: e.target.checked })} />
+          <span>{t('history.export.trim')}</span>
         </label>
         {desktop ? (
           <p className="history-hint">{t('history.export.chooseFolder')}</p>

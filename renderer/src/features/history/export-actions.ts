@@ -1,4 +1,5 @@
 import { defaultFileNameTemplate } from '../../../../shared/model/history';
+import type { ExportFileReport, ExportSettings } from '../../../../shared/model/audio-export';
 import { useStudioStore } from '../../store';
 import { activeStudio } from '../../transport';
 import type { HistoryNotice } from './history-slice';
@@ -34,24 +35,40 @@ export async function saveEntryAs(id: string): Promise<void> {
   if (isDesktop()) {
     const result = await activeStudio().history.saveAs({ id, template: defaultFileNameTemplate });
     if (!result.ok) notify({ tone: 'error', key: `errors.${result.error.code}` });
-    else if (result.value.savedTo) notify({ tone: 'info', key: 'history.export.saved', values: { path: result.value.savedTo } });
+    else if (result.value.savedTo) {
+      const notice = result.value.report && reportNotice(result.value.report);
+      notify(notice ?? { tone: 'info', key: 'history.export.saved', values: { path: result.value.savedTo } });
+    }
     return;
   }
-  const named = await activeStudio().history.fileName({ id, template: defaultFileNameTemplate });
-  if (!named.ok) {
-    notify({ tone: 'error', key: `errors.${named.error.code}` });
+  // The core encodes the clip in the remembered format and offers it at a same-origin URL.
+  const prepared = await activeStudio().audioExport.prepareDownload({ id, template: defaultFileNameTemplate });
+  if (!prepared.ok) {
+    notify({ tone: 'error', key: `errors.${prepared.error.code}` });
     return;
   }
+  const notice = prepared.value.report && reportNotice(prepared.value.report);
+  if (notice) notify(notice);
   const link = document.createElement('a');
-  link.href = `/api/audio/history/${encodeURIComponent(id)}`;
-  link.download = named.value.name;
+  link.href = prepared.value.url;
+  link.download = prepared.value.name;
   document.body.appendChild(link);
   link.click();
   link.remove();
 }
 
 /** Bulk export; progress arrives as history.exportProgress events. Resolves true when it ran. */
-export async function exportEntries(ids: string[], template: string, directory: string | null): Promise<boolean> {
+/** A fallback to WAV is an error the user must see; a trim is worth a line too. */
+function reportNotice(report: ExportFileReport): HistoryNotice | null {
+  if (report.fellBackToWav) return { tone: 'error', key: 'history.export.fellBack', values: { name: report.name, reason: report.fellBackToWav.reason } };
+  if (report.trimmedMs) {
+    const seconds = (ms: number) => (ms / 1000).toFixed(1);
+    return { tone: 'info', key: 'history.export.trimmed', values: { name: report.name, start: seconds(report.trimmedMs.start), end: seconds(report.trimmedMs.end) } };
+  }
+  return null;
+}
+
+export async function exportEntries(ids: string[], template: string, directory: string | null, settings?: ExportSettings): Promise<boolean> {
   const exportId = `export-${Date.now()}`;
   useStudioStore.setState((s) => ({ history: { ...s.history, exportProgress: { exportId, done: 0, total: ids.length } } }));
   const result = await activeStudio().history.exportToFolder({
@@ -59,6 +76,7 @@ export async function exportEntries(ids: string[], template: string, directory: 
     template,
     exportId,
     ...(directory ? { directory } : {}),
+    ...(settings ? { settings } : {}),
   });
   useStudioStore.setState((s) => ({ history: { ...s.history, exportProgress: null } }));
   if (!result.ok) {
@@ -67,7 +85,13 @@ export async function exportEntries(ids: string[], template: string, directory: 
     }
     return false;
   }
-  const { written, failed, directory: where } = result.value;
+  const { written, failed, directory: where, reports } = result.value;
+  const fallback = reports?.find((report) => report.fellBackToWav);
+  const fallbackNotice = fallback && reportNotice(fallback);
+  if (fallbackNotice) {
+    notify(fallbackNotice);
+    return true;
+  }
   notify(
     failed.length > 0
       ? { tone: 'error', key: 'history.export.partial', values: { written: written.length, failed: failed.length, directory: where } }

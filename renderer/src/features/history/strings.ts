@@ -195,7 +195,7 @@ export const historyAr: typeof historyEn = {
     partial: 'صُدِّر {{written}} إلى {{directory}}، وتعذّر تصدير {{failed}}.',
     saved: 'حُفظ في {{path}}',
     format: 'الصيغة',
-    formats: { wav: 'WAV', mp3: 'MP3', opus: 'Ogg Opus', flac: 'FLAC', phone: 'الهاتف (WAV μ-law بتردد 8 كيلوهرتز)' },
+    formats: { wav: 'ملف WAV', mp3: 'ملف MP3', opus: 'أوبوس (Ogg Opus)', flac: 'FLAC بلا فقد', phone: 'الهاتف (WAV μ-law بتردد 8 كيلوهرتز)' },
     bitrate: 'معدل بتات MP3',
     kbps: '{{rate}} كيلوبت/ث',
     loudness: 'مستوى الصوت',

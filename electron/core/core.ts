@@ -3,7 +3,7 @@ import { AudioSources } from './audio/audio-sources';
 import type { Handlers } from './contract/dispatch';
 import type { CoreContext } from './core-context';
 import { EventBus } from './events';
-import { createHandlers } from './handlers';
+import { createHandlers } from './contract/create-handlers';
 import { registerHistoryAudio } from './history';
 import { ProfileApiKeys, ProfileRegistry } from './profiles';
 import { KeytarSecretStore, type SecretStore } from './secrets';

@@ -3,7 +3,7 @@ import type { Handlers } from '../contract/dispatch';
 import type { CoreContext } from '../core-context';
 import type { agentsOperations } from '../../../shared/contract/ops/agents';
 import type { ProfileSession } from '../session';
-import * as agents from '../agents';
+import * as agents from '.';
 
 /** Handlers of every operation declared in shared/contract/ops/agents.ts. */
 export function agentsHandlers(core: CoreContext): Pick<Handlers, keyof typeof agentsOperations> {

@@ -1,7 +1,7 @@
 import type { Handlers } from '../contract/dispatch';
 import type { CoreContext } from '../core-context';
 import type { voicesOperations } from '../../../shared/contract/ops/voices';
-import { registerVoiceMedia, VoiceCatalogue } from '../voices';
+import { registerVoiceMedia, VoiceCatalogue } from '.';
 
 /**
  * Handlers of every operation declared in shared/contract/ops/voices.ts. Building them also

@@ -12,7 +12,7 @@ import {
   switchProfile,
   testConnection,
   updateAccountSettings,
-} from '../account';
+} from '.';
 import type { Handlers } from '../contract/dispatch';
 import type { CoreContext } from '../core-context';
 

@@ -13,7 +13,7 @@ import {
   listDictionaries,
   registerPieceAudio,
   savePieceParts,
-} from '../script';
+} from '.';
 
 /** Handlers of every operation declared in shared/contract/ops/script.ts. */
 export function scriptHandlers(core: CoreContext): Pick<Handlers, keyof typeof scriptOperations> {

@@ -5,14 +5,14 @@ import { defaultFileNameTemplate } from '../../../shared/model/history';
 import type { historyOperations } from '../../../shared/contract/ops/history';
 import type { Handlers } from '../contract/dispatch';
 import type { CoreContext } from '../core-context';
-import { cacheStatus, clearHistoryCache, evictBeyondLimit, setAudioLimit } from '../history/cache-hygiene';
-import { deleteHistoryEntries, offlineDeleteMessage } from '../history/delete-entries';
-import { baseNameOf, exportToFolder, fileNameOf, prepareDragFiles, writeClipAs } from '../history/export-files';
+import { cacheStatus, clearHistoryCache, evictBeyondLimit, setAudioLimit } from './cache-hygiene';
+import { deleteHistoryEntries, offlineDeleteMessage } from './delete-entries';
+import { baseNameOf, exportToFolder, fileNameOf, prepareDragFiles, writeClipAs } from './export-files';
 import { readExportSettings } from '../audio-export/export-preferences';
 import { fileExtensionOf } from '../../../shared/model/audio-export';
-import { historyFacets, listHistoryPage } from '../history/history-query';
-import { HistoryRuntime } from '../history/history-runtime';
-import { resolveOwnedClip } from '../history/owned-clip';
+import { historyFacets, listHistoryPage } from './history-query';
+import { HistoryRuntime } from './history-runtime';
+import { resolveOwnedClip } from './owned-clip';
 
 const desktopOnly = (what: string) => fail<never>('VALIDATION', `${what} is only available in the desktop app`);
 

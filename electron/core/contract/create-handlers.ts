@@ -1,0 +1,26 @@
+import type { Handlers } from './dispatch';
+import type { CoreContext } from '../core-context';
+import { accountHandlers } from '../account/handlers';
+import { agentsHandlers } from '../agents/handlers';
+import { audioExportHandlers } from '../audio-export/handlers';
+import { appHandlers } from '../app/handlers';
+import { historyHandlers } from '../history/handlers';
+import { scriptHandlers } from '../script/handlers';
+import { voicesHandlers } from '../voices/handlers';
+
+/**
+ * Every declared operation's handler; each domain's handlers live beside its use-cases
+ * (`electron/core/<domain>/handlers.ts`). `satisfies Handlers` makes a declared
+ * operation without a handler (or a handler for an undeclared one) a type error.
+ */
+export function createHandlers(core: CoreContext): Handlers {
+  return {
+    ...appHandlers(core),
+    ...accountHandlers(core),
+    ...voicesHandlers(core),
+    ...scriptHandlers(core),
+    ...historyHandlers(core),
+    ...agentsHandlers(core),
+    ...audioExportHandlers(core),
+  } satisfies Handlers;
+}

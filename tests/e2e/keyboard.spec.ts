@@ -123,7 +123,9 @@ test.describe('keyboard only', () => {
       await expect(page.getByRole('dialog')).toBeVisible();
       await expect(focused(page)).toHaveAttribute('data-testid', 'export-template');
       await page.keyboard.press('Tab');
-      await expect(focused(page)).toHaveAttribute('data-testid', 'export-folder');
+      await expect(focused(page)).toHaveAttribute('data-testid', 'export-format');
+      // Format, loudness and trimming keep their remembered values; the folder comes after them.
+      await tabTo(page, '[data-testid="export-folder"]', { max: 4 });
       await page.keyboard.type(folder);
       await page.keyboard.press('Enter');
       await expect(page.getByRole('dialog')).toBeHidden();

@@ -33,7 +33,7 @@ if (result.status === 0 && fs.existsSync(path.join(dir, 'path.txt'))) {
   console.log('Electron binary: downloaded.');
 } else {
   console.log(
-    'Electron binary: could not be downloaded here; `npm start` will not open a window, use `npm run web` instead.',
+    'Electron binary: could not be downloaded here; `npm start` will run the studio in web mode (your browser) instead.',
   );
 }
 process.exit(0);

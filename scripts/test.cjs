@@ -1,5 +1,5 @@
 // `npm test`: everything a submission must pass, in one command, on a fresh machine:
-// build → type-check → lint → security scan → unit + integration (vitest) → end-to-end (Playwright).
+// machine set-up (Debian packages, keytar) → build → type-check → lint → security scan → unit + integration (vitest) → end-to-end (Playwright).
 // Each step runs even when an earlier one failed, so one run shows every problem. The last line
 // is `N passed, N failed, N skipped`, counted from the runners' JSON reports (CI reads it).
 'use strict';
@@ -7,6 +7,7 @@ const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 const { buildIfNeeded } = require('./build-if-needed.cjs');
+const { setUpMachine } = require('./machine-setup.cjs');
 
 const root = path.resolve(__dirname, '..');
 const reports = path.join(root, 'reports');
@@ -37,6 +38,12 @@ function readJson(file) {
   }
 }
 
+// Stops at once, with one line naming the command to run, when packages are missing and cannot be
+// installed from here: a run without them would fail dozens of tests for one reason.
+if (!setUpMachine()) {
+  console.log('0 passed, 1 failed, 0 skipped');
+  process.exit(1);
+}
 buildIfNeeded();
 countCheck('type-check', run('type-check (tsc)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']));
 countCheck('lint', run('lint (eslint)', bin('eslint'), ['.', '--max-warnings=0']));

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
-import { callApi, makeTempDir } from '../electron/core/sandbox/test-support';
-import { startSandbox, type SandboxHandle } from '../electron/core/sandbox/server';
+import { callApi, makeTempDir } from '../electron/sandbox/test-support';
+import { startSandbox, type SandboxHandle } from '../electron/sandbox/server';
 import { percentile, type Bench, type BenchRow } from './types';
 
 /**

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { encodeWav } from '../../electron/core/sandbox/speech/wav';
-import { SandboxStore } from '../../electron/core/sandbox/state/store';
-import type { HistoryRecord } from '../../electron/core/sandbox/state/types';
+import { encodeWav } from '../../electron/sandbox/speech/wav';
+import { SandboxStore } from '../../electron/sandbox/state/store';
+import type { HistoryRecord } from '../../electron/sandbox/state/types';
 
 /** Scripts with the Arabic spelling variants search must see through. */
 export const variantScripts = [

@@ -3,8 +3,8 @@ import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createCore, type Core } from '../../electron/core/core';
-import type { SandboxOptions } from '../../electron/core/sandbox/server';
-import { startTestSandbox, type TestSandbox } from '../../electron/core/sandbox/test-support';
+import type { SandboxOptions } from '../../electron/sandbox/server';
+import { startTestSandbox, type TestSandbox } from '../../electron/sandbox/test-support';
 import { existingSandbox } from '../../electron/core/session';
 import { startWebServer, type WebServer } from '../../electron/web/server';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountSettings, ConnectionCheck, ProfilesOverview, SecretsStatus } from '../../shared/model/account';
 import { InMemorySecretStore } from '../../electron/core/secrets';
 import { cacheFileOf } from '../../electron/core/session';
-import { startTestSandbox, type TestSandbox } from '../../electron/core/sandbox/test-support';
+import { startTestSandbox, type TestSandbox } from '../../electron/sandbox/test-support';
 import { keychainStore, realKeyring, removeDir, startAccountCore, value, type AccountCore } from './account-support';
 
 let sandbox: TestSandbox;

@@ -7,7 +7,7 @@ import { createCore, type Core } from '../../electron/core/core';
 import { dispatch } from '../../electron/core/contract/dispatch';
 import { InMemorySecretStore, KeytarSecretStore, type SecretStore } from '../../electron/core/secrets';
 import { existingSandbox } from '../../electron/core/session';
-import type { TestSandbox } from '../../electron/core/sandbox/test-support';
+import type { TestSandbox } from '../../electron/sandbox/test-support';
 
 /** true under scripts/with-keyring.sh: a private, unlocked gnome-keyring is there to use. */
 export const realKeyring = process.env['SAWT_TEST_KEYRING'] === '1';

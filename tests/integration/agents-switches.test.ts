@@ -15,7 +15,7 @@ import type {
 } from '../../shared/model/agents';
 import { dispatch } from '../../electron/core/contract/dispatch';
 import { createCore, type Core } from '../../electron/core/core';
-import { startTestSandbox, type TestSandbox } from '../../electron/core/sandbox/test-support';
+import { startTestSandbox, type TestSandbox } from '../../electron/sandbox/test-support';
 import { InMemorySecretStore } from '../../electron/core/secrets';
 import { existingSandbox } from '../../electron/core/session';
 

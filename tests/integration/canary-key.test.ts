@@ -9,7 +9,7 @@ import { ipcChannel, isOperationName, type OperationName } from '../../shared/co
 import { createCore, type Core } from '../../electron/core/core';
 import { InMemorySecretStore, KeytarSecretStore, type SecretStore } from '../../electron/core/secrets';
 import { existingSandbox } from '../../electron/core/session';
-import { startTestSandbox, type TestSandbox } from '../../electron/core/sandbox/test-support';
+import { startTestSandbox, type TestSandbox } from '../../electron/sandbox/test-support';
 import { forwardEvents, registerContract } from '../../electron/main/ipc';
 import { createSenderCheck } from '../../electron/main/trusted-sender';
 import { startWebServer } from '../../electron/web/server';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteName } from '../../electron/core/service/api-table';
 import { ServiceClient, type ServiceClientOptions } from '../../electron/core/service/client';
-import { seedCounts } from '../../electron/core/sandbox/server';
-import { startTestSandbox, type TestSandbox } from '../../electron/core/sandbox/test-support';
+import { seedCounts } from '../../electron/sandbox/server';
+import { startTestSandbox, type TestSandbox } from '../../electron/sandbox/test-support';
 import type { Result } from '../../shared/contract/errors';
 import type { TtsVoice } from '../../shared/model/service';
 

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Draft, DraftList } from '../../shared/model/script';
 import { dispatch } from '../../electron/core/contract/dispatch';
 import { createCore, type Core } from '../../electron/core/core';
-import { startTestSandbox, type TestSandbox } from '../../electron/core/sandbox/test-support';
+import { startTestSandbox, type TestSandbox } from '../../electron/sandbox/test-support';
 import { InMemorySecretStore } from '../../electron/core/secrets';
 import { existingSandbox } from '../../electron/core/session';
 import { callCore } from '../helpers/core-call';

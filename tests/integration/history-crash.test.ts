@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openCacheDatabase } from '../../electron/core/cache';
 import { createCore } from '../../electron/core/core';
 import { dispatch } from '../../electron/core/contract/dispatch';
-import { makeTempDir, startTestSandbox, type TestSandbox } from '../../electron/core/sandbox/test-support';
+import { makeTempDir, startTestSandbox, type TestSandbox } from '../../electron/sandbox/test-support';
 import { InMemorySecretStore } from '../../electron/core/secrets';
 import { existingSandbox } from '../../electron/core/session';
 import { seedSandboxHistory } from '../helpers/history-seed';

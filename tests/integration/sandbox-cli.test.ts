@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { callApi, makeTempDir } from '../../electron/core/sandbox/test-support';
+import { callApi, makeTempDir } from '../../electron/sandbox/test-support';
 
 const root = resolve(__dirname, '../..');
 let child: ChildProcess | null = null;
@@ -18,7 +18,7 @@ afterEach(() => {
 /** Starts `cli.ts` and resolves with what it printed once both banner lines are out. */
 function startCli(args: string[], env: Record<string, string> = {}): Promise<{ url: string; apiKey: string; stdout: string[] }> {
   dir = makeTempDir('sawt-sandbox-cli-');
-  child = spawn(process.execPath, ['--import', 'tsx', join(root, 'electron/core/sandbox/cli.ts'), '--data', join(dir, 'data'), ...args], {
+  child = spawn(process.execPath, ['--import', 'tsx', join(root, 'electron/sandbox/cli.ts'), '--data', join(dir, 'data'), ...args], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -50,7 +50,7 @@ describe('sandbox CLI', () => {
 
   it('refuses a bad flag with a usage line and exit code 2', async () => {
     dir = makeTempDir('sawt-sandbox-cli-');
-    child = spawn(process.execPath, ['--import', 'tsx', join(root, 'electron/core/sandbox/cli.ts'), '--speech', 'loud'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    child = spawn(process.execPath, ['--import', 'tsx', join(root, 'electron/sandbox/cli.ts'), '--speech', 'loud'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
     let err = '';
     child.stderr!.on('data', (c: Buffer) => (err += c.toString()));
     const code = await new Promise<number | null>((r) => child!.once('exit', (c) => r(c)));

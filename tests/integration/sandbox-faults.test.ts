@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSandbox, type TestSandbox } from '../../electron/core/sandbox/test-support';
+import { startTestSandbox, type TestSandbox } from '../../electron/sandbox/test-support';
 
 let sandbox: TestSandbox;
 let voiceId: string;

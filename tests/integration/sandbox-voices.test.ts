@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCounts } from '../../electron/core/sandbox/server';
-import { startTestSandbox, type TestSandbox } from '../../electron/core/sandbox/test-support';
+import { seedCounts } from '../../electron/sandbox/server';
+import { startTestSandbox, type TestSandbox } from '../../electron/sandbox/test-support';
 
 let sandbox: TestSandbox;
 interface Voice { id: string; name: string; projectId: string | null; isFavourite: boolean; tags: string[]; image: string; voiceRecord: string; dialect: { languageCode: string } }

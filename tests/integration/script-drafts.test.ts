@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Draft, DraftList, DraftSummary } from '../../shared/model/script';
 import { dispatch } from '../../electron/core/contract/dispatch';
 import { createCore } from '../../electron/core/core';
-import { startTestSandbox, type TestSandbox } from '../../electron/core/sandbox/test-support';
+import { startTestSandbox, type TestSandbox } from '../../electron/sandbox/test-support';
 import { InMemorySecretStore } from '../../electron/core/secrets';
 import { existingSandbox } from '../../electron/core/session';
 import { callCore } from '../helpers/core-call';

@@ -7,7 +7,7 @@ import type { OperationName, Result } from '../../shared/contract';
 import type { GeneratedClip, GenerationProgress, ScriptPiece } from '../../shared/model/script';
 import { dispatch } from '../../electron/core/contract/dispatch';
 import { createCore, type Core } from '../../electron/core/core';
-import { startTestSandbox, type TestSandbox } from '../../electron/core/sandbox/test-support';
+import { startTestSandbox, type TestSandbox } from '../../electron/sandbox/test-support';
 import { InMemorySecretStore } from '../../electron/core/secrets';
 import { readWav } from '../../electron/core/script';
 import { existingSandbox, type ProfileSession } from '../../electron/core/session';

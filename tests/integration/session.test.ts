@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCore, type Core } from '../../electron/core/core';
 import { getHistoryRow, recordHistoryEntry } from '../../electron/core/history';
-import { startTestSandbox, type TestSandbox } from '../../electron/core/sandbox/test-support';
+import { startTestSandbox, type TestSandbox } from '../../electron/sandbox/test-support';
 import { InMemorySecretStore } from '../../electron/core/secrets';
 import { existingSandbox } from '../../electron/core/session';
 import { startWebServer, type WebServer } from '../../electron/web/server';

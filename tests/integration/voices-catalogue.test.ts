@@ -6,7 +6,7 @@ import type { EventName } from '../../shared/contract';
 import type { VoiceCard } from '../../shared/model/voices';
 import { createCore, type Core } from '../../electron/core/core';
 import type { CallContext } from '../../electron/core/contract/dispatch';
-import { startTestSandbox, type TestSandbox } from '../../electron/core/sandbox/test-support';
+import { startTestSandbox, type TestSandbox } from '../../electron/sandbox/test-support';
 import { InMemorySecretStore } from '../../electron/core/secrets';
 import { existingSandbox } from '../../electron/core/session';
 import { startWebServer, type WebServer } from '../../electron/web/server';

@@ -23,7 +23,7 @@ export function embeddedSandbox(dataDir: string): SandboxProvider {
   const start = async () => {
     try {
       // Loaded on demand: it brings the speech engine, which a hosted account never needs.
-      const { startSandbox } = await import('../sandbox/server');
+      const { startSandbox } = await import('../../sandbox/server');
       const handle = await startSandbox({ dataDir: join(dataDir, 'sandbox') });
       const { url, apiKey, apiKeyId, projectId } = handle;
       return ok({ account: { url, apiKey, apiKeyId, projectId }, close: () => handle.close() });

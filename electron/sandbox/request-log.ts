@@ -1,4 +1,4 @@
-import type { RouteName } from '../service/api-table';
+import type { RouteName } from '../core/service/api-table';
 
 export interface LoggedRequest {
   method: string;

@@ -1,5 +1,5 @@
-import { countScriptChars, isRealArabicOrEnglish } from '../../../../shared/text';
-import { generationFields, generationLimits } from '../../service/api-table';
+import { countScriptChars, isRealArabicOrEnglish } from '../../../shared/text';
+import { generationFields, generationLimits } from '../../core/service/api-table';
 import { fail } from '../http/errors';
 import type { SandboxState } from '../state/types';
 import { bodyObject, requiredUuid } from './body-fields';

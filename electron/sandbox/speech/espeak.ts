@@ -1,4 +1,4 @@
-import { splitSentences } from '../../../../shared/text';
+import { splitSentences } from '../../../shared/text';
 import { SAMPLE_RATE, type SpeechEngine, type SpeechRequest, type SpeechResult } from './types';
 
 /**

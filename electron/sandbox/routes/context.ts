@@ -2,7 +2,7 @@ import type { SpeechRenderer } from '../speech/engine';
 import type { SandboxStore } from '../state/store';
 import type { SandboxResponse } from '../http/response';
 import type { UrlSigner } from '../http/signing';
-import type { RouteName } from '../../service/api-table';
+import type { RouteName } from '../../core/service/api-table';
 
 /** Behaviour switches from SandboxOptions that routes need, with defaults filled in. */
 export interface RouteSettings {

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { queryNames } from '../../service/api-table';
+import { queryNames } from '../../core/service/api-table';
 import type { FaultRule, FaultSwitchboard } from '../faults';
 import { isFilePath, serveFileRequest, type FileServices } from '../files';
 import { queryToRecord, type MemoryRequestLog } from '../request-log';

@@ -1,5 +1,5 @@
-import { matchesSearch } from '../../../../shared/text';
-import { queryNames } from '../../service/api-table';
+import { matchesSearch } from '../../../shared/text';
+import { queryNames } from '../../core/service/api-table';
 import { fail } from '../http/errors';
 import { okEnvelope, webToolEnvelope } from '../http/response';
 import type { WebToolRecord } from '../state/types';

@@ -1,4 +1,4 @@
-import { routes, type RouteName } from '../../service/api-table';
+import { routes, type RouteName } from '../../core/service/api-table';
 
 export interface RouteMatch {
   name: RouteName;

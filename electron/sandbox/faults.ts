@@ -1,4 +1,4 @@
-import type { RouteName } from '../service/api-table';
+import type { RouteName } from '../core/service/api-table';
 
 /**
  * Fault injection: switches that make the sandbox misbehave the way a real service and network

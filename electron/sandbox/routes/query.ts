@@ -1,4 +1,4 @@
-import { queryNames } from '../../service/api-table';
+import { queryNames } from '../../core/service/api-table';
 import { fail } from '../http/errors';
 
 /**

@@ -63,8 +63,7 @@ export async function respondToAppRequest(request: Request, rendererDir: string,
   // relative URL web mode answers, and never a path the renderer supplies.
   const audioPath = audio ? parseAudioPath(new URL(request.url).pathname) : null;
   if (audio && audioPath) {
-    const { 'Content-Type': _type, ...security } = appResponseHeaders(null);
-    return respondWithAudio(audio, audioPath.kind, audioPath.id, request.method, request.headers.get('range'), security);
+    return respondWithAudio(audio, audioPath.kind, audioPath.id, request.method, request.headers.get('range'));
   }
   const file = resolveAppUrl(request.url, rendererDir);
   if (!file) return new Response('Not found', { status: 404, headers: appResponseHeaders(null) });

@@ -15,21 +15,43 @@ export function sendText(res: ServerResponse, status: number, text: string): voi
   res.end(text);
 }
 
-/** Reads a request body up to `limit` bytes; a larger body rejects rather than filling memory. */
+/** A request body larger than the route allows: answered 413, never a reset connection. */
+export class BodyTooLarge extends Error {
+  constructor() {
+    super('BODY_TOO_LARGE');
+  }
+}
+
+/**
+ * Reads a request body up to `limit` bytes. A larger body rejects with BodyTooLarge at once, without
+ * holding it in memory; the rest is read and discarded so the client sees our answer instead of a
+ * reset (the route answers with `Connection: close`).
+ */
 export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > limit) {
+      req.resume();
+      reject(new BodyTooLarge());
+      return;
+    }
     const chunks: Buffer[] = [];
     let size = 0;
+    let over = false;
     req.on('data', (chunk: Buffer) => {
+      if (over) return;
       size += chunk.length;
       if (size > limit) {
-        reject(new Error('BODY_TOO_LARGE'));
-        req.destroy();
+        over = true;
+        chunks.length = 0;
+        reject(new BodyTooLarge());
         return;
       }
       chunks.push(chunk);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('end', () => {
+      if (!over) resolve(Buffer.concat(chunks));
+    });
     req.on('error', reject);
   });
 }

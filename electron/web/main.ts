@@ -5,13 +5,14 @@ import { startWebServer } from './server';
 import { version } from '../../package.json';
 
 /**
- * `npm run web -- --port N [--data DIR]`: the real core and the real UI in any browser, over
- * loopback. Prints exactly one `Web mode: <url>` line; the URL carries this run's access token.
+ * `npm run web -- --port N [--host 127.x.y.z] [--data DIR]`: the real core and the real UI in any
+ * browser, over loopback (by default on a loopback address of this run's own). Prints exactly one `Web mode: <url>` line; the URL carries this run's access token.
  */
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       port: { type: 'string', default: '5199' },
+      host: { type: 'string' },
       data: { type: 'string', default: resolve('.studio-data') },
       renderer: { type: 'string', default: resolve('out/renderer') },
     },
@@ -21,6 +22,10 @@ async function main(): Promise<void> {
     console.error(`--port must be a whole number from 0 to 65535 (got "${values.port}")`);
     process.exit(2);
   }
+  if (values.host !== undefined && !/^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(values.host)) {
+    console.error(`--host must be a loopback address 127.x.y.z (got "${values.host}")`);
+    process.exit(2);
+  }
   const core = await createCore({ dataDir: resolve(values.data), version });
   const server = await startWebServer({
     handlers: core.handlers,
@@ -28,6 +33,7 @@ async function main(): Promise<void> {
     audio: core.audio,
     rendererDir: resolve(values.renderer),
     port,
+    ...(values.host === undefined ? {} : { host: values.host }),
   });
   console.log(`Web mode: ${server.url}`);
 

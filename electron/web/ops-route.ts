@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fail } from '../../shared/contract';
 import { dispatch, type Handlers } from '../core/contract/dispatch';
-import { readBody, sendJson } from './http-util';
+import { BodyTooLarge, readBody, sendJson } from './http-util';
 
 const maxInputBytes = 1024 * 1024;
 
@@ -30,8 +30,12 @@ export async function handleOperation(
     const body = await readBody(req, maxInputBytes);
     input = body.length === 0 ? {} : JSON.parse(body.toString('utf8'));
   } catch (error) {
-    const tooLarge = error instanceof Error && error.message === 'BODY_TOO_LARGE';
-    sendJson(res, 200, fail('VALIDATION', tooLarge ? 'Input is larger than 1 MB' : 'Input is not valid JSON'));
+    if (error instanceof BodyTooLarge) {
+      res.setHeader('Connection', 'close');
+      sendJson(res, 413, fail('VALIDATION', 'The request is larger than 1 MB'));
+    } else {
+      sendJson(res, 200, fail('VALIDATION', 'Input is not valid JSON'));
+    }
     return;
   }
   // The caller going away (tab closed, fetch aborted) cancels the operation.

@@ -3,10 +3,20 @@ import type { AddressInfo, Socket } from 'node:net';
 import { parseAudioPath, type AudioSources } from '../core/audio/audio-sources';
 import type { Handlers } from '../core/contract/dispatch';
 import type { EventBus } from '../core/events';
-import { createAccessToken, isTrustedHostAndOrigin, isValidToken, presentedToken, tokenCookie } from './access';
-import { handleAudio } from './audio-route';
+import { respondWithAudio } from '../core/audio/respond-audio';
+import { fail } from '../../shared/contract';
+import {
+  createAccessToken,
+  isOwnPageRequest,
+  isTrustedHostAndOrigin,
+  isValidToken,
+  pickLoopbackHost,
+  presentedToken,
+  tokenCookie,
+} from './access';
 import { handleEvents } from './events-route';
-import { sendText } from './http-util';
+import { sendJson, sendText } from './http-util';
+import { sendFetchResponse } from './send-fetch-response';
 import { handleOperation } from './ops-route';
 import { handleStatic } from './static-route';
 
@@ -19,6 +29,8 @@ export interface WebServerOptions {
   rendererDir: string;
   /** 0 picks a free port. */
   port?: number;
+  /** The loopback address to listen on; by default one of this run's own (see pickLoopbackHost). */
+  host?: string;
   /** Fixed token for tests; by default a fresh random token per run. */
   token?: string;
 }
@@ -27,6 +39,7 @@ export interface WebServer {
   /** The URL to open: carries the token once; the server swaps it for an HttpOnly cookie. */
   url: string;
   origin: string;
+  host: string;
   port: number;
   token: string;
   close(): Promise<void>;
@@ -42,17 +55,18 @@ const opsPrefix = '/api/ops/';
 export async function startWebServer(options: WebServerOptions): Promise<WebServer> {
   const token = options.token ?? createAccessToken();
   const sockets = new Set<Socket>();
+  const host = options.host ?? pickLoopbackHost();
   let port = 0;
 
   const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    if (!isTrustedHostAndOrigin(req, port)) {
+    if (!isTrustedHostAndOrigin(req, host, port)) {
       sendText(res, 403, 'Forbidden: web mode answers only its own loopback origin.');
       return;
     }
-    const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
+    const url = new URL(req.url ?? '/', `http://${host}:${port}`);
     const presented = presentedToken(req, url);
     if (!isValidToken(token, presented.token)) {
-      sendText(res, 401, 'Unauthorized: open the URL that `npm run web` printed.');
+      sendText(res, 401, 'Unauthorized: open the URL that `npm start` or `npm run web` printed.');
       return;
     }
     if (presented.fromQuery) {
@@ -62,18 +76,32 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       res.end();
       return;
     }
-    if (url.pathname.startsWith(opsPrefix)) {
-      await handleOperation(req, res, decodeURIComponent(url.pathname.slice(opsPrefix.length)), options.handlers);
-    } else if (url.pathname.startsWith('/api/audio/')) {
-      const audio = parseAudioPath(url.pathname);
-      if (audio) await handleAudio(req, res, options.audio, audio.kind, audio.id);
+    if (url.pathname.startsWith('/api/')) await routeApi(req, res, url.pathname);
+    else handleStatic(req, res, options.rendererDir, url.pathname);
+  };
+
+  const routeApi = async (req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> => {
+    if (!isOwnPageRequest(req)) {
+      sendText(res, 403, 'Forbidden: only the studio page may call web mode.');
+      return;
+    }
+    if (pathname.startsWith(opsPrefix)) {
+      let name: string;
+      try {
+        name = decodeURIComponent(pathname.slice(opsPrefix.length));
+      } catch {
+        sendJson(res, 400, fail('VALIDATION', 'The operation name is not valid percent-encoding'));
+        return;
+      }
+      await handleOperation(req, res, name, options.handlers);
+    } else if (pathname.startsWith('/api/audio/')) {
+      const audio = parseAudioPath(pathname);
+      if (audio) await sendFetchResponse(res, await respondWithAudio(options.audio, audio.kind, audio.id, req.method ?? 'GET', req.headers.range ?? null));
       else sendText(res, 404, 'Not found');
-    } else if (url.pathname === '/api/events') {
+    } else if (pathname === '/api/events') {
       handleEvents(req, res, options.events);
-    } else if (url.pathname.startsWith('/api/')) {
-      sendText(res, 404, 'Not found');
     } else {
-      handleStatic(req, res, options.rendererDir, url.pathname);
+      sendText(res, 404, 'Not found');
     }
   };
 
@@ -91,14 +119,15 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+    server.listen(options.port ?? 0, host, () => resolve());
   });
   port = (server.address() as AddressInfo).port;
-  const origin = `http://127.0.0.1:${port}`;
+  const origin = `http://${host}:${port}`;
 
   return {
     url: `${origin}/?token=${token}`,
     origin,
+    host,
     port,
     token,
     close: () =>

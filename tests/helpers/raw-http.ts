@@ -11,6 +11,8 @@ export interface RawResponse {
  * checking web mode's access rules exactly as a hostile page or a rebinding DNS name would hit them.
  */
 export function rawRequest(options: {
+  /** The listener's loopback address (web mode takes one per run). */
+  host?: string;
   port: number;
   path: string;
   method?: string;
@@ -20,11 +22,11 @@ export function rawRequest(options: {
   return new Promise((resolve, reject) => {
     const req = request(
       {
-        host: '127.0.0.1',
+        host: options.host ?? '127.0.0.1',
         port: options.port,
         path: options.path,
         method: options.method ?? 'GET',
-        headers: { host: `127.0.0.1:${options.port}`, ...options.headers },
+        headers: { host: `${options.host ?? '127.0.0.1'}:${options.port}`, ...options.headers },
       },
       (res) => {
         const chunks: Buffer[] = [];

@@ -45,7 +45,7 @@ export async function startWebHarness(options: WebHarnessOptions = {}): Promise<
       const body = JSON.stringify(input);
       const req = request(
         {
-          host: '127.0.0.1',
+          host: server.host,
           port: server.port,
           path: `/api/ops/${name}`,
           method: 'POST',

@@ -39,6 +39,7 @@ const web: Transport = {
     const server = await startWebServer({ handlers: core.handlers, events: core.events, audio: core.audio, rendererDir: tmpdir() });
     const call: Call = async (name, input) => {
       const response = await rawRequest({
+        host: server.host,
         port: server.port,
         path: `/api/ops/${name}`,
         method: 'POST',

@@ -62,7 +62,7 @@ describe('npm start without Electron', () => {
     const text = await run.output;
     expect(text).toContain('The Electron binary is not installed on this machine');
     const url = /^Web mode: (\S+)$/m.exec(text)![1]!;
-    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?token=/);
+    expect(url).toMatch(/^http:\/\/127\.\d+\.\d+\.\d+:\d+\/\?token=/);
     expect(await waitForFile(run.opened)).toBe(url);
     expect((await fetch(url, { redirect: 'manual' })).status).toBe(303);
     // The library lives where the desktop app keeps it, so both modes see the same history.
@@ -72,7 +72,7 @@ describe('npm start without Electron', () => {
   it('without a display prints the URL and opens nothing', async () => {
     const run = npmStart(false);
     const text = await run.output;
-    expect(text).toMatch(/^Web mode: http:\/\/127\.0\.0\.1:\d+\//m);
+    expect(text).toMatch(/^Web mode: http:\/\/127\.\d+\.\d+\.\d+:\d+\//m);
     await new Promise((r) => setTimeout(r, 300));
     expect(existsSync(run.opened)).toBe(false);
   });

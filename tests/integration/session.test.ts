@@ -62,6 +62,7 @@ describe('the active profile session', () => {
     expect(getHistoryRow(cache, generated.value.entry.id)?.voiceName).toBe(voice.name);
 
     const part = await rawRequest({
+      host: server.host,
       port: server.port,
       path: `/api/audio/history/${encodeURIComponent(generated.value.entry.id)}`,
       headers: { authorization: `Bearer ${server.token}`, range: 'bytes=0-11' },

@@ -173,13 +173,13 @@ describe('voice samples and images', () => {
     const voice = voices.find((v) => v.name === 'Emma')!;
     expect(voice.sampleUrl).toBe(`/api/audio/voice-sample/${voice.id}`);
     const headers = { authorization: `Bearer ${server.token}` };
-    const whole = await rawRequest({ port: server.port, path: voice.sampleUrl!, headers });
+    const whole = await rawRequest({ host: server.host, port: server.port, path: voice.sampleUrl!, headers });
     expect(whole.status).toBe(200);
     expect(whole.headers['content-type']).toMatch(/^audio\//);
-    const part = await rawRequest({ port: server.port, path: voice.sampleUrl!, headers: { ...headers, range: 'bytes=0-11' } });
+    const part = await rawRequest({ host: server.host, port: server.port, path: voice.sampleUrl!, headers: { ...headers, range: 'bytes=0-11' } });
     expect(part.status).toBe(206);
     expect(part.body.startsWith('RIFF')).toBe(true);
-    const image = await rawRequest({ port: server.port, path: voice.imageUrl!, headers });
+    const image = await rawRequest({ host: server.host, port: server.port, path: voice.imageUrl!, headers });
     expect(image.status).toBe(200);
     expect(image.headers['content-type']).toBe('image/svg+xml');
   });
@@ -195,9 +195,9 @@ describe('voice samples and images', () => {
       expect(await failed).toMatchObject({ error: { code: expect.stringMatching(/NETWORK|TIMEOUT/) } });
       expect((await call(core.handlers['dialects.list']({}, ctx))).length).toBe(15);
       const headers = { authorization: `Bearer ${server.token}` };
-      const cached = await rawRequest({ port: server.port, path: voice.sampleUrl!, headers: { ...headers, range: 'bytes=0-3' } });
+      const cached = await rawRequest({ host: server.host, port: server.port, path: voice.sampleUrl!, headers: { ...headers, range: 'bytes=0-3' } });
       expect(cached.status).toBe(206);
-      const missing = await rawRequest({ port: server.port, path: uncached.sampleUrl!, headers });
+      const missing = await rawRequest({ host: server.host, port: server.port, path: uncached.sampleUrl!, headers });
       expect(missing.status).toBe(503);
     } finally {
       sandbox.faults.reset();

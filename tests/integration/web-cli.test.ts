@@ -42,7 +42,7 @@ describe('npm run web', () => {
   it('prints one "Web mode: <url>" line whose URL carries a per-run token and opens the UI', async () => {
     const { output } = startWebMode(['--port', '0']);
     const line = (await output).split('\n').find((l) => l.startsWith('Web mode: '));
-    expect(line).toMatch(/^Web mode: http:\/\/127\.0\.0\.1:\d+\/\?token=[A-Za-z0-9_-]{43}$/);
+    expect(line).toMatch(/^Web mode: http:\/\/127\.\d+\.\d+\.\d+:\d+\/\?token=[A-Za-z0-9_-]{43}$/);
     const url = line!.slice('Web mode: '.length);
     const first = await fetch(url, { redirect: 'manual' });
     expect(first.status).toBe(303);
@@ -54,9 +54,9 @@ describe('npm run web', () => {
   });
 
   it('says clearly when the port is taken', async () => {
-    const first = startWebMode(['--port', '0']);
+    const first = startWebMode(['--port', '0', '--host', '127.0.0.1']);
     const port = /127\.0\.0\.1:(\d+)/.exec(await first.output)![1]!;
-    const second = startWebMode(['--port', port]);
+    const second = startWebMode(['--port', port, '--host', '127.0.0.1']);
     expect(await second.exit).toBe(1);
     expect(await second.output).toContain('already in use');
   });

@@ -31,33 +31,37 @@ afterAll(async () => {
 const auth = () => ({ authorization: `Bearer ${server.token}` });
 
 describe('web mode access', () => {
-  it('listens on the loopback address only', () => {
-    expect(server.origin).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+  it('listens on a loopback address of its own', () => {
+    expect(server.origin).toMatch(/^http:\/\/127\.\d+\.\d+\.\d+:\d+$/);
+    // Linux routes all of 127.0.0.0/8 to loopback: each run takes its own host, so cookies the
+    // browser holds for it are never sent to a page served from another local port.
+    if (process.platform === 'linux') expect(server.host).not.toBe('127.0.0.1');
   });
 
   it('answers 401 to a request without the token, for the UI and for operations', async () => {
-    expect((await rawRequest({ port: server.port, path: '/' })).status).toBe(401);
-    const op = await rawRequest({ port: server.port, path: '/api/ops/app.ping', method: 'POST', headers: json, body: '{"message":"x"}' });
+    expect((await rawRequest({ host: server.host, port: server.port, path: '/' })).status).toBe(401);
+    const op = await rawRequest({ host: server.host, port: server.port, path: '/api/ops/app.ping', method: 'POST', headers: json, body: '{"message":"x"}' });
     expect(op.status).toBe(401);
   });
 
   it('answers 401 to a wrong token in any of its three places', async () => {
     const wrong = 'x'.repeat(server.token.length);
-    expect((await rawRequest({ port: server.port, path: `/?token=${wrong}` })).status).toBe(401);
-    expect((await rawRequest({ port: server.port, path: '/', headers: { authorization: `Bearer ${wrong}` } })).status).toBe(401);
-    expect((await rawRequest({ port: server.port, path: '/', headers: { cookie: `sawt_web_token=${wrong}` } })).status).toBe(401);
+    expect((await rawRequest({ host: server.host, port: server.port, path: `/?token=${wrong}` })).status).toBe(401);
+    expect((await rawRequest({ host: server.host, port: server.port, path: '/', headers: { authorization: `Bearer ${wrong}` } })).status).toBe(401);
+    expect((await rawRequest({ host: server.host, port: server.port, path: '/', headers: { cookie: `sawt_web_token=${wrong}` } })).status).toBe(401);
   });
 
   it('answers 403 to a Host other than its loopback address, even with the token', async () => {
-    for (const host of ['evil.example:80', `attacker.test:${server.port}`, `127.0.0.1:${server.port + 1}`]) {
-      const res = await rawRequest({ port: server.port, path: '/', headers: { host, ...auth() } });
+    for (const host of ['evil.example:80', `attacker.test:${server.port}`, `${server.host}:${server.port + 1}`, `localhost:${server.port}`]) {
+      const res = await rawRequest({ host: server.host, port: server.port, path: '/', headers: { host, ...auth() } });
       expect(res.status).toBe(403);
     }
   });
 
   it('answers 403 to a foreign or null Origin, even with the token', async () => {
-    for (const origin of ['https://evil.example', 'null', `http://127.0.0.1:${server.port + 1}`]) {
+    for (const origin of ['https://evil.example', 'null', `http://${server.host}:${server.port + 1}`]) {
       const res = await rawRequest({
+        host: server.host,
         port: server.port,
         path: '/api/ops/app.ping',
         method: 'POST',
@@ -69,20 +73,20 @@ describe('web mode access', () => {
   });
 
   it('swaps the token in the URL for an HttpOnly SameSite cookie and a clean address', async () => {
-    const res = await rawRequest({ port: server.port, path: `/?token=${server.token}` });
+    const res = await rawRequest({ host: server.host, port: server.port, path: `/?token=${server.token}` });
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe('/');
     const cookie = String(res.headers['set-cookie']);
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Strict');
-    const page = await rawRequest({ port: server.port, path: '/', headers: { cookie: cookie.split(';')[0]! } });
+    const page = await rawRequest({ host: server.host, port: server.port, path: '/', headers: { cookie: cookie.split(';')[0]! } });
     expect(page.status).toBe(200);
   });
 });
 
 describe('web mode carries the contract', () => {
   const call = (name: string, body: string, headers: Record<string, string> = json) =>
-    rawRequest({ port: server.port, path: `/api/ops/${name}`, method: 'POST', headers: { ...headers, ...auth() }, body });
+    rawRequest({ host: server.host, port: server.port, path: `/api/ops/${name}`, method: 'POST', headers: { ...headers, ...auth() }, body });
 
   it('round-trips app.ping and reports the web transport', async () => {
     const res = await call('app.ping', JSON.stringify({ message: 'مرحبا' }));
@@ -107,18 +111,18 @@ describe('web mode carries the contract', () => {
   });
 
   it('serves the UI with the strict CSP header', async () => {
-    const res = await rawRequest({ port: server.port, path: '/', headers: auth() });
+    const res = await rawRequest({ host: server.host, port: server.port, path: '/', headers: auth() });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'none'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('unsafe-eval');
     expect(csp).not.toContain('unsafe-inline');
-    expect((await rawRequest({ port: server.port, path: '/assets/app.js', headers: auth() })).headers['content-type']).toMatch(/javascript/);
+    expect((await rawRequest({ host: server.host, port: server.port, path: '/assets/app.js', headers: auth() })).headers['content-type']).toMatch(/javascript/);
   });
 
   it('never serves a file outside the built UI', async () => {
     for (const path of ['/../outside.txt', '/%2e%2e/outside.txt', '/..%2foutside.txt', '/assets/..%5c..%5coutside.txt', '/%00index.html']) {
-      const res = await rawRequest({ port: server.port, path, headers: auth() });
+      const res = await rawRequest({ host: server.host, port: server.port, path, headers: auth() });
       expect(res.status, path).toBe(404);
     }
   });

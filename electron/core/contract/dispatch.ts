@@ -9,6 +9,7 @@ import {
   type ValueOf,
 } from '../../../shared/contract';
 import type { TransportKind } from '../../../shared/model/app';
+import { hasLoneSurrogate } from './lone-surrogates';
 
 /**
  * What only the desktop app can do for the window that called (native file drag, system file
@@ -54,6 +55,9 @@ export async function dispatch(
   ctx: CallContext,
 ): Promise<Result<unknown>> {
   if (!isOperationName(name)) return fail('NOT_FOUND', `Unknown operation "${String(name)}"`);
+  // Half a UTF-16 pair ("\ud800" in JSON, or a string sliced mid-pair) is no valid id, file name
+  // or service field: refuse it here, typed, rather than deep inside a handler or on disk.
+  if (hasLoneSurrogate(rawInput)) return fail('VALIDATION', 'Input contains text that is not valid Unicode (a lone surrogate)');
   const parsed = operations[name].input.safeParse(rawInput === undefined ? {} : rawInput);
   if (!parsed.success) {
     const { message, field } = describeZodError(parsed.error);

@@ -3,6 +3,7 @@ import type { EventBus } from './events';
 import type { ProfileApiKeys, ProfileRegistry } from './profiles';
 import type { SecretStore } from './secrets';
 import type { SessionManager } from './session';
+import type { WebhookNetwork } from './webhooks/network';
 
 /** What handlers may use: the long-lived parts of the main process, built once by createCore. */
 export interface CoreContext {
@@ -18,4 +19,6 @@ export interface CoreContext {
   apiKeys: ProfileApiKeys;
   /** The active profile's client, cache and audio store: `await core.sessions.current()`. */
   sessions: SessionManager;
+  /** How webhook checks resolve names, judge addresses and trust certificates (tests inject theirs). */
+  webhookNetwork: WebhookNetwork;
 }

@@ -8,6 +8,7 @@ import { registerHistoryAudio } from './history';
 import { ProfileApiKeys, ProfileRegistry } from './profiles';
 import { KeytarSecretStore, type SecretStore } from './secrets';
 import { embeddedSandbox, SessionManager, type SandboxProvider } from './session';
+import { webhookNetwork, type WebhookNetwork } from './webhooks/network';
 
 export interface CoreOptions {
   dataDir: string;
@@ -18,6 +19,8 @@ export interface CoreOptions {
   sandbox?: SandboxProvider;
   /** For failure injection only. */
   fetch?: typeof fetch;
+  /** The system resolver and public-address rule by default; tests map a test name to loopback and trust their CA. */
+  webhookNetwork?: Partial<WebhookNetwork>;
 }
 
 export interface Core {
@@ -48,7 +51,17 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   registerHistoryAudio(audio, sessions);
-  const context: CoreContext = { version: options.version, dataDir: options.dataDir, events, audio, secrets, profiles, apiKeys, sessions };
+  const context: CoreContext = {
+    version: options.version,
+    dataDir: options.dataDir,
+    events,
+    audio,
+    secrets,
+    profiles,
+    apiKeys,
+    sessions,
+    webhookNetwork: webhookNetwork(options.webhookNetwork),
+  };
   return {
     context,
     events,

@@ -5,6 +5,7 @@ import { audioExportOperations } from './ops/audio-export';
 import { historyOperations } from './ops/history';
 import { scriptOperations } from './ops/script';
 import { voicesOperations } from './ops/voices';
+import { webhooksOperations } from './ops/webhooks';
 
 export const operations = {
   ...appOperations,
@@ -14,6 +15,7 @@ export const operations = {
   ...historyOperations,
   ...agentsOperations,
   ...audioExportOperations,
+  ...webhooksOperations,
 } as const;
 
 export type Operations = typeof operations;

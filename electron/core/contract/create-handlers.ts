@@ -7,6 +7,7 @@ import { appHandlers } from '../app/handlers';
 import { historyHandlers } from '../history/handlers';
 import { scriptHandlers } from '../script/handlers';
 import { voicesHandlers } from '../voices/handlers';
+import { webhooksHandlers } from '../webhooks/handlers';
 
 /**
  * Every declared operation's handler; each domain's handlers live beside its use-cases
@@ -22,5 +23,6 @@ export function createHandlers(core: CoreContext): Handlers {
     ...historyHandlers(core),
     ...agentsHandlers(core),
     ...audioExportHandlers(core),
+    ...webhooksHandlers(core),
   } satisfies Handlers;
 }

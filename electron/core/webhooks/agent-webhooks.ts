@@ -1,0 +1,88 @@
+import { fail, ok, type Result } from '../../../shared/contract/errors';
+import type { UrlCheckResult, WebhookAgentState, WebhookEventType, WebhookTestMode, WebhookTestReport } from '../../../shared/model/webhooks';
+import { readAgents } from '../agents/agent-cache';
+import type { ProfileSession } from '../session';
+import { checkWebhookUrl } from './check-url';
+import type { WebhookNetwork } from './network';
+import { samplePayloads, type SampleContext } from './sample-payloads';
+import { runWebhookTest } from './test-events';
+import { authSecretOf, maskedAuthSecret, newWebhookToken, tokenOfAuthSecret, WebhookSecrets } from './webhook-secret';
+import { readEndpointUrl, rememberEndpointUrl } from './webhook-endpoints';
+
+/** The webhook use-cases of one agent in the active profile; handlers.ts wires them to the contract. */
+export interface WebhookDeps {
+  secrets: WebhookSecrets;
+  network: WebhookNetwork;
+}
+
+async function sampleContext(session: ProfileSession, agentId: string): Promise<SampleContext> {
+  const project = await session.projectId();
+  const agent = readAgents(session.cache).agents.find((a) => a.id === agentId);
+  return { projectId: project.ok ? project.value : 'your-project-id', agentId, agentName: agent?.name ?? 'Voice agent' };
+}
+
+export async function webhookState(session: ProfileSession, deps: WebhookDeps, agentId: string): Promise<Result<WebhookAgentState>> {
+  const token = await deps.secrets.read(session.profile.id, agentId);
+  if (!token.ok) return token;
+  return ok({
+    agentId,
+    url: await readEndpointUrl(session.directory, agentId),
+    hasSecret: token.value !== null,
+    maskedSecret: token.value === null ? null : maskedAuthSecret(token.value),
+    samples: samplePayloads(await sampleContext(session, agentId)),
+  });
+}
+
+export async function checkAgentUrl(session: ProfileSession, deps: WebhookDeps, agentId: string, url: string): Promise<Result<UrlCheckResult>> {
+  const result = await checkWebhookUrl(url, deps.network);
+  // Remembered for the tests, unless it carries credentials: user:password in the URL, or the
+  // agent's own token pasted into the wrong field. Files never hold a secret.
+  const token = await deps.secrets.read(session.profile.id, agentId);
+  const holdsSecret = result.failures.some((f) => f.rule === 'url.userInfo') || !token.ok || (token.value !== null && url.includes(token.value));
+  if (!holdsSecret && url.trim()) {
+    const saved = await rememberEndpointUrl(session.directory, agentId, result.url);
+    if (!saved.ok) return saved;
+  }
+  return ok(result);
+}
+
+export async function generateSecret(session: ProfileSession, deps: WebhookDeps, agentId: string): Promise<Result<WebhookAgentState>> {
+  const saved = await deps.secrets.save(session.profile.id, agentId, newWebhookToken());
+  return saved.ok ? webhookState(session, deps, agentId) : saved;
+}
+
+export async function setSecret(session: ProfileSession, deps: WebhookDeps, agentId: string, authSecret: string): Promise<Result<WebhookAgentState>> {
+  const token = tokenOfAuthSecret(authSecret);
+  if (!token.ok) return token;
+  const saved = await deps.secrets.save(session.profile.id, agentId, token.value);
+  return saved.ok ? webhookState(session, deps, agentId) : saved;
+}
+
+export async function revealSecret(session: ProfileSession, deps: WebhookDeps, agentId: string): Promise<Result<{ authSecret: string }>> {
+  const token = await deps.secrets.read(session.profile.id, agentId);
+  if (!token.ok) return token;
+  if (token.value === null) return noSecret();
+  return ok({ authSecret: authSecretOf(token.value) });
+}
+
+export async function deleteSecret(session: ProfileSession, deps: WebhookDeps, agentId: string): Promise<Result<WebhookAgentState>> {
+  const removed = await deps.secrets.remove(session.profile.id, agentId);
+  return removed.ok ? webhookState(session, deps, agentId) : removed;
+}
+
+export async function sendTestEvent(
+  session: ProfileSession,
+  deps: WebhookDeps,
+  input: { agentId: string; eventType: WebhookEventType; mode: WebhookTestMode },
+): Promise<Result<WebhookTestReport>> {
+  const url = await readEndpointUrl(session.directory, input.agentId);
+  if (url === null) return fail('VALIDATION', 'Check an endpoint URL for this agent first; tests are sent to it.', { field: 'url', messageKey: 'webhooks.noUrl' });
+  const token = await deps.secrets.read(session.profile.id, input.agentId);
+  if (!token.ok) return token;
+  if (token.value === null) return noSecret();
+  const sample = await sampleContext(session, input.agentId);
+  return ok(await runWebhookTest({ url, token: token.value, eventType: input.eventType, mode: input.mode, sample }, deps.network));
+}
+
+const noSecret = () =>
+  fail('VALIDATION', 'This agent has no webhook secret yet; generate one (or paste yours) first.', { field: 'authSecret', messageKey: 'webhooks.noSecret' });

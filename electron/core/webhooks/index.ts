@@ -1,0 +1,11 @@
+export { categoryOf } from './address-policy';
+export { parseEndpointUrl } from './url-syntax';
+export { resolveEndpoint } from './resolve-endpoint';
+export { checkWebhookUrl } from './check-url';
+export { defaultWebhookNetwork, webhookNetwork, type WebhookNetwork } from './network';
+export { deliver, BODY_LIMIT } from './deliver';
+export { runWebhookTest } from './test-events';
+export { samplePayload, samplePayloads } from './sample-payloads';
+export { receiverTemplates } from './receiver-templates';
+export { BEARER_PREFIX, newWebhookToken, tokenOfAuthSecret, WebhookSecrets } from './webhook-secret';
+export * from './agent-webhooks';

@@ -10,7 +10,7 @@ import type { WebhookAgentState, WebhookTestReport } from '../../shared/model/we
 import { createCore, type Core } from '../../electron/core/core';
 import { dispatch } from '../../electron/core/contract/dispatch';
 import { existingSandbox } from '../../electron/core/session';
-import { startTestSandbox, type TestSandbox } from '../../electron/core/sandbox/test-support';
+import { startTestSandbox, type TestSandbox } from '../../electron/sandbox/test-support';
 import { keychainStore, removeDir, value } from './account-support';
 import { createTestPki, type TestPki } from '../helpers/test-pki';
 import { startTestReceiver, TEST_HOOK_HOST, testNetwork, type TestReceiver } from '../helpers/webhook-receiver';

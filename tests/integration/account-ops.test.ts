@@ -61,7 +61,7 @@ describe(`the API key, write-only${realKeyring ? ' (real gnome-keyring)' : ' (in
     const status = value(await account.call<SecretsStatus>('secrets.status'));
     expect(status).toMatchObject({ configured: true, keychain: { state: 'ready' } });
     const profileId = value(await account.call<ProfilesOverview>('profiles.list')).activeProfileId;
-    expect(await account.core.context.apiKeys.read(profileId)).toEqual({ ok: true, value: key });
+    expect(await account.core.context.apiKeys.readFor(profileId, 'https://api.tryhamsa.com')).toEqual({ ok: true, value: key });
     expect(account.events).toContainEqual({ name: 'account.changed', payload: { activeProfileId: profileId, reason: 'key-changed' } });
 
     expect(await account.call('secrets.clearApiKey')).toEqual({ ok: true, value: { configured: false, removed: true } });
@@ -111,10 +111,13 @@ describe('test connection', () => {
 
   it('says KEYCHAIN_UNAVAILABLE with the reason when the keychain is locked', async () => {
     const secrets = new InMemorySecretStore();
-    const account = await fresh({ secrets });
-    await useSandboxAsCustom(account);
-    value(await account.call('secrets.setApiKey', { apiKey: sandbox.apiKey }));
+    const earlier = await fresh({ secrets });
+    await useSandboxAsCustom(earlier);
+    value(await earlier.call('secrets.setApiKey', { apiKey: sandbox.apiKey }));
+    await earlier.close();
+    // The next run finds the keychain locked before it has read the key once.
     secrets.failWith('locked');
+    const account = await fresh({ secrets, dataDir: earlier.dataDir });
     expect(await account.call('account.testConnection')).toMatchObject({
       ok: false,
       error: { code: 'KEYCHAIN_UNAVAILABLE', messageKey: 'keychain.locked' },

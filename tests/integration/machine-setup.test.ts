@@ -40,7 +40,7 @@ function runSetUp(path: string, user: 'root' | 'nobody') {
   return spawnSync(command, args, { encoding: 'utf8', env: { PATH: `${path}:/usr/bin:/bin`, HOME: path } });
 }
 
-const everything = ['chromium', 'dbus', 'dbus-x11', 'gnome-keyring', 'libsecret-tools', 'libsecret-1-dev'];
+const everything = ['chromium', 'dbus', 'dbus-x11', 'gnome-keyring', 'libsecret-tools', 'libsecret-1-dev', 'espeak-ng'];
 
 describe.skipIf(!asRoot || process.platform !== 'linux')('npm test sets up a Debian machine', () => {
   it('as root installs exactly the missing packages with apt-get', () => {

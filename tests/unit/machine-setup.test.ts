@@ -9,7 +9,7 @@ const { debianPackages, planPackages } = createRequire(__filename)('../../script
 describe("npm test's machine set-up plan", () => {
   it('lists the packages the tests need, in one place', () => {
     expect(debianPackages()).toEqual(
-      expect.arrayContaining(['chromium', 'dbus', 'gnome-keyring', 'libsecret-tools', 'libsecret-1-dev', 'sox', 'ffmpeg']),
+      expect.arrayContaining(['chromium', 'dbus', 'gnome-keyring', 'libsecret-tools', 'libsecret-1-dev', 'sox', 'ffmpeg', 'espeak-ng']),
     );
   });
 
@@ -26,7 +26,7 @@ describe("npm test's machine set-up plan", () => {
   });
 
   it('installs through `sudo -n` when that needs no password', () => {
-    expect(planPackages({ hasDpkg: true, missing: ['sox', 'ffmpeg'], isRoot: false, sudoWorks: true })).toMatchObject({
+    expect(planPackages({ hasDpkg: true, missing: ['sox', 'ffmpeg', 'espeak-ng'], isRoot: false, sudoWorks: true })).toMatchObject({
       action: 'install',
       prefix: ['sudo', '-n'],
     });

@@ -56,8 +56,8 @@ describe('the API key canary', () => {
     record(await registry.remove(id, { deleteCache: false }));
     secrets.failWith(null);
 
-    // read() is the one place the key is meant to come out (main process only).
-    const read = await keys.read(id);
+    // readFor() is the one place the key is meant to come out (main process only).
+    const read = await keys.readFor(id, 'https://api.tryhamsa.com');
     expect(read).toEqual({ ok: true, value: canary });
 
     for (const result of results) expect(JSON.stringify(result)).not.toContain(canary);

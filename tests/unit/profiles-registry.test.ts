@@ -252,7 +252,7 @@ describe('ProfileApiKeys', () => {
     expect(await keys.set(work.id, '  key-with-spaces \n')).toEqual({ ok: true, value: undefined });
     expect(value(await keys.has(work.id))).toBe(true);
     expect(value(await keys.has(sandbox.id))).toBe(false);
-    expect(await secrets.getSecret(work.id)).toEqual({ ok: true, value: 'key-with-spaces' });
+    expect(await keys.readFor(work.id, 'https://api.tryhamsa.com')).toEqual({ ok: true, value: 'key-with-spaces' });
     expect(value(await keys.clear(work.id))).toBe(true);
     expect(value(await keys.has(work.id))).toBe(false);
   });

@@ -1,46 +1,98 @@
 import { fail, ok, type Result } from '../../../shared/contract/errors';
 import type { SecretStore } from '../secrets/secret-store';
 import { checkSecret } from '../secrets/secret-input';
+import { decodeBoundKey, encodeBoundKey, keyOriginOf, type BoundKey } from './bound-key';
 import type { Settings } from '../settings/settings-schema';
 import type { ProfileRegistry } from './profile-registry';
 
 /**
- * Each profile's API key, kept only in the OS keychain under the profile's id. The contract
- * exposes `set`, `has` and `clear` (write-only: nothing here returns the key except `read`, which
- * is for the main process's service client and must never be wired to an operation).
+ * Each profile's API key, kept only in the OS keychain under the profile's id and bound to the
+ * service origin it was saved for (see bound-key.ts). The contract exposes `set`, `has` and `clear`
+ * (write-only); `readFor` is for the session manager alone and must never be wired to an operation.
+ *
+ * The key is read from the keychain once and then kept in main-process memory: every service call
+ * needs it, and a slow or hung keychain must not be asked again on each one. Concurrent first
+ * reads share one keychain call.
  */
 export class ProfileApiKeys {
+  private readonly remembered = new Map<string, Promise<Result<BoundKey | null>>>();
+
   constructor(
     private readonly registry: ProfileRegistry,
     private readonly secrets: SecretStore,
   ) {}
 
-  /** Stores the key (trimmed: a pasted key often carries a space or newline at its ends). */
+  /** Stores the key (trimmed: a pasted key often carries a space or newline at its ends), bound to the profile's service origin now. */
   async set(profileId: unknown, apiKey: unknown): Promise<Result<void>> {
-    const directory = await this.registry.directoryOf(profileId);
-    if (!directory.ok) return directory;
+    const store = await this.registry.settingsOf(profileId);
+    if (!store.ok) return store;
     const key = checkSecret(typeof apiKey === 'string' ? apiKey.trim() : apiKey);
     if (!key.ok) return key;
-    return this.secrets.setSecret(profileId as string, key.value);
+    const origin = keyOriginOf(store.value.get().serviceBaseUrl);
+    this.remembered.delete(profileId as string);
+    const saved = await this.secrets.setSecret(profileId as string, encodeBoundKey(key.value, origin));
+    if (saved.ok) this.remembered.set(profileId as string, Promise.resolve(ok({ key: key.value, origin })));
+    return saved;
   }
 
+  /** A key usable with the profile's current service address is stored. */
   async has(profileId: unknown): Promise<Result<boolean>> {
-    const key = await this.read(profileId);
-    return key.ok ? ok(key.value !== null) : key;
+    const store = await this.registry.settingsOf(profileId);
+    if (!store.ok) return store;
+    const key = await this.readFor(profileId, keyOriginOf(store.value.get().serviceBaseUrl));
+    if (!key.ok) return key.error.code === 'NO_API_KEY' ? ok(false) : key;
+    return ok(key.value !== null);
   }
 
   /** Forgets the key; true when there was one. */
   async clear(profileId: unknown): Promise<Result<boolean>> {
     const directory = await this.registry.directoryOf(profileId);
     if (!directory.ok) return directory;
+    this.remembered.delete(profileId as string);
     return this.secrets.deleteSecret(profileId as string);
   }
 
-  /** MAIN PROCESS ONLY: the key itself, for the Authorization header. Never return it to the UI. */
-  async read(profileId: unknown): Promise<Result<string | null>> {
-    const directory = await this.registry.directoryOf(profileId);
-    if (!directory.ok) return directory;
-    return this.secrets.getSecret(profileId as string);
+  /**
+   * SESSION MANAGER ONLY: the key for a request to `origin`, or NO_API_KEY when the key was saved
+   * for another address (the user must enter it again for this one). A key saved before binding
+   * existed is bound to the first origin it is used with, once.
+   */
+  async readFor(profileId: unknown, origin: string): Promise<Result<string | null>> {
+    const stored = await this.stored(profileId);
+    if (!stored.ok || stored.value === null) return stored.ok ? ok(null) : stored;
+    const { key, origin: bound } = stored.value;
+    if (bound === null) {
+      await this.bindLegacyKey(profileId as string, key, origin);
+      return ok(key);
+    }
+    if (bound !== origin) {
+      return fail('NO_API_KEY', `the API key was saved for ${bound}, not ${origin}; enter it again in Settings to use it with this address.`);
+    }
+    return ok(key);
+  }
+
+  private stored(profileId: unknown): Promise<Result<BoundKey | null>> {
+    const id = String(profileId);
+    const known = this.remembered.get(id);
+    if (known) return known;
+    const reading = (async (): Promise<Result<BoundKey | null>> => {
+      const directory = await this.registry.directoryOf(profileId);
+      if (!directory.ok) return directory;
+      const secret = await this.secrets.getSecret(id);
+      if (!secret.ok) return secret;
+      return ok(secret.value === null ? null : decodeBoundKey(secret.value));
+    })();
+    this.remembered.set(id, reading);
+    // A failed read (a locked keychain) is tried again next time, not remembered.
+    void reading.then((result) => {
+      if (!result.ok && this.remembered.get(id) === reading) this.remembered.delete(id);
+    });
+    return reading;
+  }
+
+  private async bindLegacyKey(profileId: string, key: string, origin: string): Promise<void> {
+    const saved = await this.secrets.setSecret(profileId, encodeBoundKey(key, origin));
+    if (saved.ok) this.remembered.set(profileId, Promise.resolve(ok({ key, origin })));
   }
 
   /**
@@ -56,9 +108,9 @@ export class ProfileApiKeys {
     const texts = stringLeaves(patch).filter(([path]) => !choiceFields.has(path));
     if (texts.length > 0) {
       // If the keychain cannot say, refuse rather than risk writing the key to the file.
-      const key = await this.secrets.getSecret(profileId as string);
+      const key = await this.stored(profileId);
       if (!key.ok) return key;
-      const secret = key.value;
+      const secret = key.value?.key ?? null;
       const leak = secret === null ? undefined : texts.find(([, text]) => containsKey(text, secret));
       if (leak) {
         return fail('VALIDATION', `${leak[0]}: this is your API key, which is never stored in settings; enter the value the field asks for.`, {
@@ -67,6 +119,11 @@ export class ProfileApiKeys {
         });
       }
     }
+    // A key saved before binding existed belongs to the address in use until now: bind it there
+    // before the address changes, so the change cannot carry it to the new one.
+    const current = keyOriginOf(store.value.get().serviceBaseUrl);
+    const stored = await this.stored(profileId);
+    if (stored.ok && stored.value !== null && stored.value.origin === null) await this.bindLegacyKey(profileId as string, stored.value.key, current);
     return store.value.update(patch);
   }
 }

@@ -1,3 +1,4 @@
+import { scrubSecret } from '../security/scrub-secret';
 import type { KeychainUnavailableReason } from './keychain-failure';
 
 /**
@@ -40,7 +41,7 @@ function errorText(error: unknown): string {
  */
 export function redactKeychainDetail(detail: string, secret?: string): string {
   let text = detail;
-  if (secret) text = text.split(secret).join('[redacted]');
+  text = scrubSecret(text, secret);
   // eslint-disable-next-line no-control-regex
   text = text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
   return text.length > 300 ? `${text.slice(0, 300)}\u2026` : text;

@@ -9,13 +9,22 @@ const sendableKey = /^[\x21-\x7e]+$/;
  * Reads the key at the moment a request is about to be sent. The key is never stored by the
  * client; callers put it in the Authorization header and nowhere else.
  */
-export async function readApiKey(
-  getApiKey: () => Promise<string | null> | string | null,
-  context: CallContext,
-): Promise<Result<string>> {
+export type ApiKeySource = () => Promise<Result<string | null> | string | null> | Result<string | null> | string | null;
+
+export async function readApiKey(getApiKey: ApiKeySource, context: CallContext): Promise<Result<string>> {
   let key: string | null;
   try {
-    key = await getApiKey();
+    const got = await getApiKey();
+    if (got !== null && typeof got === 'object') {
+      if (!got.ok) {
+        const code = got.error.code === 'NO_API_KEY' ? 'NO_API_KEY' : 'KEYCHAIN_UNAVAILABLE';
+        const why = code === 'NO_API_KEY' ? got.error.message : 'the API key could not be read from the keychain';
+        return fail(code, `Could not ${context.action}: ${why}.`.replace(/\.\.$/, '.'));
+      }
+      key = got.value;
+    } else {
+      key = got;
+    }
   } catch {
     return fail('KEYCHAIN_UNAVAILABLE', `Could not ${context.action}: the API key could not be read from the keychain.`);
   }

@@ -1,3 +1,4 @@
+import { scrubSecret } from '../security/scrub-secret';
 import type { ErrorCode, StudioError } from '../../../shared/contract/errors';
 
 /**
@@ -173,6 +174,25 @@ export function httpError(failure: HttpFailure, context: CallContext): StudioErr
   return error;
 }
 
+/**
+ * The service answered with a redirect. It is never followed: the request carries the key, and a
+ * redirect (to another host, or to plain http) would hand it to whoever the Location names.
+ */
+export function redirectRefused(response: Response, context: CallContext): StudioError {
+  let where = 'another address';
+  try {
+    const location = response.headers.get('location');
+    if (location) where = new URL(location, response.url || undefined).origin;
+  } catch {
+    // An unreadable Location stays "another address".
+  }
+  return {
+    code: 'BAD_RESPONSE',
+    status: response.status,
+    message: `Could not ${context.action}: the service redirected the request to ${where}. The studio does not follow redirects while it carries your API key; check the service address in Settings.`,
+  };
+}
+
 /** Why a request got no response. */
 export type TransportFailure =
   | { kind: 'timeout'; timeoutMs: number }
@@ -245,14 +265,14 @@ export function describeNetworkFailure(error: unknown): string {
 
 /**
  * Defence in depth for the key: the service may echo it (an "invalid key abc…" message, a
- * validation message quoting the body's `apiKey` field). Every string of an error is scrubbed.
+ * validation message quoting the body's `apiKey` field). Every string of an error is scrubbed of
+ * the key and of any piece of it (see scrubSecret).
  */
 export function redact(error: StudioError, secret: string | null | undefined): StudioError {
   if (!secret) return error;
-  const scrub = (text: string): string => text.split(secret).join('[redacted]');
-  const clean: StudioError = { ...error, message: scrub(error.message) };
-  if (error.messageKey !== undefined) clean.messageKey = scrub(error.messageKey);
-  if (error.field !== undefined) clean.field = scrub(error.field);
+  const clean: StudioError = { ...error, message: scrubSecret(error.message, secret) };
+  if (error.messageKey !== undefined) clean.messageKey = scrubSecret(error.messageKey, secret);
+  if (error.field !== undefined) clean.field = scrubSecret(error.field, secret);
   return clean;
 }
 

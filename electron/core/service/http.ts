@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import { ok, type Result, type StudioError } from '../../../shared/contract/errors';
 import type { ServiceAcknowledgement } from '../../../shared/model/service';
 import { routes, type RouteName } from './api-table';
-import { readApiKey } from './api-key';
+import { scrubSecret } from '../security/scrub-secret';
+import { readApiKey, type ApiKeySource } from './api-key';
 import { ConnectivityMonitor, type ConnectivityListener } from './connectivity';
 import { decodeBody } from './decode';
 import {
@@ -11,6 +12,7 @@ import {
   httpError,
   parseRetryAfter,
   redact,
+  redirectRefused,
   transportError,
   wasRefusedBeforeSending,
   type CallContext,
@@ -43,8 +45,8 @@ export interface CallOptions {
 export interface HttpOptions {
   /** e.g. `https://api.tryhamsa.com` or the sandbox's `http://127.0.0.1:port`. */
   baseUrl: string;
-  /** Read at the moment the Authorization header is set, never earlier, never kept. */
-  getApiKey: () => Promise<string | null> | string | null;
+  /** Asked at the moment the Authorization header is set; the client never keeps it. */
+  getApiKey: ApiKeySource;
   /** Sent as `projectId` on every v2 route when it returns one. */
   getProjectId?: () => string | null | undefined;
   fetch?: typeof fetch;
@@ -271,7 +273,14 @@ export class ServiceHttp {
         headers,
         ...(bodyValue !== undefined ? { body: JSON.stringify(bodyValue) } : {}),
         signal: controller.signal,
+        // A redirect would carry the key (header, or the body on 307/308) to wherever it points.
+        // Keyless fetches (a signed audio URL on a CDN) may follow theirs.
+        redirect: key === null ? 'follow' : 'manual',
       });
+      if (response.status >= 300 && response.status < 400) {
+        void response.body?.cancel();
+        return { outcome: { kind: 'response', status: response.status }, result: { ok: false, error: redirectRefused(response, target.context) } };
+      }
       if (response.status >= 200 && response.status < 300) {
         const value = await read(response);
         const receivedAt = this.now();
@@ -285,7 +294,8 @@ export class ServiceHttp {
       const retryAfterMs = parseRetryAfter(retryAfter, nowMs);
       return {
         outcome: { kind: 'response', status: response.status, ...(retryAfterMs !== undefined ? { retryAfterMs } : {}) },
-        result: { ok: false, error: httpError({ status: response.status, bodyText, retryAfter, nowMs }, target.context) },
+        // Scrubbed before httpError shortens it, so a cut cannot leave part of an echoed key.
+        result: { ok: false, error: httpError({ status: response.status, bodyText: scrubSecret(bodyText, key), retryAfter, nowMs }, target.context) },
       };
     } catch (error) {
       if (controller.signal.aborted) {

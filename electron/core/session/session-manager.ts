@@ -78,12 +78,8 @@ export class SessionManager {
     const client = new ServiceClient({
       baseUrl: baseUrl.value.replace(/\/+$/, ''),
       // Read at the moment a header is set, never kept: the sandbox's demo key, or the keychain's.
-      getApiKey: async () => {
-        if (sandbox) return sandbox.apiKey;
-        const key = await apiKeys.read(profileId);
-        if (!key.ok) throw new Error(key.error.code);
-        return key.value;
-      },
+      // The sandbox's demo key, or the keychain's key bound to this very origin (never another's).
+      getApiKey: () => (sandbox ? sandbox.apiKey : apiKeys.readFor(profileId, new URL(baseUrl.value).origin)),
       getProjectId: () => settingsStore.value.get().projectId ?? sandbox?.projectId ?? discoveredProjectId,
       getApiKeyId: () => settingsStore.value.get().apiKeyId ?? sandbox?.apiKeyId,
       onConnectivity: (online, reason) => events.emit('app.connectivityChanged', reason ? { online, reason } : { online }),

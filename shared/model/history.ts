@@ -35,10 +35,18 @@ export type HistoryOrder = 'newest' | 'oldest';
 
 export interface HistoryListPage {
   items: HistoryItem[];
-  /** Pass back as `cursor` for the next page; null at the end. Opaque to the caller. */
+  /**
+   * Pass back as `cursor` for the next page; null at the end. Opaque to the caller. A page may hold
+   * fewer rows than asked and still have a next cursor (a rare short word: each call looks at a
+   * bounded number of rows).
+   */
   nextCursor: string | null;
-  /** How many rows match the filters (all pages together); given with the first page only (no cursor). */
+  /**
+   * How many rows match the filters (all pages together); given with the first page only (no
+   * cursor). With `totalAtLeast`, at least this many (counting stops at 1,000 matches: "1,000+").
+   */
   total: number | null;
+  totalAtLeast?: boolean;
 }
 
 /** The distinct voices and dialects in the cache, to fill the filter menus. */

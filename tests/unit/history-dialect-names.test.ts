@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openCacheDatabase, type CacheDatabase } from '../../electron/core/cache';
 import { historyRowParams, upsertHistoryRows } from '../../electron/core/history';
-import { historyFacets, listHistoryPage, pageStatement, type HistoryQuery } from '../../electron/core/history/history-query';
+import { historyFacets, listHistoryPage, type HistoryQuery } from '../../electron/core/history/history-query';
 import { replaceCatalogue } from '../../electron/core/voices/catalogue-store';
 
 let dir: string;
@@ -122,26 +122,5 @@ describe('history rows and facets with the catalogue loaded', () => {
     } finally {
       cache.db.exec(`DELETE FROM catalogue_dialects WHERE id = 'd-egy-2'`);
     }
-  });
-});
-
-describe('the page query plan with the join', () => {
-  /** EXPLAIN QUERY PLAN rows of the outer query (parent 0), where a sort of the whole table would show. */
-  function outerPlan(query: Partial<HistoryQuery>): string[] {
-    const { sql, params } = pageStatement({ limit: 100, order: 'newest', ...query });
-    const plan = cache.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(params) as Array<{ parent: number; detail: string }>;
-    return plan.filter((row) => row.parent === 0).map((row) => row.detail);
-  }
-
-  it.each<[string, Partial<HistoryQuery>]>([
-    ['first page', {}],
-    ['a later page', { cursor: `${base + 200_000}~id-0200` }],
-    ['oldest first', { order: 'oldest' }],
-    ['a search', { search: 'brown fox' }],
-  ])('walks the date index and stops at LIMIT for %s: no sort, one catalogue seek per row', (_name, query) => {
-    const plan = outerPlan(query);
-    expect(plan[0]).toMatch(/^(SCAN|SEARCH) h USING INDEX history_by_date\b/);
-    expect(plan.some((detail) => /^SEARCH d USING INDEX .*\(id=\?\) LEFT-JOIN$/.test(detail))).toBe(true);
-    expect(plan.some((detail) => detail.includes('TEMP B-TREE'))).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ import { historyRowParams, upsertHistoryRows } from '../../electron/core/history
 import { deleteHistoryRows } from '../../electron/core/history/sync-listing';
 import { historyFacets, listHistoryPage } from '../../electron/core/history/history-query';
 import { talliesOf, tallyOf } from '../../electron/core/history/history-tallies';
+import { insertLegacyHistoryRows } from '../helpers/history-legacy';
 
 // The tallies are kept by triggers; after any mix of writes the studio makes, they must equal
 // what counting the table afresh gives.
@@ -83,7 +84,7 @@ describe('the history tallies', () => {
   it('are filled from the rows already cached when the migration runs on an older cache', () => {
     const path = freshPath();
     const older = openAt(path, 7);
-    upsertHistoryRows(older, Array.from({ length: 30 }, (_, i) => row(i, 0, i < 12)));
+    insertLegacyHistoryRows(older, Array.from({ length: 30 }, (_, i) => row(i, 0, i < 12)));
     older.close();
     open.splice(open.indexOf(older), 1);
     const cache = openAt(path);

@@ -1,21 +1,17 @@
 import type { SQLInputValue } from 'node:sqlite';
 import type { DialectNames, HistoryFacets, HistoryItem, HistoryListPage, HistoryOrder } from '../../../shared/model/history';
-import { normalizeForSearch } from '../../../shared/text';
 import type { CacheDatabase } from '../cache';
+import { planQuery, rangeAfter, sourceKeys, type HistoryFilter, type KeyRange, type QueryPlan } from './history-plan';
 import { talliesOf, tallyOf } from './history-tallies';
 
-export interface HistoryQuery {
+export interface HistoryQuery extends HistoryFilter {
   cursor?: string | undefined;
   limit: number;
-  search?: string | undefined;
-  voiceName?: string | undefined;
-  dialectCode?: string | undefined;
-  from?: number | undefined;
-  to?: number | undefined;
   order: HistoryOrder;
 }
 
 interface Row {
+  sortKey: number;
   id: string;
   script: string;
   voiceId: string | null;
@@ -23,84 +19,38 @@ interface Row {
   dialectCode: string | null;
   language: string | null;
   createdAt: string;
-  createdMs: number;
   durationMs: number | null;
   audioCached: number;
   dialectEn: string | null;
   dialectAr: string | null;
 }
 
-/** The trigram index needs three characters; shorter search words are matched by substring (instr). */
-const trigram = 3;
+/**
+ * A cursor is the sort key (migration 010) of the last row the walk looked at; the next page
+ * starts strictly after it, so paging is a seek whatever the depth (no OFFSET), and rows added or
+ * removed meanwhile neither repeat nor vanish from the pages still to come.
+ */
+export const encodeCursor = (sortKey: number): string => String(sortKey);
+
+export function decodeCursor(cursor: string): number | null {
+  if (!/^-?\d{1,16}$/.test(cursor)) return null;
+  const key = Number(cursor);
+  return Number.isSafeInteger(key) ? key : null;
+}
 
 /**
- * A cursor names the last row of a page by its sort key (created_ms, id); the next page starts
- * strictly after it, so paging is an index seek whatever the depth (no OFFSET), and rows added
- * or removed meanwhile neither repeat nor vanish from the pages still to come.
+ * Keys looked at per call, at most, when rows are tested one by one (a short word, a second
+ * filter): a page of a rare short word is then returned partly filled, with a cursor to go on
+ * from, rather than holding the core for a walk of the whole history (about 1.5 µs a row).
  */
-export function encodeCursor(createdMs: number, id: string): string {
-  return `${createdMs}~${id}`;
-}
-
-export function decodeCursor(cursor: string): { createdMs: number; id: string } | null {
-  const at = cursor.indexOf('~');
-  if (at <= 0) return null;
-  const createdMs = Number(cursor.slice(0, at));
-  const id = cursor.slice(at + 1);
-  return Number.isSafeInteger(createdMs) && id.length > 0 ? { createdMs, id } : null;
-}
-
-const inMatchSet = '+h.rowid IN (SELECT rowid FROM history_fts WHERE history_fts MATCH :match)';
-
-/** FTS5 query text: each folded word as a quoted phrase (so no word is read as an operator). */
-function searchClauses(search: string, params: Record<string, SQLInputValue>): string[] {
-  const words = normalizeForSearch(search).split(' ').filter(Boolean);
-  const clauses: string[] = [];
-  const long = words.filter((w) => [...w].length >= trigram);
-  if (long.length > 0) {
-    params.match = long.map((w) => `"${w.replace(/"/g, '""')}"`).join(' AND ');
-    // The unary + keeps the planner walking the date index (and stopping at LIMIT) while it tests
-    // membership in the match set, instead of fetching every match and sorting them all: a common
-    // word matches thousands of rows and the page needs a hundred (measured 4–10 ms vs 25–65 ms).
-    clauses.push(inMatchSet);
-  }
-  // instr() on the already folded text: a plain substring test, cheaper than LIKE's per-character
-  // case folding over Arabic, and nothing to escape.
-  words
-    .filter((w) => [...w].length < trigram)
-    .forEach((word, i) => {
-      params[`short${i}`] = word;
-      clauses.push(`instr(h.script_search, :short${i}) > 0`);
-    });
-  return clauses;
-}
-
-function filterClauses(query: HistoryQuery, params: Record<string, SQLInputValue>): string[] {
-  const clauses = query.search ? searchClauses(query.search, params) : [];
-  if (query.voiceName !== undefined) {
-    params.voiceName = query.voiceName;
-    clauses.push('h.voice_name = :voiceName');
-  }
-  if (query.dialectCode !== undefined) {
-    params.dialectCode = query.dialectCode;
-    clauses.push('h.dialect_code = :dialectCode');
-  }
-  if (query.from !== undefined) {
-    params.fromMs = query.from;
-    clauses.push('h.created_ms >= :fromMs');
-  }
-  if (query.to !== undefined) {
-    params.toMs = query.to;
-    clauses.push('h.created_ms <= :toMs');
-  }
-  return clauses;
-}
+export const scanBudget = 6_000;
+/** Counting beyond this many matches says "at least" instead (the list does not need more). */
+export const countCap = 1_000;
 
 /**
  * The catalogue's names of a dialect code, as columns dialectEn and dialectAr (NULL when the
- * catalogue lacks the code: not loaded yet, or a code it no longer lists). A LEFT JOIN keeps the
- * history table the outer loop, so the list stays a walk of its date index that stops at LIMIT,
- * with two seeks of the catalogue's small indexes per returned row (measured +0.06 ms a page).
+ * catalogue lacks the code: not loaded yet, or a code it no longer lists): two seeks of the
+ * catalogue's small indexes per returned row (measured +0.06 ms a page).
  * The catalogue's code column is not unique, so the join goes through one dialect of the code:
  * a row is never doubled. (Ordering that subquery by position would sort per row, for a case the
  * service does not produce.)
@@ -111,74 +61,134 @@ const dialectColumns = 'd.name AS dialectEn, COALESCE(d.name_ar, d.name) AS dial
 
 const namesOf = (en: string | null, ar: string | null): DialectNames | null => (en === null ? null : { en, ar: ar ?? en });
 
-const columns = `h.id, h.script, h.voice_id AS voiceId, h.voice_name AS voiceName, h.dialect_code AS dialectCode,
-  h.language, h.created_at AS createdAt, h.created_ms AS createdMs, h.duration_ms AS durationMs,
+const columns = `h.sort_key AS sortKey, h.id, h.script, h.voice_id AS voiceId, h.voice_name AS voiceName,
+  h.dialect_code AS dialectCode, h.language, h.created_at AS createdAt, h.duration_ms AS durationMs,
   (h.audio_hash IS NOT NULL) AS audioCached, ${dialectColumns}`;
 
-const toItem = ({ createdMs: _createdMs, audioCached, dialectEn, dialectAr, ...row }: Row): HistoryItem => ({
+const toItem = ({ sortKey: _sortKey, audioCached, dialectEn, dialectAr, ...row }: Row): HistoryItem => ({
   ...row,
   dialectName: namesOf(dialectEn, dialectAr),
   audioCached: audioCached === 1,
 });
 
-interface PageStatement {
-  sql: string;
-  params: Record<string, SQLInputValue>;
-  /** The filter clauses alone (no cursor), for the count. */
-  filters: string[];
-  after: { createdMs: number; id: string } | null;
+function residualParams(plan: QueryPlan, sql: string, keys: number[]): Record<string, SQLInputValue> {
+  const params: Record<string, SQLInputValue> = { keys: JSON.stringify(keys) };
+  for (const name of Object.keys(plan.params)) if (sql.includes(`:${name}`)) params[name] = plan.params[name]!;
+  return params;
 }
 
-/** The SQL of one page (exported so a test can check its query plan). Fetches one row more than the limit, to tell whether another page follows. */
-export function pageStatement(query: HistoryQuery): PageStatement {
-  const params: Record<string, SQLInputValue> = {};
-  const filters = filterClauses(query, params);
-  const where = [...filters];
-  const after = query.cursor ? decodeCursor(query.cursor) : null;
+/** The SQL of the rows of a window of keys (exported so a test can check its query plan): the keys drive the join, one seek each. */
+export const rowsSql = (plan: QueryPlan): string => `SELECT ${columns} FROM json_each(:keys) j CROSS JOIN history_entries h ON h.sort_key = j.value
+    ${dialectJoin('h.dialect_code')} ${plan.residual.length ? `WHERE ${plan.residual.join(' AND ')}` : ''}`;
+
+/** The rows of these keys that pass the residual tests, in list order. */
+function rowsOf(cache: CacheDatabase, plan: QueryPlan, keys: number[], descending: boolean): Row[] {
+  if (keys.length === 0) return [];
+  const sql = rowsSql(plan);
+  const rows = cache.db.prepare(sql).all(residualParams(plan, sql, keys)) as unknown as Row[];
+  return rows.sort((a, b) => (descending ? b.sortKey - a.sortKey : a.sortKey - b.sortKey));
+}
+
+function countOf(cache: CacheDatabase, plan: QueryPlan, keys: number[]): number {
+  if (plan.residual.length === 0) return keys.length;
+  const sql = `SELECT COUNT(*) AS n FROM json_each(:keys) j CROSS JOIN history_entries h ON h.sort_key = j.value
+    WHERE ${plan.residual.join(' AND ')}`;
+  return (cache.db.prepare(sql).get(residualParams(plan, sql, keys)) as { n: number }).n;
+}
+
+interface Walked {
+  /** Rows (or, counting, nothing) found, at most `want`. */
+  found: number;
+  /** The last key looked at when the walk stopped early; null when the source ran out. */
+  stoppedAt: number | null;
+}
+
+/**
+ * Walks the plan's source window by window from `range`, handing each window's keys to `take`
+ * (which says how many matched) until `want` matched, the source ran out, or `budget` keys were
+ * looked at. Without residual tests every key matches, so the first window is the answer.
+ */
+function walk(
+  cache: CacheDatabase,
+  plan: QueryPlan,
+  start: KeyRange,
+  descending: boolean,
+  want: number,
+  budget: number,
+  take: (keys: number[], room: number) => { matched: number; lastKey: number | null },
+): Walked {
+  const exact = plan.residual.length === 0;
+  let range = start;
+  let window = exact ? want : Math.min(budget, Math.max(want * 2, 256));
+  let found = 0;
+  let looked = 0;
+  for (;;) {
+    const keys = sourceKeys(cache, plan, range, descending, window);
+    const { matched, lastKey } = take(keys, want - found);
+    found += matched;
+    looked += keys.length;
+    if (found >= want) return { found, stoppedAt: lastKey };
+    if (keys.length < window) return { found, stoppedAt: null };
+    range = rangeAfter(range, keys[keys.length - 1]!, descending);
+    if (looked >= budget) return { found, stoppedAt: keys[keys.length - 1]! };
+    window = Math.min(window * 4, budget - looked);
+  }
+}
+
+/**
+ * One page of the cache, straight from SQLite. An unreadable cursor starts from the top. A page
+ * can hold fewer than `limit` rows and still name a next cursor, when a short word or a second
+ * filter is rare: the caller asks again from there (each call looks at most at `scanBudget` rows).
+ */
+export function listHistoryPage(cache: CacheDatabase, query: HistoryQuery, budget = scanBudget): HistoryListPage {
+  const plan = planQuery(query);
   const descending = query.order === 'newest';
-  if (after) {
-    params.cursorMs = after.createdMs;
-    params.cursorId = after.id;
-    where.push(`(h.created_ms, h.id) ${descending ? '<' : '>'} (:cursorMs, :cursorId)`);
-  }
-  params.limit = query.limit + 1;
-  const direction = descending ? 'DESC' : 'ASC';
-  const sql = `SELECT ${columns} FROM history_entries h ${dialectJoin('h.dialect_code')}
-    ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-    ORDER BY h.created_ms ${direction}, h.id ${direction} LIMIT :limit`;
-  return { sql, params, filters, after };
-}
-
-/** One page of the cache, straight from SQLite. An unreadable cursor starts from the top. */
-export function listHistoryPage(cache: CacheDatabase, query: HistoryQuery): HistoryListPage {
-  const { sql, params, filters, after } = pageStatement(query);
-  const rows = cache.db.prepare(sql).all(params) as unknown as Row[];
+  const after = query.cursor !== undefined ? decodeCursor(query.cursor) : null;
+  const start = after === null ? plan.range : rangeAfter(plan.range, after, descending);
+  const rows: Row[] = [];
+  const walked = walk(cache, plan, start, descending, query.limit + 1, budget, (keys, room) => {
+    const found = rowsOf(cache, plan, keys, descending).slice(0, room);
+    rows.push(...found);
+    return { matched: found.length, lastKey: found[found.length - 1]?.sortKey ?? null };
+  });
   const more = rows.length > query.limit;
-  const page = more ? rows.slice(0, query.limit) : rows;
+  const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
-
-  const total = after ? null : countMatches(cache, filters, params);
-  return { items: page.map(toItem), nextCursor: more && last ? encodeCursor(last.createdMs, last.id) : null, total };
+  const nextKey = more ? (last?.sortKey ?? null) : walked.stoppedAt;
+  const counted = after === null ? countMatches(cache, plan, query, budget, more || walked.stoppedAt !== null ? null : page.length) : null;
+  return {
+    items: page.map(toItem),
+    nextCursor: nextKey === null ? null : encodeCursor(nextKey),
+    total: counted?.count ?? null,
+    ...(counted?.atLeast ? { totalAtLeast: true } : {}),
+  };
 }
 
-/** How many entries the filters match. Only a first page asks: later pages keep its total. */
-function countMatches(cache: CacheDatabase, filters: string[], params: Record<string, SQLInputValue>): number {
-  // Unfiltered, the trigger-kept tally answers without counting 50,000 rows on every open.
-  if (filters.length === 0) return tallyOf(cache, 'all');
-  const countParams = { ...params };
-  delete countParams.limit;
-  const rest = filters.filter((clause) => clause !== inMatchSet);
-  let sql = `SELECT COUNT(*) AS n FROM history_entries h WHERE ${filters.join(' AND ')}`;
-  if (params.match !== undefined && rest.length === 0) {
-    // A search alone is counted in the index itself, without touching the table.
-    sql = 'SELECT COUNT(*) AS n FROM history_fts WHERE history_fts MATCH :match';
-  } else if (params.match !== undefined && rest.every((clause) => clause.startsWith('instr('))) {
-    // Long and short words: walk the matches and test each row, rather than building the match set
-    // and scanning the table against it (a common word over 50,000 scripts: 11 ms against 22).
-    sql = `SELECT COUNT(*) AS n FROM history_fts JOIN history_entries h ON h.rowid = history_fts.rowid
-      WHERE history_fts MATCH :match AND ${rest.join(' AND ')}`;
+/**
+ * How many entries the filters match, for a first page: exact from the trigger-kept tallies when
+ * one filter or none applies; else counted by the same walk as the page, up to `countCap` (then
+ * "at least"), never by a second scan of every row. `whole` is the page's size when it was all.
+ */
+function countMatches(
+  cache: CacheDatabase,
+  plan: QueryPlan,
+  query: HistoryQuery,
+  budget: number,
+  whole: number | null,
+): { count: number; atLeast: boolean } {
+  if (whole !== null) return { count: whole, atLeast: false };
+  const dated = query.from !== undefined || query.to !== undefined;
+  if (plan.match === null && plan.residual.length === 0 && !dated) {
+    if (plan.kind === 'table') return { count: tallyOf(cache, 'all'), atLeast: false };
+    const key = plan.kind === 'voice' ? query.voiceName! : query.dialectCode!;
+    const tally = talliesOf(cache, plan.kind === 'voice' ? 'voice' : 'dialect').find((t) => t.key === key);
+    return { count: tally?.count ?? 0, atLeast: false };
   }
-  return (cache.db.prepare(sql).get(countParams) as { n: number }).n;
+  const walked = walk(cache, plan, plan.range, true, countCap, budget, (keys, room) => {
+    const matched = Math.min(room, countOf(cache, plan, keys));
+    return { matched, lastKey: null };
+  });
+  return { count: walked.found, atLeast: walked.stoppedAt !== null || walked.found >= countCap };
 }
 
 export function historyFacets(cache: CacheDatabase): HistoryFacets {

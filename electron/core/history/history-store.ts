@@ -18,12 +18,21 @@ export interface CachedHistoryRow {
   durationMs: number | null;
 }
 
+/**
+ * A new entry's sort key (the rowid, see migration 010): its millisecond times 1024, plus one more
+ * than the last key of that millisecond, so entries of the same millisecond keep their arrival
+ * order. An entry whose time changes moves to a new key; otherwise it keeps its own.
+ */
+const newSortKey = `(SELECT COALESCE(MAX(sort_key) + 1, :createdMs * 1024) FROM history_entries
+    WHERE sort_key BETWEEN :createdMs * 1024 AND :createdMs * 1024 + 1023)`;
+
 const upsertSql = `
-  INSERT INTO history_entries (id, script, script_search, voice_id, voice_name, dialect_code, language,
+  INSERT INTO history_entries (sort_key, id, script, script_search, voice_id, voice_name, dialect_code, language,
     created_at, created_ms, audio_hash, audio_bytes, duration_ms, synced_at)
-  VALUES (:id, :script, :scriptSearch, :voiceId, :voiceName, :dialectCode, :language,
+  VALUES (${newSortKey}, :id, :script, :scriptSearch, :voiceId, :voiceName, :dialectCode, :language,
     :createdAt, :createdMs, :audioHash, :audioBytes, :durationMs, :syncedAt)
   ON CONFLICT (id) DO UPDATE SET
+    sort_key = CASE WHEN history_entries.created_ms = excluded.created_ms THEN history_entries.sort_key ELSE excluded.sort_key END,
     script = excluded.script, script_search = excluded.script_search,
     voice_id = COALESCE(excluded.voice_id, history_entries.voice_id),
     voice_name = excluded.voice_name, dialect_code = excluded.dialect_code, language = excluded.language,

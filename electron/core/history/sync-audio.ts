@@ -35,7 +35,7 @@ const unreachable = new Set<ErrorCode>(['NETWORK', 'TIMEOUT', 'OFFLINE', 'UNAUTH
 export function pendingAudioIds(cache: CacheDatabase): string[] {
   return (
     cache.db
-      .prepare('SELECT id FROM history_entries WHERE audio_hash IS NULL AND evicted = 0 ORDER BY created_ms DESC')
+      .prepare('SELECT id FROM history_entries WHERE audio_hash IS NULL AND evicted = 0 ORDER BY sort_key DESC')
       .all() as Array<{ id: string }>
   ).map((r) => r.id);
 }

@@ -7,6 +7,7 @@ import { historySearchMigration } from './005-history-search';
 import { historyCacheMigration } from './007-history-cache';
 import { historyTalliesMigration } from './008-history-tallies';
 import { voiceUsageMigration } from './009-voice-usage';
+import { historyDateOrderMigration } from './010-history-date-order';
 
 /**
  * Every migration of the cache, one file per domain step (`NNN-name.ts`). Add yours with one line
@@ -14,4 +15,4 @@ import { voiceUsageMigration } from './009-voice-usage';
  * Reserved: 1 catalogue (voices, dialects), 2 history, 3 agent items, 4 drafts; 5+ in order.
  */
 export const migrations: readonly Migration[] = [catalogueMigration, historyMigration, agentsMigration, draftsMigration, historySearchMigration, historyCacheMigration,
-  historyTalliesMigration, voiceUsageMigration];
+  historyTalliesMigration, voiceUsageMigration, historyDateOrderMigration];

@@ -37,6 +37,7 @@ export default function HistoryScreen() {
   const { t } = useTranslation();
   useHistoryData();
   const total = useStudioStore((s) => s.history.total);
+  const atLeast = useStudioStore((s) => s.history.totalAtLeast);
   const loading = useStudioStore((s) => s.history.loading);
   const loadError = useStudioStore((s) => s.history.loadError);
   const selected = useStudioStore((s) => s.history.selected);
@@ -53,7 +54,7 @@ export default function HistoryScreen() {
       <SyncStatus />
       <HistoryFilters />
       <div className="history-toolbar" role="toolbar" aria-label={t('history.list.label')}>
-        <span data-testid="history-total">{t('history.list.matching', { count: total })}</span>
+        <span data-testid="history-total">{t(atLeast ? 'history.list.matchingAtLeast' : 'history.list.matching', { count: total })}</span>
         <span data-testid="history-selected">{t('history.selection.count', { count: selected.length })}</span>
         <button type="button" className="button" data-variant="secondary" onClick={selectAllLoaded}>
           {t('history.selection.selectAll')}

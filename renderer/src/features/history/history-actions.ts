@@ -43,12 +43,13 @@ export async function reloadHistory(): Promise<void> {
     set({ loading: false, loadError: result.error.code });
     return;
   }
-  const { items, nextCursor, total } = result.value;
+  const { items, nextCursor, total, totalAtLeast } = result.value;
   const present = new Set(items.map((i) => i.id));
   set((h) => ({
     items,
     nextCursor,
     total: total ?? items.length,
+    totalAtLeast: totalAtLeast === true,
     loading: false,
     loadError: null,
     // A reload keeps the selection of rows still on the first page, and drops the rest only

@@ -28,6 +28,8 @@ export interface HistorySlice {
   items: HistoryItem[];
   /** Rows matching the filters (from the first page); the virtual list is this long. */
   total: number;
+  /** The core stopped counting (1,000 matches): "1,000+"; the list grows as pages arrive. */
+  totalAtLeast: boolean;
   nextCursor: string | null;
   loading: boolean;
   /** Bumped by every fresh load, so a slow page of an older query is dropped. */
@@ -56,6 +58,7 @@ export const initialHistorySlice = (): HistorySlice => ({
   filters: initialHistoryFilters(),
   items: [],
   total: 0,
+  totalAtLeast: false,
   nextCursor: null,
   loading: false,
   generation: 0,

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, renameSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { fail, ok, type Result } from '../../../shared/contract';
@@ -41,22 +41,60 @@ export class CacheDatabase {
   }
 
   close(): void {
-    if (this.db.isOpen) this.db.close();
+    if (!this.db.isOpen) return;
+    this.db.close();
+    rmSync(openMarkerOf(this.path), { force: true });
   }
 }
 
-function connect(path: string): DatabaseSync {
-  const db = new DatabaseSync(path);
+/** How long a statement waits for another connection's lock before it fails with SQLITE_BUSY. */
+export const busyTimeoutMs = 5_000;
+
+/** SQLite's primary result codes (the low byte of an extended code) that tell what went wrong. */
+const sqliteBusy = new Set([5, 6]); // SQLITE_BUSY, SQLITE_LOCKED
+const sqliteCorrupt = new Set([11, 26]); // SQLITE_CORRUPT, SQLITE_NOTADB
+
+/** Why an open failed: only `corrupt` is proof enough to set the file aside. */
+export function classifyOpenError(error: unknown): 'busy' | 'corrupt' | 'other' {
+  const code = (error as { errcode?: unknown } | null)?.errcode;
+  if (typeof code === 'number') {
+    if (sqliteBusy.has(code & 0xff)) return 'busy';
+    if (sqliteCorrupt.has(code & 0xff)) return 'corrupt';
+  }
+  return error instanceof CorruptionFound ? 'corrupt' : 'other';
+}
+
+class CorruptionFound extends Error {}
+
+/**
+ * Marks a cache as in use; removed by a clean close. Found at open, it says the last session ended
+ * without closing (a crash, a kill, power loss): only then is the file checked.
+ */
+const openMarkerOf = (path: string) => `${path}.open`;
+
+/**
+ * Opens the connection. The busy timeout is the constructor's option, so it holds from the very
+ * first statement (the journal-mode switch itself takes a lock another process may hold).
+ *
+ * No integrity check on a clean open: in WAL mode with synchronous=NORMAL an application crash
+ * cannot corrupt the file (at worst the last transactions are lost), so a check on every open
+ * (2.8 s at 200,000 entries) buys nothing. `quick_check` runs only after an unclean end (the
+ * marker is still there: power loss on a disk that lies about flushing is the one case left),
+ * and SQLite's own SQLITE_CORRUPT/NOTADB on any statement here is proof in itself.
+ */
+function connect(path: string, timeout: number): DatabaseSync {
+  const db = new DatabaseSync(path, { timeout });
   try {
     // WAL: readers never wait for the writer, and a crash mid-write loses at most the last
     // transaction. NORMAL is durable across application crashes, which is what a cache needs.
     db.exec('PRAGMA journal_mode = WAL');
     db.exec('PRAGMA synchronous = NORMAL');
     db.exec('PRAGMA foreign_keys = ON');
-    db.exec('PRAGMA busy_timeout = 5000');
-    const check = db.prepare('PRAGMA quick_check').all() as Array<Record<string, unknown>>;
-    const verdict = String(Object.values(check[0] ?? {})[0] ?? '');
-    if (verdict !== 'ok') throw new Error(`quick_check: ${verdict}`);
+    if (existsSync(openMarkerOf(path))) {
+      const check = db.prepare('PRAGMA quick_check').all() as Array<Record<string, unknown>>;
+      const verdict = String(Object.values(check[0] ?? {})[0] ?? '');
+      if (verdict !== 'ok') throw new CorruptionFound(`quick_check after an unclean end: ${verdict}`);
+    }
     return db;
   } catch (error) {
     db.close();
@@ -79,8 +117,8 @@ function migrate(db: DatabaseSync, migrations: readonly Migration[]): void {
       record.run(migration.version, migration.name, new Date().toISOString());
       db.exec('COMMIT');
     } catch (error) {
-      db.exec('ROLLBACK');
-      throw new Error(`Cache migration ${migration.version} (${migration.name}) failed: ${String(error)}`);
+      if (db.isTransaction) db.exec('ROLLBACK');
+      throw new Error(`Cache migration ${migration.version} (${migration.name}) failed: ${String(error)}`, { cause: error });
     }
   }
 }
@@ -94,31 +132,63 @@ function moveAside(path: string, stamp: string): string {
   return movedTo;
 }
 
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** The cache is in use by another process: nothing is wrong with it, so nothing is moved. */
+const locked = (path: string, error: unknown) =>
+  fail<OpenedCache>('DISK', `The local cache at ${path} is locked by another program (is the studio open twice?): ${messageOf(error)}`, {
+    messageKey: 'disk.CACHE_LOCKED',
+  });
+
 /**
- * Opens (creating if needed) the cache at `path`: pragmas, `quick_check`, migrations. A file that
- * fails to open or to pass the check is moved aside and rebuilt empty — it is a cache, so the
- * service can refill it — and the result says so. A migration bug is not corruption: it fails.
+ * Opens (creating if needed) the cache at `path`: pragmas, migrations, and a check only after an
+ * unclean end. A file is moved aside and rebuilt empty — it is a cache, the service can refill it,
+ * and nothing the user chose lives only here — only on proof of corruption (SQLITE_CORRUPT or
+ * NOTADB, or a failing quick_check); a locked file (SQLITE_BUSY/LOCKED) is reported, never moved.
+ * A migration bug is not corruption either: it fails.
  */
-export function openCacheDatabase(path: string, migrations: readonly Migration[] = allMigrations): Result<OpenedCache> {
+export function openCacheDatabase(
+  path: string,
+  migrations: readonly Migration[] = allMigrations,
+  { busyTimeout = busyTimeoutMs }: { busyTimeout?: number } = {},
+): Result<OpenedCache> {
   mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
-  let db: DatabaseSync;
+  let first = openAndMigrate(path, migrations, busyTimeout);
   let recovered: OpenedCache['recovered'];
-  try {
-    db = connect(path);
-  } catch (error) {
+  if (!first.ok && first.error.kind === 'corrupt') {
     try {
       const movedTo = moveAside(path, new Date().toISOString().replace(/[:.]/g, '-'));
-      recovered = { movedTo, reason: error instanceof Error ? error.message : String(error) };
-      db = connect(path);
-    } catch (again) {
-      return fail('DISK', `The local cache at ${path} cannot be opened or rebuilt: ${String(again)}`);
+      recovered = { movedTo, reason: messageOf(first.error.cause) };
+    } catch (error) {
+      return fail('DISK', `The local cache at ${path} is damaged and cannot be set aside: ${messageOf(error)}`);
     }
+    first = openAndMigrate(path, migrations, busyTimeout);
+  }
+  if (!first.ok) {
+    const { kind, cause, stage } = first.error;
+    if (kind === 'busy') return locked(path, cause);
+    if (stage === 'migrate' && kind === 'other') return fail('INTERNAL', messageOf(cause));
+    return fail('DISK', `The local cache at ${path} cannot be opened: ${messageOf(cause)}`);
+  }
+  writeFileSync(openMarkerOf(path), '', { mode: 0o600 });
+  const database = new CacheDatabase(first.value, path);
+  return ok(recovered ? { database, recovered } : { database });
+}
+
+type Attempt = { ok: true; value: DatabaseSync } | { ok: false; error: { kind: ReturnType<typeof classifyOpenError>; cause: unknown; stage: 'open' | 'migrate' } };
+
+function openAndMigrate(path: string, migrations: readonly Migration[], timeout: number): Attempt {
+  let db: DatabaseSync;
+  try {
+    db = connect(path, timeout);
+  } catch (error) {
+    return { ok: false, error: { kind: classifyOpenError(error), cause: error, stage: 'open' } };
   }
   try {
     migrate(db, migrations);
+    return { ok: true, value: db };
   } catch (error) {
     db.close();
-    return fail('INTERNAL', error instanceof Error ? error.message : String(error));
+    return { ok: false, error: { kind: classifyOpenError((error as { cause?: unknown }).cause ?? error), cause: error, stage: 'migrate' } };
   }
-  return ok(recovered ? { database: new CacheDatabase(db, path), recovered } : { database: new CacheDatabase(db, path) });
 }

@@ -94,6 +94,7 @@ export const en = {
     EPERM: 'The studio may not write to its data folder; check the folder\u2019s permissions.',
     EROFS: 'The disk is read-only.',
     EIO: 'The disk reported a read or write error.',
+    CACHE_LOCKED: 'The history cache is in use by another program (is the studio open twice?). Close it, then try again; nothing was lost.',
   },
 };
 

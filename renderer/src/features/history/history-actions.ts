@@ -40,7 +40,9 @@ export async function reloadHistory(): Promise<void> {
   const result = await activeStudio().history.list(queryOf(get().filters));
   if (get().generation !== generation) return;
   if (!result.ok) {
-    set({ loading: false, loadError: result.error.code });
+    // The cache unavailable (locked by another program) is said in words, not only as a code.
+    const locked = result.error.messageKey === 'disk.CACHE_LOCKED';
+    set({ loading: false, loadError: result.error.code, ...(locked ? { notice: { tone: 'error', key: 'disk.CACHE_LOCKED' } } : {}) });
     return;
   }
   const { items, nextCursor, total, totalAtLeast } = result.value;

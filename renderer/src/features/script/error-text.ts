@@ -12,7 +12,7 @@ const validationKeys: readonly ScriptValidationKey[] = [
 ];
 const cancelKeys = ['CancelledBeforeSending', 'CancelledWhileSending', 'CancelledAfterAccepted'] as const;
 const fieldNames = ['script', 'voiceId', 'dictionaryIds', 'config', 'name'] as const;
-const diskKeys = ['ENOSPC', 'EDQUOT', 'EACCES', 'EPERM', 'EROFS', 'EIO'] as const;
+const diskKeys = ['ENOSPC', 'EDQUOT', 'EACCES', 'EPERM', 'EROFS', 'EIO', 'CACHE_LOCKED'] as const;
 
 /**
  * The editor's words for an error, by code (never by message text): validation names the field,

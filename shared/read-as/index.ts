@@ -1,0 +1,20 @@
+export { readAs, rulesInEffect } from './read-as';
+export { dialectDefaults, knownDialectCodes, type DialectDefaults } from './dialects';
+export { countWords, MAX_CARDINAL } from './cardinal';
+export { ordinalWords } from './ordinal';
+export {
+  defaultReadAsSettings,
+  readAsRules,
+  type Calendar,
+  type Gender,
+  type GrammaticalCase,
+  type OverrideAxis,
+  type ReadAsOptions,
+  type ReadAsOverride,
+  type ReadAsReason,
+  type ReadAsReasonCode,
+  type ReadAsResult,
+  type ReadAsRule,
+  type ReadAsSettings,
+  type ReadAsSpan,
+} from './types';

@@ -1,0 +1,83 @@
+import { languageAround } from './context';
+import { dialectDefaults } from './dialects';
+import { latinDigits } from './digits';
+import { datesRule } from './rule-dates';
+import { moneyRule } from './rule-money';
+import { numbersRule } from './rule-numbers';
+import { phonesRule } from './rule-phones';
+import { rangesRule } from './rule-ranges';
+import { timesRule } from './rule-times';
+import { webRule } from './rule-web';
+import type { Candidate, ReadAsRuleFinder, Scan } from './scan';
+import type { ReadAsOptions, ReadAsResult, ReadAsRule, ReadAsSpan } from './types';
+
+/**
+ * Rules in priority order: an earlier rule's span wins over a later one's that overlaps it (a
+ * date's digits are not also read as numbers). A rule switched off, or a span in English text,
+ * still claims its stretch, so no later rule reads it piecemeal; it is just left as written.
+ */
+const finders: readonly ReadAsRuleFinder[] = [webRule, datesRule, timesRule, phonesRule, moneyRule, rangesRule, numbersRule];
+const arabicLetter = /[\u0621-\u064A\u0671-\u06D3]/u;
+
+/** The rules in effect: the dialect's defaults, then the script's own switches. */
+export function rulesInEffect(options: Pick<ReadAsOptions, 'dialect' | 'rules'>): Record<ReadAsRule, boolean> {
+  return { ...dialectDefaults(options.dialect).rules, ...options.rules };
+}
+
+/**
+ * The script as it will be spoken, and every span that differs or was left marked. Pure and
+ * deterministic: the editor's preview and the core's generation call it with the same options.
+ * Never throws on any text; bad input is a span with status 'untouched'.
+ */
+export function readAs(text: string, options: ReadAsOptions): ReadAsResult {
+  if (!options.enabled || text === '') return { text, spans: [] };
+  const dialect = dialectDefaults(options.dialect);
+  const enabled = rulesInEffect(options);
+  const claimed = new Uint8Array(text.length);
+  const scan: Scan = { text, latin: latinDigits(text), dialect, free: (index) => claimed[index] === 0 };
+  const kept: Candidate[] = [];
+  for (const finder of finders) {
+    for (const candidate of finder.find(scan)) {
+      if (overlaps(claimed, candidate)) continue;
+      claimed.fill(1, candidate.start, candidate.end);
+      if (!enabled[candidate.rule]) continue;
+      if (candidate.rule !== 'web' && languageAround(text, candidate.start, candidate.end, dialect.language) === 'en') continue;
+      kept.push(candidate);
+    }
+  }
+  kept.sort((a, b) => a.start - b.start);
+  const spans = keyed(kept, text, options);
+  return { text: spokenText(text, spans), spans };
+}
+
+function overlaps(claimed: Uint8Array, candidate: Candidate): boolean {
+  if (candidate.end <= candidate.start) return true;
+  for (let i = candidate.start; i < candidate.end; i++) if (claimed[i]) return true;
+  return false;
+}
+
+/** Keys name a span by its text and how many spans of the same text precede it, so they survive edits elsewhere. */
+function keyed(candidates: Candidate[], text: string, options: ReadAsOptions): ReadAsSpan[] {
+  const seen = new Map<string, number>();
+  return candidates.map((candidate) => {
+    const source = text.slice(candidate.start, candidate.end);
+    const nth = seen.get(source) ?? 0;
+    seen.set(source, nth + 1);
+    const key = `${source}#${nth}`;
+    const reading = candidate.read(options.overrides[key]);
+    return { start: candidate.start, end: candidate.end, source, rule: candidate.rule, key, ...reading };
+  });
+}
+
+/** Splices the readings in; a reading that would run into a following letter gets a space. */
+function spokenText(text: string, spans: ReadAsSpan[]): string {
+  let out = '';
+  let at = 0;
+  for (const span of spans) {
+    out += text.slice(at, span.start) + span.spoken;
+    at = span.end;
+    const next = text[at];
+    if (span.status === 'read' && next !== undefined && arabicLetter.test(next) && arabicLetter.test(span.spoken.at(-1) ?? '')) out += ' ';
+  }
+  return out + text.slice(at);
+}

@@ -1,3 +1,4 @@
+import { nameSearchMatches, type NameSearch } from '../text/name-key';
 import type { Usage } from './service';
 
 /**
@@ -54,7 +55,7 @@ export interface VoiceQuery {
   /** Every tag given must be on the voice (e.g. ['female', 'narrator']). */
   tags?: string[];
   favouritesOnly?: boolean;
-  /** Matched against the name with Arabic spelling variants folded (normalizeForSearch). */
+  /** Matched against the name with Arabic spelling variants folded, and by sound across scripts (nameSearch). */
   search?: string;
   sort?: VoiceSort;
 }
@@ -88,13 +89,14 @@ const nameCollator = new Intl.Collator(['ar', 'en'], { sensitivity: 'base', nume
 /**
  * Filters and orders voice cards. The core answers voices.list with it and the voices screen
  * re-runs it in memory on each keystroke, so both agree on what a filter means.
- * `folded` is the name already folded by normalizeForSearch (the caller caches it).
+ * `searchable` gives the name folded and keyed for search (nameSearch; the caller caches it), so a
+ * query in one script finds a name written in the other.
  */
 export function queryVoices<T extends VoiceCard>(
   cards: readonly T[],
   query: VoiceQuery,
-  folded: (card: T) => string,
-  foldedSearch: string,
+  searchable: (card: T) => NameSearch,
+  search: NameSearch,
 ): T[] {
   const tags = query.tags ?? [];
   const matching = cards.filter(
@@ -103,7 +105,7 @@ export function queryVoices<T extends VoiceCard>(
       (query.language === undefined || card.language === query.language) &&
       (!query.favouritesOnly || card.isFavourite) &&
       tags.every((tag) => card.tags.includes(tag)) &&
-      (foldedSearch === '' || folded(card).includes(foldedSearch)),
+      nameSearchMatches(searchable(card), search),
   );
   return matching.sort(voiceComparator(query.sort ?? 'name'));
 }

@@ -1,6 +1,7 @@
 export { countScriptChars } from './count';
 export { detectScriptLanguage, isRealArabicOrEnglish, type ScriptLanguage } from './language';
 export { normalizeForSearch, matchesSearch } from './arabic-search';
+export { nameKey, nameKeyMatches, nameSearch, nameSearchMatches, type NameSearch } from './name-key';
 export { splitSentences } from './sentences';
 export { splitScript, isInsideWord, needsSplitting } from './split-script';
 export {

@@ -1,6 +1,6 @@
 import { fail, ok, type Result } from '../../../shared/contract';
 import { queryVoices, type DialectSummary, type VoiceCard, type VoiceList, type VoiceQuery, type VoiceRefresh } from '../../../shared/model/voices';
-import { normalizeForSearch } from '../../../shared/text';
+import { nameKey, nameSearch } from '../../../shared/text';
 import type { EventBus } from '../events';
 import type { ProfileSession, SessionManager } from '../session';
 import { isStale, refreshCatalogue } from './catalogue-refresh';
@@ -34,7 +34,7 @@ export class VoiceCatalogue {
     const { cache } = session.value;
     const stale = isStale(cache);
     if (stale || query.refresh) this.refreshInBackground(session.value);
-    const voices = queryVoices(readVoices(cache), query, (v) => v.nameSearch, normalizeForSearch(query.search ?? '')).map(card);
+    const voices = queryVoices(readVoices(cache), query, (v) => ({ folded: v.nameSearch, key: nameKey(v.name) }), nameSearch(query.search ?? '')).map(card);
     return ok({ voices, total: voices.length, refreshedAt: readMeta(cache, 'refreshedAt'), stale });
   }
 

@@ -1,16 +1,16 @@
 import { useMemo } from 'react';
 import { queryVoices, type DialectSummary, type VoiceCard } from '../../../../shared/model/voices';
-import { normalizeForSearch } from '../../../../shared/text';
+import { nameSearch, type NameSearch } from '../../../../shared/text';
 import type { Language } from '../../i18n';
 import { useStudioStore } from '../../store';
 
-/** Folded names, computed once per card object (cards are replaced, never mutated). */
-const folded = new WeakMap<VoiceCard, string>();
-function foldedName(card: VoiceCard): string {
-  let name = folded.get(card);
+/** Searchable names, computed once per card object (cards are replaced, never mutated). */
+const searchable = new WeakMap<VoiceCard, NameSearch>();
+function searchableName(card: VoiceCard): NameSearch {
+  let name = searchable.get(card);
   if (name === undefined) {
-    name = normalizeForSearch(card.name);
-    folded.set(card, name);
+    name = nameSearch(card.name);
+    searchable.set(card, name);
   }
   return name;
 }
@@ -27,7 +27,7 @@ export function useVisibleVoices(): VoiceCard[] {
       favouritesOnly: filters.favouritesOnly,
       sort: filters.sort,
     };
-    return queryVoices(voices, query, foldedName, normalizeForSearch(filters.search));
+    return queryVoices(voices, query, searchableName, nameSearch(filters.search));
   }, [voices, filters]);
 }
 

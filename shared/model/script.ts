@@ -1,3 +1,5 @@
+import type { ReadAsSettings } from '../read-as';
+
 /**
  * The script editor's domain: drafts kept by the main process, generations and their progress,
  * long scripts generated as linked pieces, and the pronunciation dictionaries a generation may use.
@@ -26,6 +28,8 @@ export interface Draft {
   voiceId: string | null;
   config: ScriptConfig;
   dictionaryIds: string[];
+  /** How numbers, dates, money… are read for this script; absent in drafts saved before read-as (defaults apply). */
+  readAs?: ReadAsSettings;
   createdAt: string;
   updatedAt: string;
 }

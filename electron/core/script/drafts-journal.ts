@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { fail, ok, type Result } from '../../../shared/contract';
 import { draftIdSchema } from '../../../shared/contract/ops/script';
+import { readAsSettingsSchema } from '../../../shared/contract/ops/read-as-schema';
 import type { Draft } from '../../../shared/model/script';
 import { CORRUPT_FILE_KEY, diskFailure, errnoCode, nodeFileSystem, readJsonFile, setAsideCorruptFile, writeFileAtomic, type FileSystem } from '../fs';
 
@@ -31,6 +32,8 @@ const draftFileSchema = z.object({
   voiceId: z.string().nullable(),
   config: z.object({ speed: z.number().finite(), expressiveness: z.number().finite() }),
   dictionaryIds: z.array(z.string()),
+  // A read-as setting we cannot read is dropped (defaults apply), never a reason to set the draft aside.
+  readAs: readAsSettingsSchema.optional().catch(undefined),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -128,8 +131,8 @@ export class DraftsJournal {
   }
 
   async write(draft: Draft): Promise<Result<void>> {
-    const { id, name, text, voiceId, config, dictionaryIds, createdAt, updatedAt } = draft;
-    const body = { id, name, text, voiceId, config, dictionaryIds, createdAt, updatedAt };
+    const { id, name, text, voiceId, config, dictionaryIds, readAs, createdAt, updatedAt } = draft;
+    const body = { id, name, text, voiceId, config, dictionaryIds, readAs, createdAt, updatedAt };
     return writeFileAtomic(this.pathOf(id), `${JSON.stringify(body, null, 2)}\n`, { label: LABEL, fs: this.fs, mode: 0o600 });
   }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { fail, ok, type Result } from '../../../shared/contract';
 import { defaultScriptConfig, type Draft, type DraftList, type DraftSummary, type ScriptConfig } from '../../../shared/model/script';
+import type { ReadAsSettings } from '../../../shared/read-as';
 import { countScriptChars } from '../../../shared/text';
 import type { CacheDatabase } from '../cache';
 import { SerialQueue, type FileSystem } from '../fs';
@@ -22,6 +23,7 @@ export interface DraftWrite {
   voiceId?: string | null | undefined;
   config?: ScriptConfig | undefined;
   dictionaryIds?: string[] | undefined;
+  readAs?: ReadAsSettings | undefined;
 }
 
 export interface DraftsStoreOptions {
@@ -117,6 +119,7 @@ export class DraftsStore {
         voiceId: write.voiceId !== undefined ? write.voiceId : (existing?.voiceId ?? null),
         config: write.config ?? existing?.config ?? defaultScriptConfig(),
         dictionaryIds: write.dictionaryIds ?? existing?.dictionaryIds ?? [],
+        ...(write.readAs ?? existing?.readAs ? { readAs: write.readAs ?? existing?.readAs } : {}),
         createdAt: existing?.createdAt ?? updatedAt,
         updatedAt,
       };

@@ -1,6 +1,7 @@
 import { fail, ok, type Result, type StudioError } from '../../../shared/contract';
 import type { GeneratedClip, GenerationStage, ScriptConfig } from '../../../shared/model/script';
 import type { HistoryEntry } from '../../../shared/model/service';
+import { readAs, type ReadAsOptions } from '../../../shared/read-as';
 import { audioUrlPath } from '../audio/audio-sources';
 import { recordHistoryEntry, type CachedHistoryRow } from '../history';
 import type { ProfileSession } from '../session';
@@ -12,6 +13,8 @@ export interface SpeechRequest {
   script: string;
   config?: ScriptConfig | undefined;
   dictionaryIds?: string[] | undefined;
+  /** Read-as as the editor's preview used it: the script is sent exactly as the preview showed it. */
+  readAs?: ReadAsOptions | undefined;
 }
 
 type Session = Pick<ProfileSession, 'client' | 'cache' | 'audioStore'>;
@@ -29,7 +32,9 @@ export async function generateSpeech(
   onStage: (stage: GenerationStage) => void,
 ): Promise<Result<GeneratedClip>> {
   onStage('validating');
-  const valid = validateGeneration(request);
+  // The same pure function the preview ran, with the same options: what was shown is what is sent.
+  const script = request.readAs ? readAs(request.script, request.readAs).text : request.script;
+  const valid = validateGeneration({ ...request, script });
   if (!valid.ok) return valid;
   if (signal.aborted) return cancelled(false);
 
@@ -37,7 +42,7 @@ export async function generateSpeech(
   const generated = await session.client.generate(
     {
       voiceId: request.voiceId,
-      script: request.script,
+      script,
       ...(request.config ? { config: request.config } : {}),
       ...(request.dictionaryIds ? { voiceDictionaryIds: request.dictionaryIds } : {}),
       ...(request.voiceName ? { voiceName: request.voiceName } : {}),

@@ -66,8 +66,12 @@ export function scriptHandlers(core: CoreContext): Pick<Handlers, keyof typeof s
     'tts.generatePiece': (input, ctx) =>
       withSession((session) =>
         tracked(input.requestId, ctx, (signal) =>
-          generatePiece(session, input.pieceId, signal, (stage, part) =>
-            core.events.emit('tts.generationProgress', { requestId: input.requestId, stage, part }),
+          generatePiece(
+            session,
+            input.pieceId,
+            signal,
+            (stage, part) => core.events.emit('tts.generationProgress', { requestId: input.requestId, stage, part }),
+            input.readAs,
           ),
         ),
       ),

@@ -1,5 +1,6 @@
 import { fail, ok, type Result, type StudioError } from '../../../shared/contract';
 import type { GenerationStage, ScriptPiece } from '../../../shared/model/script';
+import { readAs, type ReadAsOptions } from '../../../shared/read-as';
 import type { ProfileSession } from '../session';
 import { generateSpeech } from './generate-speech';
 import { getPiece, setPartHistory } from './pieces-store';
@@ -18,6 +19,7 @@ export async function generatePiece(
   pieceId: string,
   signal: AbortSignal,
   onStage: (stage: GenerationStage, part: { index: number; count: number }) => void,
+  readAsOptions?: ReadAsOptions,
 ): Promise<Result<ScriptPiece>> {
   const piece = getPiece(session.cache, pieceId);
   if (!piece) return fail('NOT_FOUND', 'This long script no longer exists.', { field: 'pieceId' });
@@ -29,14 +31,16 @@ export async function generatePiece(
   };
   const count = piece.parts.length;
   const remaining = piece.parts.filter((part) => part.historyId === null);
+  // Each part is read as the preview reads it; parts are validated as they will be sent.
+  const spoken = (text: string) => (readAsOptions ? readAs(text, readAsOptions).text : text).trim();
   for (const part of remaining) {
-    const valid = validateGeneration({ ...settings, script: part.text.trim() });
+    const valid = validateGeneration({ ...settings, script: spoken(part.text) });
     if (!valid.ok) {
       return partFailure(valid.error, part.index, count);
     }
   }
   for (const part of remaining) {
-    const generated = await generateSpeech(session, { ...settings, script: part.text.trim() }, signal, (stage) =>
+    const generated = await generateSpeech(session, { ...settings, script: spoken(part.text) }, signal, (stage) =>
       onStage(stage, { index: part.index, count }),
     );
     if (!generated.ok) return partFailure(generated.error, part.index, count);

@@ -9,6 +9,7 @@ import type {
   ScriptPiece,
 } from '../../model/script';
 import { draftCharLimit } from '../../model/script';
+import { readAsOptionsSchema, readAsSettingsSchema } from './read-as-schema';
 
 /** Operations tts.*, drafts.*, dictionaries.* (editor, drafts, generation). Spread into shared/contract/operations.ts. */
 
@@ -39,8 +40,8 @@ const generationSettings = {
 
 export const scriptOperations = {
   'tts.generate': operation<GeneratedClip>()(
-    z.object({ requestId, script: scriptText, ...generationSettings }).strict(),
-    'Validates, sends the generation exactly once, caches the audio before the row; cancelled by tts.cancel with no row or file left.',
+    z.object({ requestId, script: scriptText, ...generationSettings, readAs: readAsOptionsSchema.optional() }).strict(),
+    'Reads the script as read-as shows it (when given), validates, sends exactly once, caches the audio before the row; cancelled by tts.cancel with no row or file left.',
   ),
   'tts.cancel': operation<{ cancelled: boolean }>()(
     z.object({ requestId }).strict(),
@@ -55,8 +56,8 @@ export const scriptOperations = {
     'Replaces the texts of a piece; a part whose text changed loses its generated audio.',
   ),
   'tts.generatePiece': operation<ScriptPiece>()(
-    z.object({ requestId, pieceId: id }).strict(),
-    'Generates the parts not yet generated, in order, stopping at the first failure; resumable.',
+    z.object({ requestId, pieceId: id, readAs: readAsOptionsSchema.optional() }).strict(),
+    'Generates the parts not yet generated, in order (each read as read-as shows it, when given), stopping at the first failure; resumable.',
   ),
   'tts.getPiece': operation<ScriptPiece>()(z.object({ pieceId: id }).strict(), 'One piece with its parts and, once complete, its joined audio.'),
   'dictionaries.list': operation<DictionaryList>()(
@@ -78,6 +79,7 @@ export const scriptOperations = {
         voiceId: z.string().max(200).nullable().optional(),
         config: config.optional(),
         dictionaryIds: dictionaryIds.optional(),
+        readAs: readAsSettingsSchema.optional(),
       })
       .strict(),
     'Writes the draft durably (creating it if new) before answering; called on every pause in typing.',

@@ -22,6 +22,16 @@ const noIpc = {
 const builtinPaths = nodeBuiltins.map((name) => ({ name, message: 'Node built-ins are not available here.' }));
 const intoElectronDir = { group: ['**/electron/**', '**/electron'], message: 'Reach the main process through the contract (renderer/src/transport).' };
 const intoRenderer = { group: ['**/renderer/**'], message: 'The main process never imports renderer code.' };
+// The sandbox is the service's independent peer: only the core's embedded-sandbox starter starts it.
+const sandboxOnlyFromStarter = 'Only electron/core/session/embedded-sandbox.ts may import electron/sandbox.';
+const intoSandbox = { group: ['**/sandbox/**', '**/sandbox'], message: sandboxOnlyFromStarter };
+// no-restricted-imports does not see import(): the same rule for dynamic imports.
+const noDynamicSandbox = ['error', { selector: 'ImportExpression[source.value=/(^|\\/)sandbox(\\/|$)/]', message: sandboxOnlyFromStarter }];
+// Written from the service's interface, never from the client: no core, no contract, no model.
+const sandboxOutOfStudio = {
+  group: ['**/core/**', '**/core', '**/main/**', '**/web/**', '**/preload/**', '**/shared/contract/**', '**/shared/contract', '**/shared/model/**', '**/shared/model'],
+  message: 'The sandbox is written from the spec: it imports no studio code (only shared/text\'s pure helpers).',
+};
 
 export default tseslint.config(
   { ignores: ['node_modules/**', 'out/**', 'dist/**', 'release/**', 'reports/**', 'test-results/**', 'playwright-report/**'] },
@@ -60,12 +70,36 @@ export default tseslint.config(
   {
     files: ['electron/core/**/*.ts', 'electron/web/**/*.ts'],
     rules: {
+      'no-restricted-imports': ['error', { paths: [noElectronPackage], patterns: [intoRenderer, intoSandbox] }],
+      'no-restricted-syntax': noDynamicSandbox,
+    },
+  },
+  {
+    files: ['electron/core/session/embedded-sandbox.ts'],
+    rules: {
       'no-restricted-imports': ['error', { paths: [noElectronPackage], patterns: [intoRenderer] }],
+      'no-restricted-syntax': 'off',
     },
   },
   {
     files: ['electron/main/**/*.ts'],
     ignores: ['electron/main/ipc*.ts', 'electron/main/ipc/**'],
-    rules: { 'no-restricted-imports': ['error', { paths: [noIpc], patterns: [intoRenderer] }] },
+    rules: {
+      'no-restricted-imports': ['error', { paths: [noIpc], patterns: [intoRenderer, intoSandbox] }],
+      'no-restricted-syntax': noDynamicSandbox,
+    },
+  },
+  {
+    files: ['electron/main/ipc*.ts', 'electron/main/ipc/**/*.ts', 'electron/preload/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [intoSandbox] }],
+      'no-restricted-syntax': noDynamicSandbox,
+    },
+  },
+  {
+    files: ['electron/sandbox/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [noElectronPackage], patterns: [intoRenderer, sandboxOutOfStudio] }],
+    },
   },
 );

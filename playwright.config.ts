@@ -1,9 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './tests/helpers/chromium';
+import type { StudioWorkerOptions } from './tests/e2e/fixtures';
 
 // Playwright drives the system Chromium (Debian's package): our machines cannot download
 // Playwright's own browser builds. CHROMIUM_PATH overrides the location.
-export default defineConfig({
+export default defineConfig<StudioWorkerOptions>({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
   fullyParallel: false,
@@ -17,4 +18,15 @@ export default defineConfig({
     headless: true,
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
+  // The sandbox answers in the interface's own shape by default; 'lenient' sends the variants real
+  // services were seen to send (usage counts, extension as text, success: true), so the UI is
+  // checked end to end against both. `--project spec` or `--project lenient` runs one.
+  projects: [
+    { name: 'spec', use: { sandboxShape: 'spec' } },
+    {
+      name: 'lenient',
+      use: { sandboxShape: 'lenient' },
+      testMatch: ['voices.spec.ts', 'script.spec.ts', 'history.spec.ts', 'agents.spec.ts'],
+    },
+  ],
 });

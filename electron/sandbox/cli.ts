@@ -1,16 +1,17 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseFaultConfig, type FaultConfig } from './faults';
-import { startSandbox, type SandboxOptions } from './server';
+import { parseShape, startSandbox, type SandboxOptions } from './server';
 
 /**
  * `npm run sandbox -- [--port N] [--data DIR] [--speech auto|espeak|synthetic] [--api-key KEY]
- *   [--latency MS] [--faults '<json FaultConfig>'] [--control]`
- * Env: SANDBOX_FAULTS='<json FaultConfig>' (merged under --faults / --latency), SANDBOX_DEBUG=1
+ *   [--latency MS] [--faults '<json FaultConfig>'] [--control] [--shape spec|lenient]`
+ * Env: SANDBOX_FAULTS='<json FaultConfig>' (merged under --faults / --latency), SANDBOX_SHAPE
+ * (under --shape), SANDBOX_DEBUG=1
  * logs handler errors. Prints exactly `Sandbox: <url>` and `Demo API key: <key>` on stdout (details
  * on stderr), and stops cleanly on SIGINT/SIGTERM.
  */
-const usage = 'usage: npm run sandbox -- [--port N] [--data DIR] [--speech auto|espeak|synthetic] [--api-key KEY] [--latency MS] [--faults JSON] [--control]';
+const usage = 'usage: npm run sandbox -- [--port N] [--data DIR] [--speech auto|espeak|synthetic] [--api-key KEY] [--latency MS] [--faults JSON] [--control] [--shape spec|lenient]';
 
 function parseCli(argv: string[]): SandboxOptions {
   const { values } = parseArgs({
@@ -23,6 +24,7 @@ function parseCli(argv: string[]): SandboxOptions {
       latency: { type: 'string' },
       faults: { type: 'string' },
       control: { type: 'boolean', default: false },
+      shape: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
     strict: true,
@@ -36,8 +38,10 @@ function parseCli(argv: string[]): SandboxOptions {
   const speech = values.speech;
   if (speech !== 'auto' && speech !== 'espeak' && speech !== 'synthetic') throw new Error(`--speech must be auto, espeak or synthetic`);
   const faults = faultsFrom(process.env.SANDBOX_FAULTS, values.faults, values.latency);
+  const shapeText = values.shape ?? process.env.SANDBOX_SHAPE;
   return {
     dataDir: resolve(values.data),
+    shape: shapeText === undefined ? 'spec' : parseShape(shapeText, values.shape !== undefined ? '--shape' : 'SANDBOX_SHAPE'),
     port,
     speech,
     enableControlRoute: values.control,
@@ -75,7 +79,7 @@ async function main(): Promise<void> {
   const sandbox = await startSandbox(options);
   console.log(`Sandbox: ${sandbox.url}`);
   console.log(`Demo API key: ${sandbox.apiKey}`);
-  console.error(`(API key id ${sandbox.apiKeyId}, project ${sandbox.projectId}, data in ${options.dataDir}${options.enableControlRoute ? ', control routes on' : ''})`);
+  console.error(`(API key id ${sandbox.apiKeyId}, project ${sandbox.projectId}, data in ${options.dataDir}, ${options.shape} shape${options.enableControlRoute ? ', control routes on' : ''})`);
 
   let stopping = false;
   const stop = (signal: string): void => {

@@ -1,4 +1,4 @@
-import type { RouteName } from '../core/service/api-table';
+import type { RouteName } from './http/route-table';
 
 /**
  * Fault injection: switches that make the sandbox misbehave the way a real service and network
@@ -17,7 +17,7 @@ export interface FaultConfig {
 }
 
 export interface FaultRule {
-  /** From the api table; undefined = every route (file downloads included, control routes never). */
+  /** From the sandbox's route table; undefined = every route (file downloads included, control routes never). */
   route?: RouteName;
   /**
    * 'status': respond with `status` and the service's error body for it (or `body`).

@@ -1,8 +1,8 @@
-import type { RouteName } from '../core/service/api-table';
+import type { RouteName } from './http/route-table';
 
 export interface LoggedRequest {
   method: string;
-  /** The api-table route the request matched, or null (files, unknown paths). */
+  /** The route the request matched, or null (files, unknown paths). */
   route: RouteName | null;
   path: string;
   /** Repeated keys become arrays, in order. */

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startSandbox, type SandboxHandle, type SandboxOptions } from './server';
+import { parseShape, startSandbox, type SandboxHandle, type SandboxOptions } from './server';
 
 /** Test-only helpers: a sandbox in a throw-away data dir, and a fetch that speaks its auth. */
 export interface TestSandbox extends SandboxHandle {
@@ -32,9 +32,12 @@ export function makeTempDir(prefix = 'sawt-sandbox-'): string {
   return mkdtempSync(join(tmpdir(), prefix));
 }
 
+/** Synthetic speech unless told otherwise; the shape defaults to SANDBOX_SHAPE, else 'spec'. */
 export async function startTestSandbox(options: Partial<SandboxOptions> = {}): Promise<TestSandbox> {
   const dataDir = options.dataDir ?? makeTempDir();
-  const handle = await startSandbox({ speech: 'synthetic', ...options, dataDir });
+  const envShape = process.env.SANDBOX_SHAPE;
+  const shape = envShape ? parseShape(envShape, 'SANDBOX_SHAPE') : 'spec';
+  const handle = await startSandbox({ speech: 'synthetic', shape, ...options, dataDir });
   return {
     ...handle,
     dataDir,

@@ -6,12 +6,27 @@ import { startWebHarness, type WebHarness } from '../helpers/web-harness';
  * pages that are already signed in with the run's token cookie, as if the user had opened the
  * printed URL.
  */
-export const test = base.extend<{ studioPage: Page; openStudio: (locale: string) => Promise<Page> }, { web: WebHarness }>({
+/** Set per Playwright project (playwright.config.ts): which shape the sandbox answers in. */
+export interface StudioWorkerOptions {
+  sandboxShape: 'spec' | 'lenient';
+}
+
+export const test = base.extend<
+  { studioPage: Page; openStudio: (locale: string) => Promise<Page> },
+  StudioWorkerOptions & { web: WebHarness; sandboxShapeForEveryHarness: void }
+>({
+  sandboxShape: ['spec', { option: true, scope: 'worker' }],
+  // Also reaches the harnesses a test starts itself (restarts): startTestSandbox reads SANDBOX_SHAPE.
+  sandboxShapeForEveryHarness: [
+    async ({ sandboxShape }, use) => {
+      process.env.SANDBOX_SHAPE = sandboxShape;
+      await use();
+    },
+    { scope: 'worker', auto: true },
+  ],
   web: [
-    // Playwright requires the object pattern to know this fixture depends on no other.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const harness = await startWebHarness();
+    async ({ sandboxShape }, use) => {
+      const harness = await startWebHarness({ sandbox: { shape: sandboxShape } });
       // Start past the first-run welcome (a modal that would cover the page); account.spec.ts tests it.
       await harness.call('settings.update', { preferences: { welcomeDone: true } });
       await use(harness);

@@ -50,6 +50,16 @@ test.describe('the voices browser', () => {
     await expect(page.getByTestId('voices-count')).toHaveText('55 voices');
   });
 
+  test('tells how a voice is used in the form the service sends it', async ({ studioPage: page, sandboxShape }) => {
+    await openVoices(page);
+    const usage = page.getByTestId('voice-card').locator('.voice-usage');
+    await expect(usage.first()).toBeVisible();
+    const texts = await usage.allTextContents();
+    // The interface's flags say only "used"; the counts of the lenient shape say how often.
+    if (sandboxShape === 'spec') expect(texts.every((text) => !/\d/.test(text))).toBe(true);
+    else expect(texts.some((text) => /Used by \d+ agents?|Used in \d+ jobs?/.test(text))).toBe(true);
+  });
+
   test('finds a name written with أ when searching with ا', async ({ studioPage: page }) => {
     await openVoices(page);
     const names = await page.evaluate(async () => {

@@ -48,13 +48,31 @@ describe('sandbox CLI', () => {
     expect(await exited).toBe(0);
   });
 
-  it('refuses a bad flag with a usage line and exit code 2', async () => {
+  it('answers in the lenient shape with --shape lenient, and in it with SANDBOX_SHAPE', async () => {
+    const usage = async (url: string, apiKey: string) =>
+      typeof (await callApi({ url, apiKey }, '/v2/tts/voices/default/current')).body.data.usedInJobs;
+    const flagged = await startCli(['--speech', 'synthetic', '--shape', 'lenient']);
+    expect(await usage(flagged.url, flagged.apiKey)).toBe('number');
+    await new Promise((r) => {
+      child!.once('exit', r);
+      child!.kill('SIGKILL');
+    });
+    rmSync(dir!, { recursive: true, force: true });
+    const fromEnv = await startCli(['--speech', 'synthetic'], { SANDBOX_SHAPE: 'lenient' });
+    expect(await usage(fromEnv.url, fromEnv.apiKey)).toBe('number');
+  });
+
+  it.each([
+    [['--speech', 'loud'], 'usage:'],
+    [['--shape', 'loose'], '--shape must be spec or lenient, got "loose"'],
+  ])('refuses bad flags %j with a usage line and exit code 2', async (args, message) => {
     dir = makeTempDir('sawt-sandbox-cli-');
-    child = spawn(process.execPath, ['--import', 'tsx', join(root, 'electron/sandbox/cli.ts'), '--speech', 'loud'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    child = spawn(process.execPath, ['--import', 'tsx', join(root, 'electron/sandbox/cli.ts'), ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
     let err = '';
     child.stderr!.on('data', (c: Buffer) => (err += c.toString()));
     const code = await new Promise<number | null>((r) => child!.once('exit', (c) => r(c)));
     expect(code).toBe(2);
     expect(err).toContain('usage:');
+    expect(err).toContain(message);
   });
 });

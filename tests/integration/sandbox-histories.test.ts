@@ -107,6 +107,7 @@ describe('sandbox history', () => {
     expect(existsSync(file)).toBe(true);
     const removed = await sandbox.api(`/v2/tts/histories/${entry.id}?projectId=${sandbox.projectId}`, { method: 'DELETE' });
     expect(removed.status).toBe(200);
+    expect(removed.body).toEqual({ success: true, message: 'TTS History deleted successfully', messageKey: 'OPERATION_SUCCESSFUL' });
     expect(existsSync(file)).toBe(false);
     expect((await sandbox.api(`/v2/tts/histories/${entry.id}`)).status).toBe(404);
     expect((await sandbox.api(`/v2/tts/histories/${entry.id}`, { method: 'DELETE' })).status).toBe(404);

@@ -4,7 +4,7 @@ import { startTestSandbox, type TestSandbox } from '../../electron/sandbox/test-
 
 let sandbox: TestSandbox;
 let agentIds: string[];
-interface Item { id: string; itemName: string; type: string; status: string | null; extension: string | null; fileSize: string; wordsNumber: number; createdAt: string; isActive: boolean; used: boolean; failureReason: string | null; content: string | null }
+interface Item { id: string; itemName: string; type: string; status: string | null; extension: number | null; fileSize: string; wordsNumber: number; createdAt: string; isActive: boolean; used: boolean; failureReason: string | null; content: string | null }
 
 beforeAll(async () => {
   sandbox = await startTestSandbox();
@@ -15,7 +15,8 @@ afterAll(() => sandbox.dispose());
 async function list(query = ''): Promise<{ total: number; filtered: number; items: Item[] }> {
   const response = await sandbox.api(`/v1/voice-agents/knowledge-base/list${query}`);
   expect(response.status).toBe(200);
-  expect(response.body).toMatchObject({ success: true, messageKey: 'OPERATION_SUCCESSFUL' });
+  // §2.1: the v1 sample bodies carry success: false on a success, and no messageKey.
+  expect(response.body).toEqual({ success: false, message: expect.any(String), data: expect.any(Object) });
   return response.body.data;
 }
 
@@ -30,7 +31,8 @@ describe('sandbox knowledge base', () => {
     expect(total).toBe(seedCounts.knowledgeBaseItems);
     expect(new Set(items.map((i) => i.type))).toEqual(new Set(['TEXT', 'URL', 'FILE']));
     expect(new Set(items.map((i) => i.status))).toEqual(new Set(['PROCESSED', 'FAILED', 'COMPLETED_WITH_ERRORS', 'UPLOAD_FAILURE', 'READING_FAILURE', 'INGESTION_FAILURE', 'PROCESSING', null]));
-    expect(new Set(items.map((i) => i.extension).filter(Boolean))).toEqual(new Set(['pdf', 'docx', 'doc', 'txt', 'html', 'epub']));
+    // §2.3: a number in the list sample (pdf, docx, doc, txt, html, epub → 1…6).
+    expect(new Set(items.map((i) => i.extension).filter((e) => e !== null))).toEqual(new Set([1, 2, 3, 4, 5, 6]));
     for (const item of items.filter((i) => i.status?.includes('FAIL'))) expect(item.failureReason).toEqual(expect.any(String));
     expect(items.every((i) => /^[\d.]+(B|KB|MB)$/.test(i.fileSize))).toBe(true);
     expect(Object.keys(items[0]!)).toEqual(expect.arrayContaining(['id', 'userId', 'projectId', 'itemName', 'fileSize', 'type', 'status', 'failureReason', 'content', 'itemUrl', 'itemUrls', 'wordsNumber', 'extension', 'createdAt', 'isActive', 'used']));
@@ -45,7 +47,7 @@ describe('sandbox knowledge base', () => {
     const processing = await list('?status=PROCESSING&take=100');
     expect(new Set(processing.items.map((i) => i.status))).toEqual(new Set(['PROCESSING', null]));
     const docs = await list('?extension=pdf&extension=epub&take=100');
-    expect(docs.items.every((i) => i.extension === 'pdf' || i.extension === 'epub')).toBe(true);
+    expect(docs.items.every((i) => i.extension === 1 || i.extension === 6)).toBe(true);
     expect((await list('?type=FILE&extension=doc')).items.map((i) => i.itemName)).toEqual(['Old price list.doc']);
   });
 
@@ -89,7 +91,7 @@ describe('sandbox knowledge base', () => {
     const item = (await list('?type=TEXT&take=1')).items[0]!;
     const on = await sandbox.api('/v1/voice-agents/knowledge-base/toggle-activation', { method: 'POST', body: { voiceAgentId: agent, knowledgeBaseItemId: item.id } });
     expect(on.status).toBe(200);
-    expect(on.body).toMatchObject({ success: true, messageKey: 'ItemActivatedSuccessfully' });
+    expect(on.body).toEqual({ success: false, message: 'Item activated successfully', messageKey: 'ItemActivatedSuccessfully' });
     const active = await list(`?voiceAgentId=${agent}&isActive=true`);
     expect(active.items.map((i) => i.id)).toEqual([item.id]);
     expect(active.items[0]).toMatchObject({ isActive: true, used: true });
@@ -113,5 +115,20 @@ describe('sandbox knowledge base', () => {
     const one = await sandbox.api(`/v1/voice-agents/knowledge-base/${item.id}`);
     expect(one.body.data).toMatchObject({ id: item.id, content: expect.any(String) });
     expect((await sandbox.api('/v1/voice-agents/knowledge-base/00000000-0000-4000-8000-000000000000')).body).toEqual({ code: 404, message: 'Knowledge base item not found' });
+  });
+});
+
+describe('sandbox knowledge base, lenient shape', () => {
+  let lenient: TestSandbox;
+  beforeAll(async () => {
+    lenient = await startTestSandbox({ shape: 'lenient' });
+  });
+  afterAll(() => lenient.dispose());
+
+  it('sends extension as text and success: true', async () => {
+    const response = await lenient.api('/v1/voice-agents/knowledge-base/list?type=FILE&take=100');
+    expect(response.body).toMatchObject({ success: true, data: { total: seedCounts.knowledgeBaseItems } });
+    const extensions = (response.body.data.items as Array<{ extension: string }>).map((i) => i.extension);
+    expect(new Set(extensions)).toEqual(new Set(['pdf', 'docx', 'doc', 'txt', 'html', 'epub']));
   });
 });

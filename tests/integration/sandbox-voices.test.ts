@@ -3,7 +3,7 @@ import { seedCounts } from '../../electron/sandbox/server';
 import { startTestSandbox, type TestSandbox } from '../../electron/sandbox/test-support';
 
 let sandbox: TestSandbox;
-interface Voice { id: string; name: string; projectId: string | null; isFavourite: boolean; tags: string[]; image: string; voiceRecord: string; dialect: { languageCode: string } }
+interface Voice { id: string; usedInJobs: unknown; usedInVoiceAgents: unknown; name: string; projectId: string | null; isFavourite: boolean; tags: string[]; image: string; voiceRecord: string; dialect: { languageCode: string } }
 let voices: Voice[];
 const unknownId = '00000000-0000-4000-8000-000000000000';
 
@@ -35,6 +35,8 @@ describe('sandbox voices', () => {
     expect(voices.length).toBeGreaterThanOrEqual(40);
     for (const voice of voices) {
       expect(Object.keys(voice)).toEqual(expect.arrayContaining(['id', 'language', 'name', 'tags', 'voiceRecord', 'createdAt', 'isFavourite', 'usedInJobs', 'usedInVoiceAgents', 'dialectId', 'dialect', 'image']));
+      // §2.4: usedInJobs and usedInVoiceAgents are booleans.
+      expect([typeof voice.usedInJobs, typeof voice.usedInVoiceAgents]).toEqual(['boolean', 'boolean']);
       expect(voice.tags).toEqual([expect.stringMatching(/^(male|female)$/), expect.stringMatching(/^(conversational|narrator)$/)]);
     }
     expect(voices.some((v) => /[\u0600-\u06FF]/.test(v.name))).toBe(true);
@@ -91,6 +93,8 @@ describe('sandbox voices', () => {
     const voice = catalogue();
     const favourite = await sandbox.api(`/v2/tts/voices/${voice.id}/favourite`, { method: 'POST', body: { isFavourite: !voice.isFavourite } });
     expect(favourite.status).toBe(200);
+    // §4.3: success true, message, messageKey; no data.
+    expect(favourite.body).toEqual({ success: true, message: 'favourite updated successfully', messageKey: 'OPERATION_SUCCESSFUL' });
     expect((await sandbox.api(`/v2/tts/voices/${voice.id}`)).body.data.isFavourite).toBe(!voice.isFavourite);
     const remove = await sandbox.api(`/v2/tts/voices/${voice.id}`, { method: 'DELETE' });
     expect(remove.status).toBe(403);
@@ -109,7 +113,7 @@ describe('sandbox voices', () => {
     expect((await sandbox.api(`/v2/tts/voices/${voice.id}/favourite`, { method: 'POST', body: { isFavourite: true } })).status).toBe(200);
     const removed = await sandbox.api(`/v2/tts/voices/${voice.id}?projectId=${sandbox.projectId}`, { method: 'DELETE' });
     expect(removed.status).toBe(200);
-    expect(removed.body).toMatchObject({ success: true, messageKey: 'OPERATION_SUCCESSFUL' });
+    expect(removed.body).toEqual({ success: true, message: 'TTS voice deleted successfully', messageKey: 'OPERATION_SUCCESSFUL' });
     expect((await sandbox.api(`/v2/tts/voices/${voice.id}`)).status).toBe(404);
   });
 
@@ -137,5 +141,19 @@ describe('sandbox voices', () => {
     const again = await fetch(voice.voiceRecord);
     expect(Buffer.from(await again.arrayBuffer()).equals(bytes)).toBe(true);
     expect((await fetch(`${sandbox.url}/files/voices/${unknownId}/avatar.svg`)).status).toBe(404);
+  });
+});
+
+describe('sandbox voices, lenient shape', () => {
+  it('sends usage as counts and data: null on acknowledgements', async () => {
+    const lenient = await startTestSandbox({ shape: 'lenient' });
+    try {
+      const listed = (await lenient.api('/v2/tts/voices?perPage=100')).body.data.voices as Voice[];
+      expect(listed.every((v) => typeof v.usedInJobs === 'number' && typeof v.usedInVoiceAgents === 'number')).toBe(true);
+      const favourite = await lenient.api(`/v2/tts/voices/${listed[0]!.id}/favourite`, { method: 'POST', body: { isFavourite: true } });
+      expect(favourite.body).toEqual({ success: true, message: 'favourite updated successfully', messageKey: 'OPERATION_SUCCESSFUL', data: null });
+    } finally {
+      await lenient.dispose();
+    }
   });
 });

@@ -106,7 +106,7 @@ describe('sandbox web tools', () => {
     const tool = (await list('?type=FUNCTION&take=1')).items[0]!;
     const toggled = await sandbox.api('/v1/voice-agents/web-tool/toggle-activation', { method: 'POST', body: { voiceAgentId: agentA, webToolId: tool.id } });
     expect(toggled.status).toBe(200);
-    expect(toggled.body).toEqual({ success: false, message: 'Web tool activated successfully', data: null });
+    expect(toggled.body).toEqual({ success: false, message: 'web tool activated successfully' });
     expect((await list(`?voiceAgentId=${agentA}&isActive=true`)).items.map((t) => t.persistentId)).toContain(tool.persistentId);
     expect((await list(`?voiceAgentId=${agentB}&isActive=true`)).items.map((t) => t.persistentId)).not.toContain(tool.persistentId);
     await sandbox.api('/v1/voice-agents/web-tool/toggle-activation', { method: 'POST', body: { voiceAgentId: agentA, webToolId: tool.id, isActive: false } });
@@ -122,16 +122,15 @@ describe('sandbox web tools', () => {
     expect(unknown.body).toEqual({ code: 404, message: 'Web tool not found' });
   });
 
-  it('gets one version by id and deletes it with a message naming the kind', async () => {
+  it('gets one version by id and deletes it with the documented message', async () => {
     const mcp = (await list('?type=MCP&take=1')).items[0]!;
     const one = await sandbox.api(`/v1/voice-agents/web-tool/${mcp.id}`);
     expect(one.status).toBe(200);
     expect(one.body.data).toMatchObject({ id: mcp.id, persistentId: mcp.persistentId, type: 'MCP', toolSettings: { serverUrl: expect.stringMatching(/^https:/) } });
     const removed = await sandbox.api(`/v1/voice-agents/web-tool/${mcp.id}`, { method: 'DELETE' });
-    expect(removed.body).toEqual({ success: false, message: 'MCP server deleted successfully', data: null });
+    expect(one.body).toMatchObject({ success: false, message: 'success' });
+    expect(removed.body).toEqual({ success: false, message: 'web tool deleted successfully' });
     expect((await sandbox.api(`/v1/voice-agents/web-tool/${mcp.id}`)).body).toEqual({ code: 404, message: 'Web tool not found' });
-    const fn = (await list('?type=FUNCTION&take=1')).items[0]!;
-    expect((await sandbox.api(`/v1/voice-agents/web-tool/${fn.id}`, { method: 'DELETE' })).body.message).toBe('Function deleted successfully');
   });
 
   it('serves the v2 list with the standard envelope and returnUncategorized', async () => {
@@ -140,5 +139,23 @@ describe('sandbox web tools', () => {
     const categorized = (await sandbox.api('/v2/voice-agents/web-tool/list?take=100&returnUncategorized=false')).body.data;
     expect(categorized.items.length).toBeGreaterThan(0);
     expect(categorized.items.length).toBeLessThan(all.data.items.length);
+  });
+});
+
+describe('sandbox web tools, lenient shape', () => {
+  let lenient: TestSandbox;
+  beforeAll(async () => {
+    lenient = await startTestSandbox({ shape: 'lenient' });
+  });
+  afterAll(() => lenient.dispose());
+
+  it('answers success: true with a data field, and names the kind of tool deleted', async () => {
+    const listed = await lenient.api('/v1/voice-agents/web-tool/list?take=100');
+    expect(listed.body).toMatchObject({ success: true, data: { total: seedCounts.webTools } });
+    const items = listed.body.data.items as Array<{ id: string; type: string }>;
+    const mcp = items.find((t) => t.type === 'MCP')!;
+    const fn = items.find((t) => t.type === 'FUNCTION')!;
+    expect((await lenient.api(`/v1/voice-agents/web-tool/${mcp.id}`, { method: 'DELETE' })).body).toEqual({ success: true, message: 'MCP server deleted successfully', data: null });
+    expect((await lenient.api(`/v1/voice-agents/web-tool/${fn.id}`, { method: 'DELETE' })).body.message).toBe('Function deleted successfully');
   });
 });

@@ -10,7 +10,7 @@ const eslint = new ESLint({ cwd: root });
 async function restrictedImportErrors(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: resolve(root, filePath) });
   return (result?.messages ?? [])
-    .filter((m) => m.ruleId === 'no-restricted-imports')
+    .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-syntax')
     .map((m) => m.message);
 }
 
@@ -26,6 +26,18 @@ const planted: Array<[string, string, string]> = [
   ['web mode imports electron', 'electron/web/planted.ts', "import { app } from 'electron';\nvoid app;"],
   ['main uses ipcMain outside ipc*', 'electron/main/window-planted.ts', "import { ipcMain } from 'electron';\nvoid ipcMain;"],
   ['main uses ipcRenderer outside preload', 'electron/main/protocol-planted.ts', "import { ipcRenderer } from 'electron';\nvoid ipcRenderer;"],
+  ['the core imports the sandbox', 'electron/core/voices/planted.ts', "import { startSandbox } from '../../sandbox/server';\nvoid startSandbox;"],
+  ['the core loads the sandbox dynamically outside the starter', 'electron/core/session/planted.ts', "void import('../../sandbox/server');"],
+  ['another session file imports the sandbox', 'electron/core/session/session-manager-planted.ts', "import type { SandboxOptions } from '../../sandbox/options';\nexport type X = SandboxOptions;"],
+  ['web mode imports the sandbox', 'electron/web/planted.ts', "import { seedCounts } from '../sandbox/server';\nvoid seedCounts;"],
+  ['main imports the sandbox', 'electron/main/planted.ts', "import { startSandbox } from '../sandbox/server';\nvoid startSandbox;"],
+  ['main ipc imports the sandbox', 'electron/main/ipc-planted.ts', "import { startSandbox } from '../sandbox/server';\nvoid startSandbox;"],
+  ['the sandbox imports the service client', 'electron/sandbox/routes/planted.ts', "import { queryNames } from '../../core/service/api-table';\nvoid queryNames;"],
+  ['the sandbox imports another core module', 'electron/sandbox/planted.ts', "import { createCore } from '../core/core';\nvoid createCore;"],
+  ['the sandbox imports the contract', 'electron/sandbox/http/planted.ts', "import { ok } from '../../../shared/contract';\nvoid ok;"],
+  ['the sandbox imports the domain model', 'electron/sandbox/routes/planted.ts', "import { speedRange } from '../../../shared/model/script';\nvoid speedRange;"],
+  ['the sandbox imports electron', 'electron/sandbox/planted.ts', "import { app } from 'electron';\nvoid app;"],
+  ['the sandbox imports renderer code', 'electron/sandbox/planted.ts', "import { t } from '../../renderer/src/i18n';\nvoid t;"],
 ];
 
 describe('lint enforces the layers', () => {
@@ -38,6 +50,10 @@ describe('lint enforces the layers', () => {
     ['ipcRenderer in the preload', 'electron/preload/planted.ts', "import { ipcRenderer } from 'electron';\nvoid ipcRenderer;"],
     ['the renderer using shared and zod', 'renderer/src/planted.ts', "import { z } from 'zod';\nimport { ok } from '../../shared/contract';\nvoid z; void ok;"],
     ['the core using node built-ins', 'electron/core/planted.ts', "import { join } from 'node:path';\nvoid join;"],
+    ['the embedded-sandbox starter loading the sandbox', 'electron/core/session/embedded-sandbox.ts', "import type { SandboxOptions } from '../../sandbox/options';\nexport type X = SandboxOptions;\nvoid import('../../sandbox/server');"],
+    ['the core importing its own embedded-sandbox starter', 'electron/core/core-planted.ts', "import { embeddedSandbox } from './session/embedded-sandbox';\nvoid embeddedSandbox;"],
+    ['the sandbox using shared text helpers', 'electron/sandbox/routes/planted.ts', "import { matchesSearch } from '../../../shared/text';\nvoid matchesSearch;"],
+    ['the sandbox using node built-ins', 'electron/sandbox/planted.ts', "import { createServer } from 'node:http';\nvoid createServer;"],
   ])('allows %s', async (_name, file, code) => {
     expect(await restrictedImportErrors(file, code)).toEqual([]);
   });

@@ -14,17 +14,27 @@ export interface SandboxProvider {
   close(): Promise<void>;
 }
 
+export interface EmbeddedSandboxOptions {
+  /**
+   * The sandbox's response shape ('spec' or 'lenient', see electron/sandbox/README.md); default:
+   * the SANDBOX_SHAPE environment variable, else 'spec'.
+   */
+  shape?: string;
+}
+
 /**
  * The embedded sandbox, started on first use (most sessions of a configured account never need
  * it) in `<dataDir>/sandbox`, and shared by every sandbox profile of this installation.
  */
-export function embeddedSandbox(dataDir: string): SandboxProvider {
+export function embeddedSandbox(dataDir: string, options: EmbeddedSandboxOptions = {}): SandboxProvider {
   let starting: Promise<Result<{ account: SandboxAccount; close(): Promise<void> }>> | undefined;
   const start = async () => {
     try {
       // Loaded on demand: it brings the speech engine, which a hosted account never needs.
-      const { startSandbox } = await import('../../sandbox/server');
-      const handle = await startSandbox({ dataDir: join(dataDir, 'sandbox') });
+      const { parseShape, startSandbox } = await import('../../sandbox/server');
+      const shapeText = options.shape ?? process.env.SANDBOX_SHAPE;
+      const shape = shapeText === undefined || shapeText === '' ? 'spec' : parseShape(shapeText, options.shape !== undefined ? 'The sandbox shape' : 'SANDBOX_SHAPE');
+      const handle = await startSandbox({ dataDir: join(dataDir, 'sandbox'), shape });
       const { url, apiKey, apiKeyId, projectId } = handle;
       return ok({ account: { url, apiKey, apiKeyId, projectId }, close: () => handle.close() });
     } catch (error) {

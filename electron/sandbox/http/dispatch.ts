@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { queryNames } from '../../core/service/api-table';
+import { guessed } from '../guesses';
 import type { FaultRule, FaultSwitchboard } from '../faults';
 import { isFilePath, serveFileRequest, type FileServices } from '../files';
 import { queryToRecord, type MemoryRequestLog } from '../request-log';
@@ -117,7 +117,7 @@ async function produce(req: IncomingMessage, match: RouteMatch | null, rawPath: 
  * but when present it must be a uuid (9400) naming the caller's project (403 otherwise).
  */
 function checkProjectId(query: URLSearchParams, projectId: string): void {
-  const given = query.get(queryNames.projectId);
+  const given = query.get(guessed.query.projectId);
   if (given === null) return;
   if (!isUuid(given)) throw fail.validation('projectId must be a UUID', 'FieldMustBeUuid');
   if (given.toLowerCase() !== projectId.toLowerCase()) throw fail.forbidden();

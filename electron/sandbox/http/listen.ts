@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { FaultSwitchboard } from '../faults';
 import { VoiceSamples } from '../files/voice-samples';
 import { MemoryRequestLog } from '../request-log';
-import type { SandboxHandle, SandboxOptions } from '../server';
+import type { SandboxHandle, SandboxOptions } from '../options';
 import { SpeechRenderer } from '../speech/engine';
 import { SandboxStore } from '../state/store';
 import { handleRequest, type SandboxServices } from './dispatch';
@@ -27,6 +27,7 @@ export async function startSandboxServer(options: SandboxOptions): Promise<Sandb
       audioUrlLifetimeMs: options.audioUrlLifetimeMs ?? DEFAULT_AUDIO_URL_LIFETIME_MS,
       historyVisibilityDelayMs: options.historyVisibilityDelayMs ?? 0,
       returnCreatedEntry: options.returnCreatedEntry ?? false,
+      shape: options.shape ?? 'spec',
     },
     controlEnabled: options.enableControlRoute ?? false,
     baseUrl: '',

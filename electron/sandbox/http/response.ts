@@ -1,3 +1,5 @@
+import type { ResponseShape } from '../shape';
+
 /**
  * What a handler answers, as data: the dispatcher writes it, or — for the 'responseLost' fault —
  * throws it away after the work is done. Handlers never touch the socket.
@@ -17,10 +19,26 @@ export function okEnvelope(data: unknown, message = 'Operation successful', mess
 }
 
 /**
- * v1 web-tool success: `{ success, message, data }`. The service's documented samples carry
- * `success: false` even on success, and the sandbox mimics that so clients learn to decide by
- * HTTP status, never by this field.
+ * v2 success without a payload (delete, favourite): §4.3/§4.4 show success, message and
+ * messageKey and "no data"; the lenient shape adds `data: null`, as services often do.
  */
-export function webToolEnvelope(data: unknown, message: string): SandboxResponse {
-  return json(200, { success: false, message, data });
+export function v2Acknowledgement(shape: ResponseShape, message: string): SandboxResponse {
+  const body = { success: true, message, messageKey: 'OPERATION_SUCCESSFUL' };
+  return json(200, shape === 'spec' ? body : { ...body, data: null });
+}
+
+/**
+ * A success of the documented v1 routes (web tools, knowledge base). §2.1: "The sample success
+ * bodies of the v1 routes (toggle, list, get, delete) also carry false with a success message",
+ * and messageKey only on the knowledge-base toggle. The spec shape sends exactly that, so clients
+ * learn to decide by HTTP status; the lenient shape sends `success: true` and always a data field.
+ */
+export function v1Envelope(shape: ResponseShape, message: string, payload: { data?: unknown; messageKey?: string } = {}): SandboxResponse {
+  if (shape === 'lenient') return json(200, { success: true, message, ...(payload.messageKey ? { messageKey: payload.messageKey } : {}), data: payload.data ?? null });
+  return json(200, {
+    success: false,
+    message,
+    ...(payload.messageKey ? { messageKey: payload.messageKey } : {}),
+    ...('data' in payload ? { data: payload.data } : {}),
+  });
 }

@@ -1,4 +1,4 @@
-import { routes, type RouteName } from '../../core/service/api-table';
+import { sandboxRoutes, type RouteName } from './route-table';
 
 export interface RouteMatch {
   name: RouteName;
@@ -13,11 +13,11 @@ interface CompiledRoute {
   literalCount: number;
 }
 
-/** Routes from the shared api table, literal-heavy first so `/web-tool/list` beats `/web-tool/{id}`. */
-const compiled: CompiledRoute[] = (Object.keys(routes) as RouteName[])
-  .map((name) => {
-    const segments = routes[name].path.split('/');
-    return { name, method: routes[name].method, segments, literalCount: segments.filter((s) => !s.startsWith('{')).length };
+/** The sandbox's route table, literal-heavy first so `/web-tool/list` beats `/web-tool/{id}`. */
+const compiled: CompiledRoute[] = sandboxRoutes
+  .map(({ name, method, path }) => {
+    const segments = path.split('/');
+    return { name, method, segments, literalCount: segments.filter((s) => !s.startsWith('{')).length };
   })
   .sort((a, b) => b.literalCount - a.literalCount);
 

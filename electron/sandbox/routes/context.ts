@@ -2,13 +2,15 @@ import type { SpeechRenderer } from '../speech/engine';
 import type { SandboxStore } from '../state/store';
 import type { SandboxResponse } from '../http/response';
 import type { UrlSigner } from '../http/signing';
-import type { RouteName } from '../../core/service/api-table';
+import type { RouteName } from '../http/route-table';
+import type { ResponseShape } from '../shape';
 
 /** Behaviour switches from SandboxOptions that routes need, with defaults filled in. */
 export interface RouteSettings {
   audioUrlLifetimeMs: number;
   historyVisibilityDelayMs: number;
   returnCreatedEntry: boolean;
+  shape: ResponseShape;
 }
 
 /** Everything one API request handler may use. Handlers return data or throw a ServiceFailure. */
@@ -28,7 +30,7 @@ export interface RouteContext {
 
 export type RouteHandler = (context: RouteContext) => SandboxResponse | Promise<SandboxResponse>;
 
-/** Every api-table route has a handler: a missing one is a type error. */
+/** Every route of the table has a handler: a missing one is a type error. */
 export type RouteHandlers = Record<RouteName, RouteHandler>;
 
 /** The `{id}` path parameter (always present on routes that declare it). */

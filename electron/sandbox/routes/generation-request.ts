@@ -1,5 +1,5 @@
-import { countScriptChars, isRealArabicOrEnglish } from '../../../shared/text';
-import { generationFields, generationLimits } from '../../core/service/api-table';
+import { isRealArabicOrEnglish } from '../../../shared/text';
+import { guessed } from '../guesses';
 import { fail } from '../http/errors';
 import type { SandboxState } from '../state/types';
 import { bodyObject, requiredUuid } from './body-fields';
@@ -13,9 +13,10 @@ export interface GenerationRequest {
   voiceDictionaryIds: string[];
 }
 
-/** Speed and expressiveness ranges are not documented; these bounds are the sandbox's guess. */
-const SPEED_RANGE = [0.25, 4] as const;
-const EXPRESSIVENESS_RANGE = [0, 1] as const;
+/** §4.4 / §8 limits, as the interface states them. */
+const SCRIPT_MAX_CHARS = 3_000;
+const DICTIONARY_IDS_MIN = 1;
+const DICTIONARY_IDS_MAX = 10;
 
 /**
  * Validates POST /v2/tts/histories the way the service does, in the order its validators run:
@@ -29,38 +30,39 @@ const EXPRESSIVENESS_RANGE = [0, 1] as const;
  */
 export function parseGenerationRequest(body: unknown, state: SandboxState): GenerationRequest {
   const fields = bodyObject(body);
-  const ttsVoiceId = requiredUuid(fields, generationFields.voiceId);
+  const ttsVoiceId = requiredUuid(fields, 'ttsVoiceId');
 
-  const script = fields[generationFields.script];
+  const script = fields.script;
   if (script === undefined || script === null) throw fail.validation('script is required', 'FieldIsRequired');
   if (typeof script !== 'string') throw fail.validation('script must be a string', 'FieldMustBeString');
   if (script.trim() === '') throw fail.validation('script should not be empty', 'ScriptIsEmpty');
-  if (countScriptChars(script) > generationLimits.scriptMaxChars) {
-    throw fail.validation(`script must be at most ${generationLimits.scriptMaxChars} characters`, 'ScriptTooLong');
+  if (guessed.scriptLength(script) > SCRIPT_MAX_CHARS) {
+    throw fail.validation(`script must be at most ${SCRIPT_MAX_CHARS} characters`, 'ScriptTooLong');
   }
   if (!isRealArabicOrEnglish(script)) throw fail.validation('script must be Arabic or English text', 'ScriptLanguageNotSupported');
 
-  const apiKey = fields[generationFields.apiKeyId];
+  const apiKey = fields.apiKey;
   if (apiKey === undefined || apiKey === null) throw fail.validation('apiKey is required', 'FieldIsRequired');
   if (typeof apiKey !== 'string') throw fail.validation('apiKey must be a string', 'FieldMustBeString');
   if (!isUuid(apiKey)) throw fail.validation('apiKey must be a UUID', 'FieldMustBeUuid');
   if (apiKey !== state.apiKeyId && apiKey !== state.apiKey) throw fail.validation('apiKey does not belong to this project', 'InvalidApiKey');
 
-  const { speed, expressiveness } = parseConfig(fields[generationFields.config]);
-  return { ttsVoiceId, script, speed, expressiveness, voiceDictionaryIds: parseDictionaryIds(fields[generationFields.dictionaryIds]) };
+  const { speed, expressiveness } = parseConfig(fields.config);
+  return { ttsVoiceId, script, speed, expressiveness, voiceDictionaryIds: parseDictionaryIds(fields.voiceDictionaryIds) };
 }
 
 function parseConfig(config: unknown): { speed: number; expressiveness: number } {
-  if (config === undefined || config === null) return { speed: 1, expressiveness: 0.5 };
+  const { speed: speedGuess, expressiveness: expressivenessGuess } = guessed.config;
+  if (config === undefined || config === null) return { speed: speedGuess.default, expressiveness: expressivenessGuess.default };
   if (typeof config !== 'object' || Array.isArray(config)) throw fail.validation('config must be an object', 'FieldMustBeObject');
   const { speed, expressiveness } = config as Record<string, unknown>;
   return {
-    speed: numberInRange('config.speed', speed, SPEED_RANGE, 1),
-    expressiveness: numberInRange('config.expressiveness', expressiveness, EXPRESSIVENESS_RANGE, 0.5),
+    speed: numberInRange('config.speed', speed, speedGuess),
+    expressiveness: numberInRange('config.expressiveness', expressiveness, expressivenessGuess),
   };
 }
 
-function numberInRange(name: string, value: unknown, [min, max]: readonly [number, number], fallback: number): number {
+function numberInRange(name: string, value: unknown, { min, max, default: fallback }: { min: number; max: number; default: number }): number {
   if (value === undefined || value === null) return fallback;
   if (typeof value !== 'number' || !Number.isFinite(value)) throw fail.validation(`${name} must be a number`, 'FieldMustBeNumber');
   if (value < min || value > max) throw fail.validation(`${name} must be between ${min} and ${max}`, 'FieldOutOfRange');
@@ -70,7 +72,7 @@ function numberInRange(name: string, value: unknown, [min, max]: readonly [numbe
 function parseDictionaryIds(value: unknown): string[] {
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value)) throw fail.validation('voiceDictionaryIds must be an array', 'FieldMustBeArray');
-  const { dictionaryIdsMin: min, dictionaryIdsMax: max } = generationLimits;
+  const [min, max] = [DICTIONARY_IDS_MIN, DICTIONARY_IDS_MAX];
   if (value.length < min) throw fail.validation(`voiceDictionaryIds must contain at least ${min} element`, 'ArrayMinSize');
   if (value.length > max) throw fail.validation(`voiceDictionaryIds must contain no more than ${max} elements`, 'ArrayMaxSize');
   for (const id of value) {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fail } from '../http/errors';
-import { okEnvelope } from '../http/response';
+import { okEnvelope, v2Acknowledgement } from '../http/response';
 import { writeFileAtomic } from '../state/atomic-file';
 import type { HistoryRecord, SandboxState } from '../state/types';
 import { pathId, type RouteContext, type RouteHandlers } from './context';
@@ -97,6 +97,6 @@ export const historyHandlers: Pick<RouteHandlers, 'historyCreate' | 'historyList
     context.store.save();
     // Row first, then file: a crash in between leaves an orphan file, never an entry without audio.
     rmSync(join(context.store.audioDir, entry.audioFile), { force: true });
-    return okEnvelope(null, 'History deleted successfully');
+    return v2Acknowledgement(context.settings.shape, 'TTS History deleted successfully');
   },
 };

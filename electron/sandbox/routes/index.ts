@@ -5,7 +5,7 @@ import { voiceAgentHandlers } from './voice-agents';
 import { voiceHandlers } from './voices';
 import { webToolHandlers } from './web-tools';
 
-/** One handler per api-table route; the type makes a missing one a compile error. */
+/** One handler per route of http/route-table.ts; the type makes a missing one a compile error. */
 export const routeHandlers: RouteHandlers = {
   ...voiceHandlers,
   ...historyHandlers,

@@ -1,7 +1,8 @@
 import { matchesSearch } from '../../../shared/text';
-import { queryNames } from '../../core/service/api-table';
+import { guessed } from '../guesses';
 import { fail } from '../http/errors';
-import { okEnvelope } from '../http/response';
+import { okEnvelope, v1Envelope } from '../http/response';
+import type { ResponseShape } from '../shape';
 import type { KnowledgeBaseRecord } from '../state/types';
 import { isActivatedAnywhere, isActivatedFor, setActivation } from './activation';
 import { bodyObject, booleanWithDefault, requiredUuid } from './body-fields';
@@ -25,6 +26,17 @@ export function fileSizeBytes(text: string | null): number {
 }
 
 /**
+ * §2.3: `extension` is "number in the list sample" while the filter spells pdf, docx, ...; what
+ * the numbers mean is not shown. The spec shape sends the filter value's 1-based position in
+ * that list (pdf = 1); the lenient shape sends the text.
+ */
+function presentExtension(shape: ResponseShape, extension: string | null): number | string | null {
+  if (shape === 'lenient' || extension === null) return extension;
+  const position = (itemExtensions as readonly string[]).indexOf(extension);
+  return position === -1 ? extension : position + 1;
+}
+
+/**
  * `isActive` and `used` as seen by the given agent (whether it has the item switched on); with no
  * agent, `isActive` is the item's own flag and `used` whether any agent uses it.
  */
@@ -33,6 +45,7 @@ function presentItem(context: RouteContext, item: KnowledgeBaseRecord, agentId: 
   const forAgent = agentId === undefined ? null : isActivatedFor(activations, 'knowledgeBase', agentId, item.id);
   return {
     ...item,
+    extension: presentExtension(context.settings.shape, item.extension),
     itemUrls: [...item.itemUrls],
     content: withContent ? item.content : null,
     isActive: forAgent ?? item.isActive,
@@ -51,14 +64,14 @@ export const knowledgeBaseHandlers: Pick<RouteHandlers, 'knowledgeBaseList' | 'k
     const { query } = context;
     const paging = v1Paging(query);
     const agentId = optionalVoiceAgentId(context);
-    const isActive = optionalBoolean(query, queryNames.isActive);
-    const used = optionalBoolean(query, queryNames.used);
-    const types = enumArray(query, queryNames.type, itemTypes);
-    const statuses = enumArray(query, queryNames.status, itemStatuses);
-    const extensions = enumArray(query, queryNames.extension, itemExtensions);
-    const search = optionalString(query, queryNames.search);
-    const sortBy = optionalEnum(query, queryNames.sortBy, sortFields) ?? 'createdAt';
-    const direction = (optionalEnum(query, queryNames.sortOrder, sortOrders) ?? 'desc') === 'asc' ? 1 : -1;
+    const isActive = optionalBoolean(query, guessed.query.isActive);
+    const used = optionalBoolean(query, guessed.query.used);
+    const types = enumArray(query, guessed.query.type, itemTypes);
+    const statuses = enumArray(query, guessed.query.status, itemStatuses);
+    const extensions = enumArray(query, guessed.query.extension, itemExtensions);
+    const search = optionalString(query, guessed.query.search);
+    const sortBy = optionalEnum(query, guessed.query.sortBy, sortFields) ?? 'createdAt';
+    const direction = (optionalEnum(query, guessed.query.sortOrder, sortOrders) ?? 'desc') === 'asc' ? 1 : -1;
 
     const all = context.store.state.knowledgeBase;
     const statusMatches = (status: string | null): boolean =>
@@ -71,7 +84,7 @@ export const knowledgeBaseHandlers: Pick<RouteHandlers, 'knowledgeBaseList' | 'k
       .map((item) => ({ item, view: presentItem(context, item, agentId, false) }))
       .filter(({ view }) => (isActive === undefined || view.isActive === isActive) && (used === undefined || view.used === used))
       .sort((a, b) => direction * (sortValue(a.item, sortBy) - sortValue(b.item, sortBy)) || a.item.id.localeCompare(b.item.id));
-    return okEnvelope({ total: all.length, filtered: rows.length, items: pageOf(rows, paging).map((r) => r.view) });
+    return v1Envelope(context.settings.shape, 'Items fetched successfully', { data: { total: all.length, filtered: rows.length, items: pageOf(rows, paging).map((r) => r.view) } });
   },
 
   knowledgeBaseGet(context) {
@@ -90,7 +103,7 @@ export const knowledgeBaseHandlers: Pick<RouteHandlers, 'knowledgeBaseList' | 'k
     setActivation(context.store.state.activations, 'knowledgeBase', agentId, itemId, isActive);
     context.store.save();
     return isActive
-      ? okEnvelope(null, 'Item activated successfully', 'ItemActivatedSuccessfully')
-      : okEnvelope(null, 'Item deactivated successfully', 'ItemDeactivatedSuccessfully');
+      ? v1Envelope(context.settings.shape, 'Item activated successfully', { messageKey: 'ItemActivatedSuccessfully' })
+      : v1Envelope(context.settings.shape, 'Item deactivated successfully', { messageKey: 'ItemDeactivatedSuccessfully' });
   },
 };

@@ -29,8 +29,9 @@ export function presentVoice(context: RouteContext, voice: VoiceRecord): object 
     voiceRecord: `${context.baseUrl}${filePaths.sample(voice.id)}`,
     createdAt: voice.createdAt,
     isFavourite: voice.isFavourite,
-    usedInJobs: voice.usedInJobs,
-    usedInVoiceAgents: voice.usedInVoiceAgents,
+    // §2.4 documents booleans; services have been seen sending counts (the lenient shape).
+    usedInJobs: context.settings.shape === 'spec' ? voice.usedInJobs > 0 : voice.usedInJobs,
+    usedInVoiceAgents: context.settings.shape === 'spec' ? voice.usedInVoiceAgents > 0 : voice.usedInVoiceAgents,
     dialectId: voice.dialectId,
     dialect: { name: dialect.name, languageCode: dialect.languageCode },
     image: `${context.baseUrl}${filePaths.avatar(voice.id)}`,

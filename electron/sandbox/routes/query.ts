@@ -1,4 +1,4 @@
-import { queryNames } from '../../core/service/api-table';
+import { guessed } from '../guesses';
 import { fail } from '../http/errors';
 
 /**
@@ -66,12 +66,12 @@ export interface PageRequest {
 
 /** v1 paging: `skip` is a 1-based PAGE NUMBER (default '1'), not an offset; `take` the size (default '10'). */
 export function v1Paging(query: URLSearchParams): PageRequest {
-  return { page: positiveInt(query, queryNames.skip, 1, 1_000_000), size: positiveInt(query, queryNames.take, 10, 1_000) };
+  return { page: positiveInt(query, guessed.query.skip, 1, 1_000_000), size: positiveInt(query, guessed.query.take, 10, 1_000) };
 }
 
 /** v2 paging: `page` (1-based, default 1) and `perPage` (default 10, at most 100). */
 export function v2Paging(query: URLSearchParams): PageRequest {
-  return { page: positiveInt(query, queryNames.page, 1, 1_000_000), size: positiveInt(query, queryNames.perPage, 10, 100) };
+  return { page: positiveInt(query, guessed.query.page, 1, 1_000_000), size: positiveInt(query, guessed.query.perPage, 10, 100) };
 }
 
 export function pageOf<T>(items: readonly T[], request: PageRequest): T[] {

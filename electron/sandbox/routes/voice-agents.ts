@@ -1,5 +1,5 @@
 import { matchesSearch } from '../../../shared/text';
-import { queryNames } from '../../core/service/api-table';
+import { guessed } from '../guesses';
 import { fail } from '../http/errors';
 import { okEnvelope } from '../http/response';
 import type { VoiceAgentRecord } from '../state/types';
@@ -14,7 +14,7 @@ export function findVoiceAgent(context: RouteContext, agentId: string): VoiceAge
 
 /** The `voiceAgentId` filter of the v1 lists: a uuid of one of the project's agents, or absent. */
 export function optionalVoiceAgentId(context: RouteContext): string | undefined {
-  const agentId = optionalUuid(context.query, queryNames.voiceAgentId);
+  const agentId = optionalUuid(context.query, guessed.query.voiceAgentId);
   if (agentId !== undefined) findVoiceAgent(context, agentId);
   return agentId;
 }
@@ -26,7 +26,7 @@ export function optionalVoiceAgentId(context: RouteContext): string | undefined 
 export const voiceAgentHandlers: Pick<RouteHandlers, 'voiceAgentList' | 'dictionaryList' | 'projectByApiKey'> = {
   voiceAgentList(context) {
     const paging = v1Paging(context.query);
-    const search = optionalString(context.query, queryNames.search);
+    const search = optionalString(context.query, guessed.query.search);
     const all = context.store.state.voiceAgents;
     const matching = all.filter((a) => search === undefined || matchesSearch(a.agentName, search));
     return okEnvelope({ total: all.length, filtered: matching.length, voiceAgents: pageOf(matching, paging).map((a) => ({ ...a })) });
@@ -35,8 +35,8 @@ export const voiceAgentHandlers: Pick<RouteHandlers, 'voiceAgentList' | 'diction
   /** `isUsed`: used by the given agent, or by any agent when none is given. */
   dictionaryList(context) {
     const paging = v1Paging(context.query);
-    const search = optionalString(context.query, queryNames.search);
-    const used = optionalBoolean(context.query, queryNames.used);
+    const search = optionalString(context.query, guessed.query.search);
+    const used = optionalBoolean(context.query, guessed.query.used);
     const agentId = optionalVoiceAgentId(context);
     const rows = context.store.state.dictionaries
       .map((d) => ({

@@ -1,7 +1,7 @@
 import { matchesSearch } from '../../../shared/text';
-import { queryNames } from '../../core/service/api-table';
+import { guessed } from '../guesses';
 import { fail } from '../http/errors';
-import { okEnvelope } from '../http/response';
+import { okEnvelope, v2Acknowledgement } from '../http/response';
 import type { VoiceRecord } from '../state/types';
 import { pathId, type RouteContext, type RouteHandlers } from './context';
 import { bodyObject, requiredBoolean } from './body-fields';
@@ -21,7 +21,7 @@ function findVoice(context: RouteContext): VoiceRecord {
 export const voiceHandlers: Pick<RouteHandlers, 'voiceList' | 'voiceGet' | 'voiceDefault' | 'voiceDelete' | 'voiceFavourite' | 'dialectList'> = {
   voiceList(context) {
     const paging = v2Paging(context.query);
-    const search = optionalString(context.query, queryNames.voiceSearch);
+    const search = optionalString(context.query, guessed.query.voiceSearch);
     const matching = context.store.state.voices.filter((v) => search === undefined || matchesSearch(v.name, search));
     return okEnvelope({
       voices: pageOf(matching, paging).map((v) => presentVoice(context, v)),
@@ -48,7 +48,7 @@ export const voiceHandlers: Pick<RouteHandlers, 'voiceList' | 'voiceGet' | 'voic
     state.voices = state.voices.filter((v) => v.id !== voice.id);
     if (state.defaultVoiceId === voice.id) state.defaultVoiceId = state.voices.find((v) => v.ownership === 'catalogue')?.id ?? '';
     context.store.save();
-    return okEnvelope(null, 'Voice deleted successfully');
+    return v2Acknowledgement(context.settings.shape, 'TTS voice deleted successfully');
   },
 
   voiceFavourite(context) {
@@ -57,7 +57,7 @@ export const voiceHandlers: Pick<RouteHandlers, 'voiceList' | 'voiceGet' | 'voic
     if (voice.ownership === 'shared') throw fail.forbidden();
     voice.isFavourite = isFavourite;
     context.store.save();
-    return okEnvelope(null, isFavourite ? 'Voice added to favourites' : 'Voice removed from favourites');
+    return v2Acknowledgement(context.settings.shape, 'favourite updated successfully');
   },
 
   dialectList: (context) => okEnvelope(context.store.state.dialects.map(presentDialect)),

@@ -1,7 +1,7 @@
 import { matchesSearch } from '../../../shared/text';
-import { queryNames } from '../../core/service/api-table';
+import { guessed } from '../guesses';
 import { fail } from '../http/errors';
-import { okEnvelope, webToolEnvelope } from '../http/response';
+import { okEnvelope, v1Envelope } from '../http/response';
 import type { WebToolRecord } from '../state/types';
 import { isActivatedFor, removeEverywhere, setActivation } from './activation';
 import { bodyObject, booleanWithDefault, requiredUuid } from './body-fields';
@@ -44,9 +44,9 @@ function presentWebTool(context: RouteContext, tool: WebToolRecord, agentId: str
 function listWebTools(context: RouteContext, options: { returnUncategorized: boolean }): { total: number; filtered: number; items: object[] } {
   const paging = v1Paging(context.query);
   const agentId = optionalVoiceAgentId(context);
-  const isActive = optionalBoolean(context.query, queryNames.isActive);
-  const type = optionalEnum(context.query, queryNames.type, webToolTypes);
-  const search = optionalString(context.query, queryNames.search);
+  const isActive = optionalBoolean(context.query, guessed.query.isActive);
+  const type = optionalEnum(context.query, guessed.query.type, webToolTypes);
+  const search = optionalString(context.query, guessed.query.search);
   const all = [...context.store.state.webTools].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   const rows = all
     .map((tool) => ({ tool, view: presentWebTool(context, tool, agentId) as { isActive: boolean } }))
@@ -65,24 +65,29 @@ function findWebTool(context: RouteContext): WebToolRecord {
 }
 
 export const webToolHandlers: Pick<RouteHandlers, 'webToolGet' | 'webToolList' | 'webToolListV2' | 'webToolDelete' | 'webToolToggle'> = {
-  webToolGet: (context) => webToolEnvelope(presentWebTool(context, findWebTool(context), undefined), 'Web tool retrieved successfully'),
+  /** §2.1: the get response's message defaults to "success". */
+  webToolGet: (context) => v1Envelope(context.settings.shape, 'success', { data: presentWebTool(context, findWebTool(context), undefined) }),
 
-  webToolList: (context) => webToolEnvelope(listWebTools(context, { returnUncategorized: true }), 'Web tools retrieved successfully'),
+  webToolList: (context) => v1Envelope(context.settings.shape, 'Web tools fetched successfully', { data: listWebTools(context, { returnUncategorized: true }) }),
 
   /** The v2 list (doc names its query only): standard envelope; uncategorized tools unless told otherwise (guess). */
   webToolListV2(context) {
-    const returnUncategorized = optionalBoolean(context.query, queryNames.returnUncategorized) ?? true;
+    const returnUncategorized = optionalBoolean(context.query, guessed.query.returnUncategorized) ?? true;
     return okEnvelope(listWebTools(context, { returnUncategorized }));
   },
 
-  /** Deletes one version; the message names the kind of tool, as the service's does. */
+  /**
+   * Deletes one version. §3.4/§4.1: the message names the deleted kind ("web tool deleted
+   * successfully"); the lenient shape names the kind of tool, as services were seen to.
+   */
   webToolDelete(context) {
     const tool = findWebTool(context);
     const { state } = context.store;
     state.webTools = state.webTools.filter((t) => t.id !== tool.id);
     if (!state.webTools.some((t) => t.persistentId === tool.persistentId)) removeEverywhere(state.activations, 'webTools', tool.persistentId);
     context.store.save();
-    return webToolEnvelope(null, tool.type === 'MCP' ? 'MCP server deleted successfully' : 'Function deleted successfully');
+    const lenientMessage = tool.type === 'MCP' ? 'MCP server deleted successfully' : 'Function deleted successfully';
+    return v1Envelope(context.settings.shape, context.settings.shape === 'spec' ? 'web tool deleted successfully' : lenientMessage);
   },
 
   webToolToggle(context) {
@@ -95,6 +100,6 @@ export const webToolHandlers: Pick<RouteHandlers, 'webToolGet' | 'webToolList' |
     if (!tool) throw fail.notFound('Web tool not found');
     setActivation(context.store.state.activations, 'webTools', agentId, tool.persistentId, isActive);
     context.store.save();
-    return webToolEnvelope(null, isActive ? 'Web tool activated successfully' : 'Web tool deactivated successfully');
+    return v1Envelope(context.settings.shape, isActive ? 'web tool activated successfully' : 'web tool deactivated successfully');
   },
 };

@@ -6,6 +6,7 @@ import { defaultFileNameTemplate } from '../../../../shared/model/history';
 import { useStudioStore } from '../../store';
 import { Dialog } from '../../ui';
 import { exportEntries } from './export-actions';
+import type { HistoryNotice } from './history-slice';
 
 /** Bulk export: a file-name pattern, a folder (typed in web mode, the system picker on desktop), a progress bar. */
 export function ExportDialog({ ids, open, onOpenChange }: { ids: string[]; open: boolean; onOpenChange(open: boolean): void }) {
@@ -16,6 +17,8 @@ export function ExportDialog({ ids, open, onOpenChange }: { ids: string[]; open:
   const [directory, setDirectory] = useState('');
   const [settings, setSettings] = useState<ExportSettings>(defaultExportSettings);
   const busy = progress !== null;
+  // This dialog's own refusal, shown inside it: behind the modal nobody would see it.
+  const [refusal, setRefusal] = useState<HistoryNotice | null>(null);
 
   // The profile's remembered choices, read each time the dialog opens.
   useEffect(() => {
@@ -27,20 +30,32 @@ export function ExportDialog({ ids, open, onOpenChange }: { ids: string[]; open:
       });
   }, [open]);
 
-  const change = (patch: Partial<ExportSettings>) => setSettings((current) => ({ ...current, ...patch }));
+  const change = (patch: Partial<ExportSettings>) => {
+    setRefusal(null);
+    setSettings((current) => ({ ...current, ...patch }));
+  };
 
   const start = async (event: React.FormEvent) => {
     event.preventDefault();
     void activeStudio().audioExport.saveSettings(settings);
-    if (await exportEntries(ids, template, desktop ? null : directory.trim(), settings)) onOpenChange(false);
+    setRefusal(null);
+    const outcome = await exportEntries(ids, template, desktop ? null : directory.trim(), settings);
+    if (outcome === null) onOpenChange(false);
+    else if (outcome !== 'cancelled') setRefusal(outcome);
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('history.export.title')} description={t('history.export.description', { count: ids.length })}>
+    <Dialog open={open} onOpenChange={(next) => {
+        if (!next) setRefusal(null);
+        onOpenChange(next);
+      }} title={t('history.export.title')} description={t('history.export.description', { count: ids.length })}>
       <form className="history-export" onSubmit={(event) => void start(event)}>
         <label className="history-field">
           <span>{t('history.export.template')}</span>
-          <input dir="ltr" value={template} required maxLength={200} data-testid="export-template" onChange={(e) => setTemplate(e.target.value)} />
+          <input dir="ltr" value={template} required maxLength={200} data-testid="export-template" onChange={(e) => {
+              setRefusal(null);
+              setTemplate(e.target.value);
+            }} />
           <small>{t('history.export.templateHelp')}</small>
         </label>
         <label className="history-field">
@@ -88,7 +103,10 @@ export function ExportDialog({ ids, open, onOpenChange }: { ids: string[]; open:
         ) : (
           <label className="history-field">
             <span>{t('history.export.folder')}</span>
-            <input dir="ltr" value={directory} required maxLength={4096} data-testid="export-folder" onChange={(e) => setDirectory(e.target.value)} />
+            <input dir="ltr" value={directory} required maxLength={4096} data-testid="export-folder" onChange={(e) => {
+              setRefusal(null);
+              setDirectory(e.target.value);
+            }} />
           </label>
         )}
         {progress && (
@@ -96,6 +114,11 @@ export function ExportDialog({ ids, open, onOpenChange }: { ids: string[]; open:
             <span>{t('history.export.progress')}</span>
             <progress max={progress.total} value={progress.done} data-testid="export-progress" />
           </label>
+        )}
+        {refusal && (
+          <p className="history-notice" data-tone="error" role="alert" data-testid="export-error">
+            {t(refusal.key as 'history.title', refusal.values ?? {})}
+          </p>
         )}
         <div className="ui-dialog-actions">
           <button type="submit" className="button" disabled={busy} data-testid="export-start">

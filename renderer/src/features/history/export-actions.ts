@@ -57,7 +57,6 @@ export async function saveEntryAs(id: string): Promise<void> {
   link.remove();
 }
 
-/** Bulk export; progress arrives as history.exportProgress events. Resolves true when it ran. */
 /** A fallback to WAV is an error the user must see; a trim is worth a line too. */
 function reportNotice(report: ExportFileReport): HistoryNotice | null {
   if (report.fellBackToWav) return { tone: 'error', key: 'history.export.fellBack', values: { name: report.name, reason: report.fellBackToWav.reason } };
@@ -68,7 +67,17 @@ function reportNotice(report: ExportFileReport): HistoryNotice | null {
   return null;
 }
 
-export async function exportEntries(ids: string[], template: string, directory: string | null, settings?: ExportSettings): Promise<boolean> {
+/**
+ * Bulk export; progress arrives as history.exportProgress events. Resolves null when it ran (the
+ * outcome goes to the History screen), or the refusal for the dialog to show where the user is
+ * looking (a cancel is no refusal: nothing to show).
+ */
+export async function exportEntries(
+  ids: string[],
+  template: string,
+  directory: string | null,
+  settings?: ExportSettings,
+): Promise<HistoryNotice | 'cancelled' | null> {
   const exportId = `export-${Date.now()}`;
   useStudioStore.setState((s) => ({ history: { ...s.history, exportProgress: { exportId, done: 0, total: ids.length } } }));
   const result = await activeStudio().history.exportToFolder({
@@ -80,22 +89,20 @@ export async function exportEntries(ids: string[], template: string, directory: 
   });
   useStudioStore.setState((s) => ({ history: { ...s.history, exportProgress: null } }));
   if (!result.ok) {
-    if (result.error.code !== 'CANCELLED') {
-      notify({ tone: 'error', key: result.error.field ? `history.export.bad.${result.error.field}` : `errors.${result.error.code}` });
-    }
-    return false;
+    if (result.error.code === 'CANCELLED') return 'cancelled';
+    return { tone: 'error', key: result.error.field ? `history.export.bad.${result.error.field}` : `errors.${result.error.code}` };
   }
   const { written, failed, directory: where, reports } = result.value;
   const fallback = reports?.find((report) => report.fellBackToWav);
   const fallbackNotice = fallback && reportNotice(fallback);
   if (fallbackNotice) {
     notify(fallbackNotice);
-    return true;
+    return null;
   }
   notify(
     failed.length > 0
       ? { tone: 'error', key: 'history.export.partial', values: { written: written.length, failed: failed.length, directory: where } }
       : { tone: 'info', key: 'history.export.done', values: { count: written.length, directory: where } },
   );
-  return true;
+  return null;
 }

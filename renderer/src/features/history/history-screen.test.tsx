@@ -108,6 +108,23 @@ describe('the history screen', () => {
     expect(useStudioStore.getState().history.items).toHaveLength(5);
   });
 
+  it('shows an export refusal inside the export dialog, in the current language, until the field changes', async () => {
+    const fake = setup();
+    fake.handle('history.exportToFolder', () => fail('VALIDATION', 'no such folder', { field: 'directory' }));
+    await renderScreen();
+    fireEvent.click((await screen.findAllByTestId('history-row'))[0]!);
+    fireEvent.click(screen.getByRole('button', { name: 'Export…' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Folder (full path)' }), { target: { value: '/no/such/folder' } });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Export' })));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('That folder cannot be used: give the full path of an existing folder.');
+    expect(screen.queryByTestId('history-notice')).toBeNull();
+    await act(async () => initI18n('ar'));
+    expect(within(dialog).getByRole('alert').textContent).toBe('لا يمكن استخدام هذا المجلد: اكتب المسار الكامل لمجلد موجود.');
+    fireEvent.change(within(dialog).getByTestId('export-folder'), { target: { value: '/tmp' } });
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+  });
+
   it('says how many entries the sync could not read, in both languages', async () => {
     const fake = setup();
     fake.handle('history.sync', () => ok({ added: 1, updated: 0, removed: 0, downloaded: 1, downloadFailures: 0, fullListing: true, dropped: 3 }));

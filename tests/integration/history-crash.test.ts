@@ -62,8 +62,18 @@ function syncAndKill(shouldKill: (event: { name: string; payload: { phase?: stri
 async function checkAfterCrash(): Promise<{ rows: number; withAudio: number }> {
   const core = await createCore({ dataDir, version: 'crash-test', secrets: new InMemorySecretStore(), sandbox: existingSandbox(sandbox) });
   try {
+    // The session's open hook collects orphans, then starts the first sync: let the collection
+    // run, and stop that sync before it downloads, so the files on disk are the crash's.
+    const settled = new Promise<void>((resolve) =>
+      core.context.events.subscribe((name, payload) => {
+        if (name === 'history.syncProgress' && ['cancelled', 'done', 'failed'].includes((payload as { phase: string }).phase)) resolve();
+      }),
+    );
     const session = await core.context.sessions.current();
     if (!session.ok) throw new Error(session.error.message);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await dispatch(core.handlers, 'history.cancelSync', {}, { transport: 'web' });
+    await settled;
     const { cache, audioStore } = session.value;
     const check = cache.db.prepare('PRAGMA quick_check').get() as Record<string, string>;
     expect(Object.values(check)[0]).toBe('ok');
@@ -71,8 +81,7 @@ async function checkAfterCrash(): Promise<{ rows: number; withAudio: number }> {
     const referenced = new Set(rows.flatMap((r) => (r.hash ? [r.hash] : [])));
     // No row points at a missing file.
     for (const hash of referenced) expect(audioStore.pathOf(hash), hash).not.toBeNull();
-    // The start-up clean-up (the first history call) leaves no orphan or temp file behind.
-    await dispatch(core.handlers, 'cache.status', {}, { transport: 'web' });
+    // The start-up clean-up (the session's open hook) left no orphan or temp file behind.
     for (const shard of readdirSync(audioStore.root)) {
       for (const file of readdirSync(join(audioStore.root, shard))) {
         expect(referenced.has(file.replace(/\.wav$/, '')), `orphan ${shard}/${file}`).toBe(true);

@@ -22,3 +22,20 @@ export function audioReferenceChecker(db: DatabaseSync): (hash: string) => boole
   const statement = db.prepare(`SELECT ${clauses.join(' OR ')} AS referenced`);
   return (hash) => (statement.get({ hash }) as { referenced: number }).referenced === 1;
 }
+
+/**
+ * Every hash any row references, read with one query per column (an index scan), for collecting
+ * orphans: one question per file on disk grew with the history.
+ */
+export function referencedAudioHashes(db: DatabaseSync): Set<string> {
+  const existing = new Set(
+    (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as Array<{ name: string }>).map((r) => r.name),
+  );
+  const hashes = new Set<string>();
+  for (const { table, column } of audioHashColumns.filter(({ table }) => existing.has(table))) {
+    for (const row of db.prepare(`SELECT DISTINCT ${column} AS hash FROM ${table} WHERE ${column} IS NOT NULL`).all() as Array<{ hash: string }>) {
+      hashes.add(row.hash);
+    }
+  }
+  return hashes;
+}

@@ -84,10 +84,14 @@ export class AudioStore {
     if (counted && this.knownBytes !== null) this.knownBytes -= size;
   }
 
-  /** Deletes every stored file whose hash `isReferenced` denies; returns how many went. */
+  /**
+   * Deletes every stored file whose hash `isReferenced` denies; returns how many went. A file
+   * being written now is kept (its row follows it), as are temp files of writes under way.
+   */
   collectOrphans(isReferenced: (hash: string) => boolean): number {
     let removed = 0;
     for (const { hash, path } of this.files()) {
+      if (this.writing.size > 0 && (hash === null || this.writing.has(hash))) continue;
       if (hash === null) {
         // A temp file left by a crash mid-write, or a stranger: not ours to keep.
         this.unlink(path, false);

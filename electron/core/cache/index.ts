@@ -1,5 +1,5 @@
 export { CacheDatabase, openCacheDatabase, type OpenedCache } from './database';
 export { AudioStore } from './audio-store';
 export type { Migration } from './migrations/migration';
-export { audioHashColumns, audioReferenceChecker } from './audio-references';
+export { audioHashColumns, audioReferenceChecker, referencedAudioHashes } from './audio-references';
 export { stringsFromJsonColumn } from './json-columns';

@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import type { CacheStatus } from '../../../shared/model/history';
-import { audioReferenceChecker, type AudioStore, type CacheDatabase } from '../cache';
+import { audioReferenceChecker, referencedAudioHashes, type AudioStore, type CacheDatabase } from '../cache';
 import { tallyOf } from './history-tallies';
 
 /**
@@ -18,7 +18,8 @@ export function isAudioReferenced(cache: CacheDatabase): (hash: string) => boole
 
 /** Deletes files no row references (a crash between file and row, deleted or evicted rows). */
 export function collectAudioOrphans(cache: CacheDatabase, audioStore: AudioStore): number {
-  return audioStore.collectOrphans(isAudioReferenced(cache));
+  const referenced = referencedAudioHashes(cache.db);
+  return audioStore.collectOrphans((hash) => referenced.has(hash));
 }
 
 /** Removes these files unless some row still references them. */

@@ -23,9 +23,7 @@ export function historyHandlers(core: CoreContext): Pick<Handlers, keyof typeof 
     'history.list': async (input) => {
       const session = await runtime.session();
       if (!session.ok) return session;
-      const page = listHistoryPage(session.value.cache, input);
-      runtime.syncInBackgroundOnce(session.value);
-      return ok(page);
+      return ok(listHistoryPage(session.value.cache, input));
     },
     'history.facets': async () => {
       const session = await runtime.session();

@@ -7,16 +7,17 @@ import { HistorySyncRunner } from './sync';
 
 /**
  * The history feature's long-lived state in the core: the one sync runner, which sessions have
- * had their start-up clean-up, and what connectivity was last reported.
+ * been synced, and what connectivity was last reported. When a session opens, its start-up
+ * clean-up and first sync run (the session's open hook), so listing the history is only a read.
  */
 export class HistoryRuntime {
   readonly syncRunner: HistorySyncRunner;
-  private readonly prepared = new WeakSet<ProfileSession>();
   private readonly synced = new WeakSet<ProfileSession>();
   private online: boolean | null = null;
 
   constructor(private readonly core: Pick<CoreContext, 'sessions' | 'events'>) {
     this.syncRunner = new HistorySyncRunner(core.events);
+    core.sessions.onOpen((session) => this.opened(session));
     core.events.subscribe((name, payload) => {
       if (name !== 'app.connectivityChanged') return;
       this.online = (payload as ConnectivityChanged).online;
@@ -30,24 +31,26 @@ export class HistoryRuntime {
     return this.online === false;
   }
 
+  session(): Promise<Result<ProfileSession>> {
+    return this.core.sessions.current();
+  }
+
   /**
-   * The active session, after its start-up clean-up ran once: files no row references (left by a
-   * crash between file and row, or by deleted rows) are removed and the size limit applied.
+   * A session just opened: once, files no row references (left by a crash between file and row,
+   * or by deleted rows) are removed and the size limit applied — after the opening call has had
+   * its answer (a timer turn later) — and the first sync starts in the background.
    */
-  async session(): Promise<Result<ProfileSession>> {
-    const current = await this.core.sessions.current();
-    if (!current.ok) return current;
-    const session = current.value;
-    if (!this.prepared.has(session)) {
-      this.prepared.add(session);
+  private opened(session: ProfileSession): void {
+    setTimeout(() => {
       try {
         collectAudioOrphans(session.cache, session.audioStore);
         evictBeyondLimit(session.cache, session.audioStore);
       } catch (error) {
         console.error('[studio] history cache clean-up failed:', error);
       }
-    }
-    return current;
+      this.synced.add(session);
+      void this.syncRunner.run(session);
+    }, 0);
   }
 
   async sync(): Promise<Result<SyncSummary>> {
@@ -55,13 +58,6 @@ export class HistoryRuntime {
     if (!session.ok) return session;
     this.synced.add(session.value);
     return this.syncRunner.run(session.value);
-  }
-
-  /** The first look at the history of a session starts a background sync; the list never waits for it. */
-  syncInBackgroundOnce(session: ProfileSession): void {
-    if (this.synced.has(session)) return;
-    this.synced.add(session);
-    void this.syncRunner.run(session);
   }
 
   private async resumeSync(): Promise<void> {

@@ -24,13 +24,30 @@ export interface SessionManagerOptions {
 export class SessionManager {
   private opening: Promise<Result<ProfileSession>> | undefined;
   private openSession: ProfileSession | undefined;
+  private readonly openHooks: Array<(session: ProfileSession) => void> = [];
 
   constructor(private readonly options: SessionManagerOptions) {}
 
+  /**
+   * Runs `hook` once for every session as it opens (start-of-session work such as history's first
+   * sync and clean-up), so that reads stay reads. Hooks start work; they must not block the open.
+   */
+  onOpen(hook: (session: ProfileSession) => void): void {
+    this.openHooks.push(hook);
+  }
+
   current(): Promise<Result<ProfileSession>> {
     this.opening ??= this.open().then((result) => {
-      if (result.ok) this.openSession = result.value;
-      else this.opening = undefined; // a failed opening is retried by the next call
+      if (result.ok) {
+        this.openSession = result.value;
+        for (const hook of this.openHooks) {
+          try {
+            hook(result.value);
+          } catch (error) {
+            console.error('[studio] a session-open hook failed:', error);
+          }
+        }
+      } else this.opening = undefined; // a failed opening is retried by the next call
       return result;
     });
     return this.opening;

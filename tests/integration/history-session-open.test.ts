@@ -1,0 +1,48 @@
+import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHistoryRig, unwrap, type HistoryRig } from '../helpers/history-core';
+
+/** Start-of-session work runs when the session opens; reads stay reads; syncs do not list every file. */
+let rig: HistoryRig;
+const phases: string[] = [];
+
+beforeAll(async () => {
+  rig = await startHistoryRig(6);
+  rig.core.context.events.subscribe((name, payload) => {
+    if (name === 'history.syncProgress') phases.push((payload as { phase: string }).phase);
+  });
+});
+afterAll(() => rig.close());
+
+const until = async (check: () => boolean) => {
+  for (let i = 0; i < 200 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 25));
+  expect(check()).toBe(true);
+};
+
+describe('the history when a session opens', () => {
+  it('syncs once when the session opens, and listing never starts a sync', async () => {
+    await rig.session();
+    await until(() => phases.includes('done'));
+    expect(unwrap(await rig.call<{ items: unknown[] }>('history.list', {})).items).toHaveLength(6);
+    const before = phases.length;
+    for (let i = 0; i < 3; i++) unwrap(await rig.call('history.list', { search: 'رقم' }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(phases.slice(before)).toEqual([]);
+  });
+
+  it('collects orphan files when a session opens, not on every sync', async () => {
+    const session = await rig.session();
+    const orphan = join(session.audioStore.root, 'ff', `${'f'.repeat(64)}.wav`);
+    mkdirSync(join(orphan, '..'), { recursive: true });
+    writeFileSync(orphan, 'RIFF not referenced');
+    unwrap(await rig.call('history.sync', {}));
+    expect(existsSync(orphan)).toBe(true);
+    const syncs = phases.filter((p) => p === 'done').length;
+    await rig.core.context.sessions.reset();
+    await rig.session();
+    await until(() => !existsSync(orphan));
+    // The new session's first sync finishes before the rig closes.
+    await until(() => phases.filter((p) => p === 'done').length > syncs);
+  });
+});

@@ -7,6 +7,7 @@ import type { SandboxOptions } from '../../electron/sandbox/server';
 import { startTestSandbox, type TestSandbox } from '../../electron/sandbox/test-support';
 import { existingSandbox } from '../../electron/core/session';
 import { startWebServer, type WebServer } from '../../electron/web/server';
+import type { WebhookNetwork } from '../../electron/core/webhooks';
 
 /**
  * A real core behind a real web-mode server on loopback, using a real sandbox service this
@@ -26,13 +27,20 @@ export interface WebHarnessOptions {
   sandbox?: Partial<SandboxOptions>;
   /** Reuse a data directory (to test a restart); it is then left in place on close. */
   dataDir?: string;
+  /** The webhook network seam (a test name resolving to loopback, the test CA trusted). */
+  webhookNetwork?: Partial<WebhookNetwork>;
 }
 
 export async function startWebHarness(options: WebHarnessOptions = {}): Promise<WebHarness> {
   const ownsDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'sawt-web-'));
   const sandbox = await startTestSandbox({ enableControlRoute: true, ...options.sandbox });
-  const core = await createCore({ dataDir, version: 'test', sandbox: existingSandbox(sandbox) });
+  const core = await createCore({
+    dataDir,
+    version: 'test',
+    sandbox: existingSandbox(sandbox),
+    ...(options.webhookNetwork ? { webhookNetwork: options.webhookNetwork } : {}),
+  });
   const server = await startWebServer({
     handlers: core.handlers,
     events: core.events,

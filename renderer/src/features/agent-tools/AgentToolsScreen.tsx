@@ -12,12 +12,19 @@ import { MatrixPanel } from './MatrixPanel';
 import { NoticeBar } from './NoticeBar';
 import { OfflineBanner } from './OfflineBanner';
 import { WebToolsPanel } from './WebToolsPanel';
+import { WebhooksPanel } from './webhooks/WebhooksPanel';
 import './agent-tools.css';
 
-const tabs: AgentToolsTab[] = ['webTools', 'knowledgeBase', 'matrix'];
-const loaders: Record<AgentToolsTab, () => Promise<void>> = { webTools: loadWebTools, knowledgeBase: loadKnowledge, matrix: loadMatrix };
+const tabs: AgentToolsTab[] = ['webTools', 'knowledgeBase', 'matrix', 'webhooks'];
+// The Webhooks panel loads its own agent's state when it mounts.
+const loaders: Record<AgentToolsTab, () => Promise<void>> = {
+  webTools: loadWebTools,
+  knowledgeBase: loadKnowledge,
+  matrix: loadMatrix,
+  webhooks: async () => undefined,
+};
 
-/** Voice agents' web tools and knowledge base: an agent picker, two lists and the agent × item matrix. */
+/** Voice agents' web tools and knowledge base: an agent picker, two lists, the agent × item matrix and the call webhook. */
 export default function AgentToolsScreen() {
   const { t } = useTranslation();
   const tab = useStudioStore((s) => s.agentTools.tab);
@@ -71,6 +78,7 @@ export default function AgentToolsScreen() {
           {tab === 'webTools' && <WebToolsPanel />}
           {tab === 'knowledgeBase' && <KnowledgePanel />}
           {tab === 'matrix' && <MatrixPanel />}
+          {tab === 'webhooks' && <WebhooksPanel />}
         </div>
       </div>
     </Screen>

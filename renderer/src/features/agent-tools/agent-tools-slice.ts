@@ -14,7 +14,7 @@ import type {
  * `agentTools`). Plain data only; actions live beside it as module-level functions calling setState.
  */
 
-export type AgentToolsTab = 'webTools' | 'knowledgeBase' | 'matrix';
+export type AgentToolsTab = 'webTools' | 'knowledgeBase' | 'matrix' | 'webhooks';
 
 export interface WebToolFilters {
   onlyThisAgent: boolean;

@@ -3,6 +3,7 @@ import { listsAr, listsEn } from './strings/lists';
 import { matrixAr, matrixEn } from './strings/matrix';
 import { screenAr, screenEn } from './strings/screen';
 import { webToolsAr, webToolsEn } from './strings/web-tools';
+import { webhooksAr, webhooksEn } from './strings/webhooks';
 
 /**
  * This feature's interface strings, in both languages; i18n/en.ts and i18n/ar.ts mount them under
@@ -15,6 +16,7 @@ export const agentToolsEn = {
   ...webToolsEn,
   ...knowledgeEn,
   matrix: matrixEn,
+  webhooks: webhooksEn,
 };
 
 export const agentToolsAr: typeof agentToolsEn = {
@@ -23,4 +25,5 @@ export const agentToolsAr: typeof agentToolsEn = {
   ...webToolsAr,
   ...knowledgeAr,
   matrix: matrixAr,
+  webhooks: webhooksAr,
 };

@@ -11,7 +11,7 @@ export const screenEn = {
     failed: 'The voice agents could not be loaded: {{reason}}',
     needAgent: 'Choose an agent to switch tools and knowledge on or off for it.',
   },
-  tabs: { label: 'Views', webTools: 'Web tools', knowledgeBase: 'Knowledge base', matrix: 'Agents × items' },
+  tabs: { label: 'Views', webTools: 'Web tools', knowledgeBase: 'Knowledge base', matrix: 'Agents × items', webhooks: 'Webhooks' },
   offline: {
     banner: 'Offline — showing saved data from {{time}}',
     switchesDisabled: 'Switches are disabled while offline: a change can only be made when the service can be reached.',
@@ -33,7 +33,7 @@ export const screenAr: typeof screenEn = {
     failed: 'تعذّر تحميل الوكلاء الصوتيين: {{reason}}',
     needAgent: 'اختر وكيلًا لتفعيل الأدوات والمعرفة له أو إيقافها.',
   },
-  tabs: { label: 'طرق العرض', webTools: 'أدوات الويب', knowledgeBase: 'قاعدة المعرفة', matrix: 'الوكلاء × العناصر' },
+  tabs: { label: 'طرق العرض', webTools: 'أدوات الويب', knowledgeBase: 'قاعدة المعرفة', matrix: 'الوكلاء × العناصر', webhooks: 'خطافات المكالمات (Webhooks)' },
   offline: {
     banner: 'غير متصل — تُعرض البيانات المحفوظة بتاريخ {{time}}',
     switchesDisabled: 'المفاتيح معطّلة في أثناء انقطاع الاتصال: لا يمكن إجراء أي تغيير إلا عند الوصول إلى الخدمة.',

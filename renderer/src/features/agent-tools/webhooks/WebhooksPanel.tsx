@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { useStudioStore } from '../../../store/studio-store';
+import { EndpointSection } from './EndpointSection';
+import { SecretSection } from './SecretSection';
+import { TemplatesSection } from './TemplatesSection';
+import { TestEventsSection } from './TestEventsSection';
+import { useWebhookAgent } from './use-webhook-agent';
+import { webhookErrorText } from './webhook-text';
+import './webhooks.css';
+
+/** The chosen agent's call webhook: where to paste it, the endpoint check, the secret, tests, templates. */
+export function WebhooksPanel() {
+  const { t } = useTranslation();
+  const agentId = useStudioStore((s) => s.agentTools.selectedAgentId);
+  if (!agentId) return <p className="agent-muted">{t('agentTools.webhooks.needAgent')}</p>;
+  // Keyed by agent: switching agents starts from that agent's state, never shows the last one's.
+  return <AgentWebhooks key={agentId} agentId={agentId} />;
+}
+
+function AgentWebhooks({ agentId }: { agentId: string }) {
+  const { t } = useTranslation();
+  const { state, setState, error, reload } = useWebhookAgent(agentId);
+  if (error) {
+    return (
+      <p role="alert" className="agent-error">
+        {t('agentTools.webhooks.loadFailed', { reason: webhookErrorText(t, error) })}{' '}
+        <button type="button" className="button" data-variant="secondary" onClick={() => void reload()}>
+          {t('agentTools.webhooks.retry')}
+        </button>
+      </p>
+    );
+  }
+  if (!state) return <p className="agent-muted">{t('app.loading')}</p>;
+  return (
+    <div className="webhooks" data-testid="webhooks-panel">
+      <WhereToPaste />
+      <EndpointSection agentId={agentId} rememberedUrl={state.url} onChecked={() => void reload()} />
+      <SecretSection state={state} onState={setState} />
+      <TestEventsSection agentId={agentId} ready={state.url !== null && state.hasSecret} samples={state.samples} />
+      <TemplatesSection />
+    </div>
+  );
+}
+
+function WhereToPaste() {
+  const { t } = useTranslation();
+  return (
+    <section className="webhooks-section" aria-labelledby="webhooks-where">
+      <h3 id="webhooks-where">{t('agentTools.webhooks.where.title')}</h3>
+      <p className="agent-muted">{t('agentTools.webhooks.where.body')}</p>
+      <ul className="webhooks-where">
+        <li dir="auto">{t('agentTools.webhooks.where.url')}</li>
+        <li dir="auto">{t('agentTools.webhooks.where.authKey')}</li>
+        <li dir="auto">{t('agentTools.webhooks.where.authSecret')}</li>
+      </ul>
+      <p className="agent-muted">{t('agentTools.webhooks.where.save')}</p>
+    </section>
+  );
+}

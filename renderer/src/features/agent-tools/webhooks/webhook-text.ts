@@ -1,0 +1,43 @@
+import type { TFunction } from 'i18next';
+import type { StudioError } from '../../../../../shared/contract';
+import type { WebhookIssue } from '../../../../../shared/model/webhooks';
+import { errorKey, formatDateTime } from '../format';
+import { ruleKey } from '../strings/webhook-rules';
+
+type SecretErrorKey = 'empty' | 'noBearer' | 'bearerCase' | 'spacing' | 'characters' | 'tooShort';
+const secretErrorKeys: readonly string[] = ['empty', 'noBearer', 'bearerCase', 'spacing', 'characters', 'tooShort'] satisfies SecretErrorKey[];
+
+/** A broken rule in the reader's language, with its dates in the reader's calendar. */
+export function issueText(t: TFunction, issue: WebhookIssue, language: string): string {
+  const fact = (name: string) => issue.facts[name] ?? '';
+  const facts = {
+    host: fact('host'),
+    address: fact('address'),
+    port: fact('port'),
+    detail: fact('detail'),
+    names: fact('names'),
+    scheme: fact('scheme'),
+    date: issue.facts.date ? formatDateTime(issue.facts.date, language) : '',
+  };
+  // One key stands for all in the type: the rule keys differ only in which facts they interpolate.
+  return t(ruleKey(issue.rule) as 'agentTools.webhooks.rules.tls.connect', facts);
+}
+
+/** An error of a webhooks operation: the specific sentence when the core named one, else the code's. */
+export function webhookErrorText(t: TFunction, error: StudioError): string {
+  const key = error.messageKey ?? '';
+  const secretKey = key.startsWith('webhooks.secret.') ? key.slice('webhooks.secret.'.length) : '';
+  if (secretErrorKeys.includes(secretKey)) return t(`agentTools.webhooks.secretErrors.${secretKey as SecretErrorKey}`);
+  if (key === 'webhooks.noUrl' || key === 'webhooks.noSecret') return t('agentTools.webhooks.tests.needBoth');
+  return t(errorKey(error));
+}
+
+/** Writes text to the clipboard; false when the browser refuses (no permission, no secure context). */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}

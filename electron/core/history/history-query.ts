@@ -155,7 +155,7 @@ export function listHistoryPage(cache: CacheDatabase, query: HistoryQuery, budge
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
   const nextKey = more ? (last?.sortKey ?? null) : walked.stoppedAt;
-  const counted = after === null ? countMatches(cache, plan, query, budget, more || walked.stoppedAt !== null ? null : page.length) : null;
+  const counted = after === null ? countMatches(cache, plan, query, budget, page.length, more || walked.stoppedAt !== null ? null : page.length) : null;
   return {
     items: page.map(toItem),
     nextCursor: nextKey === null ? null : encodeCursor(nextKey),
@@ -174,6 +174,7 @@ function countMatches(
   plan: QueryPlan,
   query: HistoryQuery,
   budget: number,
+  found: number,
   whole: number | null,
 ): { count: number; atLeast: boolean } {
   if (whole !== null) return { count: whole, atLeast: false };
@@ -184,6 +185,9 @@ function countMatches(
     const tally = talliesOf(cache, plan.kind === 'voice' ? 'voice' : 'dialect').find((t) => t.key === key);
     return { count: tally?.count ?? 0, atLeast: false };
   }
+  // Rows tested one by one (a short word, a second filter): the page's walk is the only scan; the
+  // count says "at least" what it found rather than walking the same rows a second time.
+  if (plan.residual.length > 0) return { count: found, atLeast: true };
   const walked = walk(cache, plan, plan.range, true, countCap, budget, (keys, room) => {
     const matched = Math.min(room, countOf(cache, plan, keys));
     return { matched, lastKey: null };

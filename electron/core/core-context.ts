@@ -1,3 +1,4 @@
+import type { ConnectivityWatch } from './app/connectivity-watch';
 import type { AudioSources } from './audio/audio-sources';
 import type { EventBus } from './events';
 import type { ProfileApiKeys, ProfileRegistry } from './profiles';
@@ -19,6 +20,8 @@ export interface CoreContext {
   apiKeys: ProfileApiKeys;
   /** The active profile's client, cache and audio store: `await core.sessions.current()`. */
   sessions: SessionManager;
+  /** Whether the service answers, as last seen; probes while it does not. */
+  connectivity: ConnectivityWatch;
   /** How webhook checks resolve names, judge addresses and trust certificates (tests inject theirs). */
   webhookNetwork: WebhookNetwork;
 }

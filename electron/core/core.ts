@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { ConnectivityWatch } from './app/connectivity-watch';
 import { AudioSources } from './audio/audio-sources';
 import type { Handlers } from './contract/dispatch';
 import type { CoreContext } from './core-context';
@@ -51,6 +52,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   registerHistoryAudio(audio, sessions);
+  const connectivity = new ConnectivityWatch(sessions, events);
   const context: CoreContext = {
     version: options.version,
     dataDir: options.dataDir,
@@ -60,6 +62,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     profiles,
     apiKeys,
     sessions,
+    connectivity,
     webhookNetwork: webhookNetwork(options.webhookNetwork),
   };
   return {
@@ -67,6 +70,9 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     events,
     audio,
     handlers: createHandlers(context),
-    close: () => sessions.close(),
+    close: () => {
+      connectivity.stop();
+      return sessions.close();
+    },
   };
 }

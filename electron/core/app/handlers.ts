@@ -2,7 +2,7 @@ import { ok } from '../../../shared/contract';
 import type { Handlers } from '../contract/dispatch';
 import type { CoreContext } from '../core-context';
 
-export function appHandlers(core: CoreContext): Pick<Handlers, 'app.info' | 'app.ping'> {
+export function appHandlers(core: CoreContext): Pick<Handlers, 'app.info' | 'app.ping' | 'app.connectivity'> {
   return {
     'app.info': async (_input, ctx) =>
       ok({
@@ -14,5 +14,6 @@ export function appHandlers(core: CoreContext): Pick<Handlers, 'app.info' | 'app
       }),
     'app.ping': async (input, ctx) =>
       ok({ message: input.message, serverTime: Date.now(), transport: ctx.transport }),
+    'app.connectivity': async () => ok(await core.connectivity.current()),
   };
 }

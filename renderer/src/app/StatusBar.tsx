@@ -10,12 +10,11 @@ export function StatusBar() {
   const connectivity = useStudioStore((state) => state.app.connectivity);
   return (
     <footer className="status-bar" aria-label={t('status.label')}>
-      {connectivity && (
-        <span className="status-item" data-online={connectivity.online} role="status">
-          <span className="status-dot" aria-hidden="true" />
-          {t(connectivity.online ? 'status.online' : 'status.offline')}
-        </span>
-      )}
+      {/* Always a state: "checking" until the core has answered app.connectivity or announced a change. */}
+      <span className="status-item" data-online={connectivity ? connectivity.online : 'unknown'} role="status" data-testid="connection-state">
+        <span className="status-dot" aria-hidden="true" />
+        {t(connectivity ? (connectivity.online ? 'status.online' : 'status.offline') : 'status.checking')}
+      </span>
       {infoError && (
         <span className="status-item status-error" role="alert">
           {t('status.infoFailed', { reason: t(`errors.${infoError.code}`) })}

@@ -19,7 +19,24 @@ describe('initApp', () => {
     await initApp(fake.transport);
     expect(app()).toMatchObject({ info: { ...fakeAppInfo, transport: 'ipc' }, transport: 'ipc', ready: true, infoError: null });
     expect(activeStudio()).toBe(fake.transport.studio);
-    expect(fake.calls.map((call) => call.name)).toEqual(['app.info']);
+    expect(fake.calls.map((call) => call.name)).toEqual(['app.connectivity', 'app.info']);
+  });
+
+  it('asks the current connection state, so a page loaded during an outage knows of it', async () => {
+    const fake = createFakeTransport();
+    fake.handle('app.connectivity', () => ({ ok: true, value: { online: false, reason: 'NETWORK' } }));
+    await initApp(fake.transport);
+    await expect.poll(() => app().connectivity).toEqual({ online: false, reason: 'NETWORK' });
+  });
+
+  it('keeps a change announced while the question was in flight over the older answer', async () => {
+    const fake = createFakeTransport();
+    fake.handle('app.connectivity', () => {
+      fake.emit('app.connectivityChanged', { online: true });
+      return { ok: true, value: { online: false, reason: 'NETWORK' } };
+    });
+    await initApp(fake.transport);
+    expect(app().connectivity).toEqual({ online: true });
   });
 
   it('follows connectivity events until stopped', async () => {

@@ -1,6 +1,6 @@
 import { fail, type Result } from '../../../shared/contract';
 import type { AppInfo } from '../../../shared/model/app';
-import { markReady, setAppInfo, setAppInfoError, setConnectivity, setTransportKind } from '../store';
+import { markReady, setAppInfo, setAppInfoError, setConnectivity, setTransportKind, useStudioStore } from '../store';
 import { connectTransport, type Transport } from '../transport';
 
 /** The mark the start-up benchmark reads (bench/renderer-start.bench.ts). */
@@ -15,6 +15,16 @@ async function loadAppInfo(transport: Transport): Promise<Result<AppInfo>> {
   }
 }
 
+async function askConnectivity(transport: Transport): Promise<void> {
+  try {
+    const state = await transport.studio.app.connectivity({});
+    // An event that arrived meanwhile is newer than this answer.
+    if (state.ok && useStudioStore.getState().app.connectivity === null) setConnectivity(state.value);
+  } catch {
+    // As with app.info: a broken transport must not stop the start; the bar keeps "checking".
+  }
+}
+
 /**
  * Connects the picked transport, subscribes to main → renderer events and loads the app info, then
  * marks the studio ready. Ready means interactive, not "everything worked": a failed `app.info`
@@ -25,6 +35,8 @@ export async function initApp(transport: Transport): Promise<() => void> {
   setTransportKind(transport.kind);
   // Subscribe before the first request so a change during start-up is not missed.
   const stopConnectivity = transport.studio.events.on('app.connectivityChanged', setConnectivity);
+  // Changes announced before this page loaded were missed: ask for the current state once.
+  void askConnectivity(transport);
   const info = await loadAppInfo(transport);
   if (info.ok) setAppInfo(info.value);
   else setAppInfoError(info.error);

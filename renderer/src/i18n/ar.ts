@@ -30,6 +30,7 @@ export const ar: Messages = {
     version: 'الإصدار',
     online: 'متصل بالخدمة',
     offline: 'غير متصل: تُعرض البيانات المحفوظة',
+    checking: 'جارٍ التحقق من الاتصال بالخدمة…',
     infoFailed: 'تعذّر تحميل تفاصيل الاستوديو: {{reason}}',
   },
   placeholder: {

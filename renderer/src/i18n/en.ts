@@ -35,6 +35,7 @@ export const en = {
     version: 'Version',
     online: 'Connected to the service',
     offline: 'Offline: showing saved data',
+    checking: 'Checking the connection to the service…',
     infoFailed: 'Could not load the studio details: {{reason}}',
   },
   placeholder: {

@@ -175,6 +175,29 @@ test.describe('the voices browser', () => {
     await expect(page.getByTestId('voice-card').first()).toBeVisible();
   });
 
+  test('a page loaded during an outage knows it, disables service actions with the reason, and reconnects by itself', async ({ studioPage: page, web }) => {
+    const state = page.getByRole('contentinfo').getByTestId('connection-state');
+    web.sandbox.faults.set({ rules: [{ kind: 'drop' }] });
+    try {
+      // The outage is announced while no page listens: the reloaded page must ask.
+      await web.core.context.sessions.current().then((s) => (s.ok ? s.value.client.listDialects() : null));
+      await page.reload();
+      await dismissWelcome(page, 300);
+      await expect(state).toHaveText('Offline: showing saved data', { timeout: 20_000 });
+      await page.locator('nav [data-section="voices"]').click();
+      await search(page).fill('Emma');
+      const remove = card(page, 'Emma').getByRole('button', { name: 'Delete Emma' });
+      await expect(remove).toBeDisabled();
+      await expect(remove).toHaveAccessibleDescription('Favourites and deleting need the service and come back when it can be reached.');
+    } finally {
+      web.sandbox.faults.reset();
+    }
+    // Nobody clicks anything: the core's probes notice the service is back.
+    await expect(state).toHaveText('Connected to the service', { timeout: 45_000 });
+    await expect(card(page, 'Emma').getByRole('button', { name: 'Delete Emma' })).toBeEnabled();
+    await expect(page.getByTestId('voices-offline')).toHaveCount(0);
+  });
+
   test('offline: dialects, voices and a cached sample still show and play', async ({ studioPage: page, web }) => {
     await openVoices(page);
     await search(page).fill('Olivia'); // its sample was cached by the player test

@@ -8,10 +8,12 @@ export interface SwitchProps {
   /** Visible label, also the switch's accessible name. */
   label: string;
   disabled?: boolean;
+  /** The id of visible text saying why the switch cannot be used (or what it affects). */
+  describedBy?: string;
 }
 
 /** An on/off setting (role="switch"), labelled; the thumb slides toward the reading end in RTL too. */
-export function Switch({ checked, onCheckedChange, label, disabled }: SwitchProps) {
+export function Switch({ checked, onCheckedChange, label, disabled, describedBy }: SwitchProps) {
   const id = useId();
   return (
     <span className="ui-switch-field">
@@ -21,6 +23,7 @@ export function Switch({ checked, onCheckedChange, label, disabled }: SwitchProp
         checked={checked}
         onCheckedChange={onCheckedChange}
         disabled={disabled}
+        aria-describedby={describedBy}
       >
         <RadixSwitch.Thumb className="ui-switch-thumb" />
       </RadixSwitch.Root>

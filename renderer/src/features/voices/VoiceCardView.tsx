@@ -9,6 +9,8 @@ import { dialectName } from './use-visible-voices';
 import { voiceUsageText } from './voice-usage';
 
 export const sampleClipId = (voiceId: string) => `voice-sample:${voiceId}`;
+/** The id of the voices screen's offline line that says which actions wait for the service. */
+export const offlineActionsId = 'voices-offline-actions';
 
 interface Props {
   voice: VoiceCard;
@@ -35,6 +37,13 @@ export function VoiceCardView({ voice, dialect, index, onDelete, onKeyDown }: Pr
   const { t } = useTranslation();
   const language = useStudioStore((s) => s.ui.language);
   const busy = useStudioStore((s) => s.voices.busy[voice.id] === true);
+  const offline = useStudioStore((s) => s.app.connectivity?.online === false);
+  const refused = useStudioStore((s) => s.voices.refused[voice.id]);
+  const favouriteRefused = refused?.includes('favourite') === true;
+  const deleteRefused = refused?.includes('delete') === true;
+  const refusedNoteId = `voice-refused-${voice.id}`;
+  // Why a service action cannot be used: this card's refusal, else the screen's offline banner.
+  const reasonFor = (wasRefused: boolean) => (wasRefused ? refusedNoteId : offline ? offlineActionsId : undefined);
   const { clipId, status } = usePlayer();
   const clip = sampleClipId(voice.id);
   const sounding = clipId === clip && (status === 'playing' || status === 'loading');
@@ -70,6 +79,11 @@ export function VoiceCardView({ voice, dialect, index, onDelete, onKeyDown }: Pr
           ))}
         </p>
         {usage !== '' && <p className="voice-usage">{usage}</p>}
+        {refused && (
+          <p className="voice-usage" id={refusedNoteId} data-testid="voice-refused">
+            {[favouriteRefused && t('voices.errors.favouriteForbidden'), deleteRefused && t('voices.errors.deleteForbidden')].filter(Boolean).join(' ')}
+          </p>
+        )}
         {(voice.isServiceDefault || isDialectDefault) && (
           <p className="voice-badges">
             {voice.isServiceDefault && (
@@ -97,7 +111,13 @@ export function VoiceCardView({ voice, dialect, index, onDelete, onKeyDown }: Pr
         >
           <span aria-hidden="true">{sounding ? '■' : '▶'}</span>
         </button>
-        <Switch checked={voice.isFavourite} onCheckedChange={(on) => void setFavourite(voice, on)} label={t('voices.card.favourite')} disabled={busy} />
+        <Switch
+          checked={voice.isFavourite}
+          onCheckedChange={(on) => void setFavourite(voice, on)}
+          label={t('voices.card.favourite')}
+          disabled={busy || offline || favouriteRefused}
+          describedBy={reasonFor(favouriteRefused)}
+        />
         {dialect && dialectLabel && (
           <button
             type="button"
@@ -120,7 +140,8 @@ export function VoiceCardView({ voice, dialect, index, onDelete, onKeyDown }: Pr
           type="button"
           className="voices-button voices-button-danger"
           onClick={() => onDelete(voice)}
-          disabled={busy}
+          disabled={busy || offline || deleteRefused}
+          aria-describedby={reasonFor(deleteRefused)}
           aria-label={t('voices.card.deleteLabel', { name: voice.name })}
         >
           {t('voices.card.delete')}

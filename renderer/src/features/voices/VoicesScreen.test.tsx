@@ -112,6 +112,70 @@ describe('the voices screen', () => {
   });
 });
 
+describe('actions the service will not take', () => {
+  afterEach(resetStudio);
+  fakeElementSize();
+
+  const card = (name: string) => screen.getByRole('article', { name });
+  const description = (element: HTMLElement) =>
+    (element.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ');
+
+  it('stops offering a favourite or a delete the service refused (403) for that voice, saying why', async () => {
+    const fake = catalogueTransport();
+    fake.handle('voices.setFavourite', () => fail('FORBIDDEN', 'no', { status: 403, messageKey: 'voices.errors.favouriteForbidden' }));
+    fake.handle('voices.delete', () => fail('FORBIDDEN', 'no', { status: 403 }));
+    await renderStudio('en', fake);
+    await waitFor(() => expect(screen.getByTestId('voices-count').textContent).toBe('3 voices'));
+    await act(async () => fireEvent.click(within(card('Layla')).getByRole('switch', { name: 'Favourite' })));
+    const favourite = within(card('Layla')).getByRole('switch', { name: 'Favourite' });
+    await waitFor(() => expect(favourite).toHaveProperty('disabled', true));
+    expect(description(favourite)).toContain('You may not change the favourites of this voice');
+    expect(within(card('Emma')).getByRole('switch', { name: 'Favourite' })).toHaveProperty('disabled', false);
+
+    fireEvent.click(within(card('Layla')).getByRole('button', { name: 'Delete Layla' }));
+    await act(async () => fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete voice' })));
+    const remove = within(card('Layla')).getByRole('button', { name: 'Delete Layla' });
+    await waitFor(() => expect(remove).toHaveProperty('disabled', true));
+    expect(description(remove)).toContain('You may not delete this voice');
+  });
+
+  it('disables favourite and delete while offline with the reason, and offers them again once online', async () => {
+    await renderStudio('en', catalogueTransport());
+    await waitFor(() => expect(screen.getByTestId('voices-count').textContent).toBe('3 voices'));
+    act(() => useStudioStore.setState((s) => ({ app: { ...s.app, connectivity: { online: false, reason: 'NETWORK' } } })));
+    const favourite = within(card('Emma')).getByRole('switch', { name: 'Favourite' });
+    const remove = within(card('Emma')).getByRole('button', { name: 'Delete Emma' });
+    expect(favourite).toHaveProperty('disabled', true);
+    expect(remove).toHaveProperty('disabled', true);
+    expect(description(remove)).toBe('Favourites and deleting need the service and come back when it can be reached.');
+    expect(screen.getByTestId('voices-offline')).toBeTruthy();
+    act(() => useStudioStore.setState((s) => ({ app: { ...s.app, connectivity: { online: true } } })));
+    expect(screen.queryByTestId('voices-offline')).toBeNull();
+    expect(remove).toHaveProperty('disabled', false);
+    expect(remove.getAttribute('aria-describedby')).toBeNull();
+  });
+
+  it('keeps a notice in the language the interface is in now', async () => {
+    const fake = catalogueTransport();
+    fake.handle('voices.delete', () => fail('SERVER', 'boom', { status: 500 }));
+    await renderStudio('en', fake);
+    await waitFor(() => expect(screen.getByTestId('voices-count').textContent).toBe('3 voices'));
+    await act(async () => {
+      const { deleteVoice } = await import('./voices-actions');
+      await deleteVoice(voices[2]!);
+    });
+    expect(screen.getByTestId('voices-notice').textContent).toContain('The voice could not be deleted');
+    const { i18n } = await import('../../i18n');
+    await act(async () => {
+      await i18n.changeLanguage('ar');
+    });
+    expect(screen.getByTestId('voices-notice').textContent).toContain('تعذّر حذف الصوت');
+  });
+});
+
 describe('how a voice is used', () => {
   afterEach(resetStudio);
   fakeElementSize();

@@ -6,7 +6,8 @@ import { ConfirmDialog, Screen } from '../../ui';
 import { DialectList } from './DialectList';
 import { VoiceFiltersBar } from './VoiceFiltersBar';
 import { VoiceList } from './VoiceList';
-import { deleteVoice, dismissNotice, errorText, openVoices, watchVoices } from './voices-actions';
+import { deleteVoice, dismissNotice, errorText, noticeText, openVoices, watchVoices } from './voices-actions';
+import { offlineActionsId } from './VoiceCardView';
 import { voiceInUse, voiceUsageText } from './voice-usage';
 import { useVisibleVoices } from './use-visible-voices';
 import './voices.css';
@@ -15,7 +16,8 @@ import './voices.css';
 export default function VoicesScreen() {
   const { t } = useTranslation();
   const status = useStudioStore((s) => s.voices.status);
-  const offline = useStudioStore((s) => s.voices.offline);
+  // The core's connection state is the truth once known; before that, the last refresh's outcome.
+  const offline = useStudioStore((s) => (s.app.connectivity ? !s.app.connectivity.online : s.voices.offline));
   const notice = useStudioStore((s) => s.voices.notice);
   const loadError = useStudioStore((s) => s.voices.loadError);
   const total = useStudioStore((s) => s.voices.voices.length);
@@ -35,12 +37,12 @@ export default function VoicesScreen() {
     <Screen title={t('voices.title')} intro={t('voices.intro')}>
       {offline && (
         <p className="voices-banner voices-banner-offline" role="status" data-testid="voices-offline">
-          {t('voices.offline')}
+          {t('voices.offline')} <span id={offlineActionsId}>{t('voices.offlineActions')}</span>
         </p>
       )}
       {notice && (
         <p className={`voices-banner voices-banner-${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'} data-testid="voices-notice">
-          <span>{notice.text}</span>
+          <span>{noticeText(notice)}</span>
           <button type="button" className="voices-button" onClick={dismissNotice}>
             {t('voices.dismiss')}
           </button>

@@ -3,7 +3,7 @@ import type { VoiceCard } from '../../../../shared/model/voices';
 import { i18n } from '../../i18n';
 import { useStudioStore } from '../../store';
 import { activeStudio } from '../../transport';
-import { initialVoiceFilters, type VoiceFilters, type VoicesNotice, type VoicesSlice } from './voices-slice';
+import { initialVoiceFilters, type RefusedAction, type VoiceFilters, type VoicesNotice, type VoicesSlice } from './voices-slice';
 
 const get = () => useStudioStore.getState().voices;
 const set = (patch: Partial<VoicesSlice> | ((voices: VoicesSlice) => Partial<VoicesSlice>)) =>
@@ -30,6 +30,15 @@ export function errorText(error: StudioError): string {
 
 const notify = (notice: VoicesNotice | null) => set({ notice });
 export const dismissNotice = () => notify(null);
+
+/** A notice in the current language; an error's own words stand in for `reason`. */
+export const noticeText = (notice: VoicesNotice): string =>
+  i18n.t(notice.key as 'voices.deleted', { ...notice.values, ...(notice.error ? { reason: errorText(notice.error) } : {}) });
+
+/** After a 403 the action is not offered again for that voice, this session. */
+function markRefused(voiceId: string, action: RefusedAction): void {
+  set((v) => ({ refused: { ...v.refused, [voiceId]: [...(v.refused[voiceId] ?? []).filter((a) => a !== action), action] } }));
+}
 
 function markBusy(voiceId: string, busy: boolean): void {
   set((v) => {
@@ -68,7 +77,7 @@ export async function refreshVoices(): Promise<void> {
   if (result.ok) {
     set({ offline: false, refreshedAt: result.value.refreshedAt });
     const { dropped } = result.value;
-    if (dropped) notify({ kind: 'info', text: i18n.t('voices.unreadable', { count: dropped }) });
+    if (dropped) notify({ kind: 'info', key: 'voices.unreadable', values: { count: dropped } });
     if (result.value.changed || get().voices.length === 0) await reloadVoices();
     return;
   }
@@ -77,7 +86,7 @@ export async function refreshVoices(): Promise<void> {
 
 export function markRefreshFailed(error: StudioError): void {
   if (offlineCodes.has(error.code)) set({ offline: true });
-  else notify({ kind: 'error', text: i18n.t('voices.errors.refreshFailed', { reason: errorText(error) }) });
+  else notify({ kind: 'error', key: 'voices.errors.refreshFailed', error });
 }
 
 /** Keeps the screen current while it shows; returns the unsubscribe. */
@@ -111,7 +120,8 @@ export async function setFavourite(voice: VoiceCard, isFavourite: boolean): Prom
   markBusy(voice.id, false);
   if (result.ok) return;
   patchVoice(voice.id, { isFavourite: !isFavourite });
-  notify({ kind: 'error', text: i18n.t('voices.errors.favouriteFailed', { reason: errorText(result.error) }) });
+  if (result.error.code === 'FORBIDDEN') markRefused(voice.id, 'favourite');
+  notify({ kind: 'error', key: 'voices.errors.favouriteFailed', error: result.error });
 }
 
 /** Deletes on the service; the card stays (with the reason shown) if that is refused. */
@@ -120,10 +130,10 @@ export async function deleteVoice(voice: VoiceCard): Promise<boolean> {
   const result = await guard(() => activeStudio().voices.delete({ voiceId: voice.id }));
   markBusy(voice.id, false);
   if (!result.ok) {
-    notify({
-      kind: 'error',
-      text: result.error.code === 'FORBIDDEN' ? i18n.t('voices.errors.deleteForbidden') : i18n.t('voices.errors.deleteFailed', { reason: errorText(result.error) }),
-    });
+    if (result.error.code === 'FORBIDDEN') {
+      markRefused(voice.id, 'delete');
+      notify({ kind: 'error', key: 'voices.errors.deleteForbidden' });
+    } else notify({ kind: 'error', key: 'voices.errors.deleteFailed', error: result.error });
     return false;
   }
   set((v) => ({
@@ -134,7 +144,7 @@ export async function deleteVoice(voice: VoiceCard): Promise<boolean> {
       defaultVoiceId: d.defaultVoiceId === voice.id ? null : d.defaultVoiceId,
     })),
   }));
-  notify({ kind: 'info', text: i18n.t('voices.deleted', { name: voice.name }) });
+  notify({ kind: 'info', key: 'voices.deleted', values: { name: voice.name } });
   return true;
 }
 
@@ -142,7 +152,7 @@ export async function deleteVoice(voice: VoiceCard): Promise<boolean> {
 export async function setDialectDefault(dialectCode: string, voiceId: string | null): Promise<void> {
   const result = await guard(() => activeStudio().voices.setDialectDefault({ dialectCode, voiceId }));
   if (!result.ok) {
-    notify({ kind: 'error', text: i18n.t('voices.errors.defaultFailed', { reason: errorText(result.error) }) });
+    notify({ kind: 'error', key: 'voices.errors.defaultFailed', error: result.error });
     return;
   }
   const updated = result.value;

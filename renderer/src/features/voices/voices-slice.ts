@@ -10,11 +10,20 @@ export interface VoiceFilters {
   sort: VoiceSort;
 }
 
-/** A message about the last action, shown above the list until dismissed or replaced. */
+/**
+ * A message about the last action, shown above the list until dismissed or replaced. Kept as a
+ * key with values (and the error, whose words are looked up when shown) so it follows the language.
+ */
 export interface VoicesNotice {
   kind: 'error' | 'info';
-  text: string;
+  key: string;
+  values?: Record<string, string | number>;
+  /** Filled in as `reason` when the notice is shown. */
+  error?: StudioError;
 }
+
+/** What the service refused for a voice (403) this session: the studio stops offering it. */
+export type RefusedAction = 'favourite' | 'delete';
 
 /**
  * The voices feature's state in the one bound store (store/studio-store.ts mounts it as
@@ -34,6 +43,7 @@ export interface VoicesSlice {
   notice: VoicesNotice | null;
   /** Voices with a write in flight (favourite, delete, default), so their controls wait. */
   busy: Record<string, true>;
+  refused: Record<string, RefusedAction[]>;
 }
 
 export const initialVoiceFilters = (): VoiceFilters => ({
@@ -56,4 +66,5 @@ export const initialVoicesSlice = (): VoicesSlice => ({
   filters: initialVoiceFilters(),
   notice: null,
   busy: {},
+  refused: {},
 });

@@ -1,11 +1,13 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { runSimulateCall } from './cli-simulate-call';
 import { parseFaultConfig, type FaultConfig } from './faults';
 import { parseShape, startSandbox, type SandboxOptions } from './server';
 
 /**
  * `npm run sandbox -- [--port N] [--data DIR] [--speech auto|espeak|synthetic] [--api-key KEY]
  *   [--latency MS] [--faults '<json FaultConfig>'] [--control] [--shape spec|lenient]`
+ * `npm run sandbox -- simulate-call …` asks a running sandbox to simulate a call (cli-simulate-call.ts).
  * Env: SANDBOX_FAULTS='<json FaultConfig>' (merged under --faults / --latency), SANDBOX_SHAPE
  * (under --shape), SANDBOX_DEBUG=1
  * logs handler errors. Prints exactly `Sandbox: <url>` and `Demo API key: <key>` on stdout (details
@@ -69,6 +71,10 @@ function faultsFrom(env: string | undefined, flag: string | undefined, latency: 
 }
 
 async function main(): Promise<void> {
+  if (process.argv[2] === 'simulate-call') {
+    process.exitCode = await runSimulateCall(process.argv.slice(3));
+    return;
+  }
   let options: SandboxOptions;
   try {
     options = parseCli(process.argv.slice(2));

@@ -37,4 +37,12 @@ export const guessed = {
    * length of the NFC-normalised text (class-validator's MaxLength counts string.length).
    */
   scriptLength: (script: string): number => script.normalize('NFC').length,
+  /** §5.5 and §6: webhook header and payload field names, not shown (service-api.md's envelope). */
+  webhook: {
+    /** The request header carrying webhookAuth.authSecret ("Bearer <token>"). */
+    secretHeader: 'authorization',
+    envelope: ['eventType', 'callId', 'timestamp', 'projectId', 'agentId', 'agentName', 'data'],
+    /** Inside `data`: the custom parameters passed with the call, echoed back. */
+    customParams: 'customParams',
+  },
 } as const;

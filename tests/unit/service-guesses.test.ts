@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { queryNames, routes } from '../../electron/core/service/api-table';
+import { receiverTemplates } from '../../electron/core/webhooks/receiver-templates';
+import { samplePayload } from '../../electron/core/webhooks/sample-payloads';
 import { guessed } from '../../electron/sandbox/guesses';
 import { sandboxRoutes } from '../../electron/sandbox/http/route-table';
 import { expressivenessRange, speedRange } from '../../shared/model/script';
@@ -30,6 +32,20 @@ const sideBySide: Array<[string, unknown, unknown]> = [
   ['config.speed bounds and default (§2.7)', guessed.config.speed, { min: speedRange.min, max: speedRange.max, default: speedRange.default }],
   ['config.expressiveness bounds and default (§2.7)', guessed.config.expressiveness, { min: expressivenessRange.min, max: expressivenessRange.max, default: expressivenessRange.default }],
 ];
+
+/** The studio's own idea of a webhook event (its samples and receiver templates). */
+const studioSample = samplePayload('call.started', { projectId: 'p', agentId: 'a', agentName: 'n' });
+sideBySide.push(
+  ['webhook envelope fields (§6: payload field names not shown)', [...guessed.webhook.envelope].sort(), Object.keys(studioSample).sort()],
+  ['webhook custom parameters field, inside data (§6)', guessed.webhook.customParams in studioSample.data, true],
+  ...receiverTemplates.map((template): [string, unknown, unknown] => [
+    `webhook secret header read by the ${template.language} receiver template (§5.5: not shown)`,
+    guessed.webhook.secretHeader,
+    template.source.toLowerCase().includes(`headers.${guessed.webhook.secretHeader}`) || template.source.toLowerCase().includes(`headers.get("${guessed.webhook.secretHeader}")`)
+      ? guessed.webhook.secretHeader
+      : 'another header',
+  ]),
+);
 
 /** What a "character" of the 3,000 is (§4.4): texts where the ways of counting differ. */
 const countingSamples = ['e\u0301', 'ا\u0654', 'مَرْحَبًا', '😀', 'plain'];

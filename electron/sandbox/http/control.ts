@@ -3,6 +3,7 @@ import { parseFaultConfig, type FaultSwitchboard } from '../faults';
 import type { MemoryRequestLog } from '../request-log';
 import { seedCounts } from '../seed';
 import type { SandboxStore } from '../state/store';
+import { handleWebhookControl, isWebhookControlPath } from '../webhooks/control-routes';
 import { readJsonBody } from './body';
 import { json, type SandboxResponse } from './response';
 
@@ -10,6 +11,8 @@ export interface ControlServices {
   store: SandboxStore;
   faults: FaultSwitchboard;
   requests: MemoryRequestLog;
+  closing: AbortSignal;
+  now(): number;
 }
 
 /**
@@ -20,9 +23,11 @@ export interface ControlServices {
  *   DELETE /__sandbox/faults    back to no faults
  *   GET    /__sandbox/requests  the request log
  *   DELETE /__sandbox/requests  clears it
+ *   /__sandbox/voice-agents/{id}/webhook and …/simulate-call: call webhooks (webhooks/control-routes.ts)
  * They are never logged and never subject to faults, so a test can always recover.
  */
 export async function handleControl(method: string, rawPath: string, request: IncomingMessage, services: ControlServices): Promise<SandboxResponse> {
+  if (isWebhookControlPath(rawPath)) return handleWebhookControl(method, rawPath, request, services);
   const { state } = services.store;
   switch (`${method} ${rawPath}`) {
     case 'GET /__sandbox/info':

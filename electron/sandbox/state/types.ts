@@ -1,3 +1,5 @@
+import type { WebhookConfig } from '../webhooks/config';
+
 /**
  * What the sandbox stores. Records hold exactly the service's field names (service-api.md,
  * "Resources") plus a few sandbox-only fields, marked below, that the routes strip or derive from.
@@ -61,6 +63,8 @@ export interface VoiceAgentRecord {
   ttsVoiceId: string;
   projectId: string;
   createdAt: string;
+  /** §2.8, set through the control routes (the service's dashboard has no API); absent = none. */
+  webhook?: WebhookConfig;
 }
 
 export interface WebToolRecord {

@@ -18,7 +18,7 @@ export interface CoreContext {
   profiles: ProfileRegistry;
   /** Each profile's key, write-only towards the renderer. */
   apiKeys: ProfileApiKeys;
-  /** The active profile's client, cache and audio store: `await core.sessions.current()`. */
+  /** The active profile's client, cache and audio store: `core.sessions.use((session) => …)`. */
   sessions: SessionManager;
   /** Whether the service answers, as last seen; probes while it does not. */
   connectivity: ConnectivityWatch;

@@ -8,8 +8,8 @@ import { accountChanged, activeAccount } from './active-account';
 /** The address of the running sandbox, for a sandbox profile; null for any other account. */
 async function runningSandboxUrl(core: Pick<CoreContext, 'sessions'>, kind: string): Promise<string | null> {
   if (kind !== 'sandbox') return null;
-  const session = await core.sessions.current();
-  return session.ok ? session.value.client.baseUrl : null;
+  const url = await core.sessions.use(async (session) => ok(session.client.baseUrl));
+  return url.ok ? url.value : null;
 }
 
 export async function readAccountSettings(core: Pick<CoreContext, 'profiles' | 'sessions'>): Promise<Result<AccountSettings>> {

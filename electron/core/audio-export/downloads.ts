@@ -19,11 +19,7 @@ const idPattern = /^[0-9a-f-]{36}$/;
 const downloadsDir = (session: ProfileSession) => join(session.directory, 'downloads');
 
 export function registerDownloads(audio: AudioSources, sessions: SessionManager): void {
-  audio.register('download', async (id) => {
-    const session = await sessions.current();
-    if (!session.ok) return session;
-    return downloadFile(session.value, id);
-  });
+  audio.register('download', (id) => sessions.use((session) => downloadFile(session, id)));
 }
 
 function downloadFile(session: ProfileSession, id: string): Result<AudioFile> {

@@ -11,12 +11,12 @@ import { resolveOwnedClip } from './owned-clip';
  * play for the eviction order (least recently played goes first).
  */
 export function registerHistoryAudio(audio: AudioSources, sessions: SessionManager): void {
-  audio.register('history', async (id) => {
-    const session = await sessions.current();
-    if (!session.ok) return session;
-    const clip = await resolveOwnedClip(session.value, id, true);
-    if (!clip.ok) return clip;
-    markPlayed(session.value.cache, id);
-    return ok({ path: clip.value.path, contentType: 'audio/wav' });
-  });
+  audio.register('history', (id) =>
+    sessions.use(async (session) => {
+      const clip = await resolveOwnedClip(session, id, true);
+      if (!clip.ok) return clip;
+      markPlayed(session.cache, id);
+      return ok({ path: clip.value.path, contentType: 'audio/wav' });
+    }),
+  );
 }

@@ -1,7 +1,6 @@
 import { fail, ok, type Result } from '../../../shared/contract';
 import type { CallContext, Handlers } from '../contract/dispatch';
 import type { CoreContext } from '../core-context';
-import type { ProfileSession } from '../session';
 import type { scriptOperations } from '../../../shared/contract/ops/script';
 import {
   InFlightGenerations,
@@ -21,10 +20,6 @@ export function scriptHandlers(core: CoreContext): Pick<Handlers, keyof typeof s
   registerPieceAudio(core.audio, core.sessions);
   const inFlight = new InFlightGenerations();
 
-  const withSession = async <T>(work: (session: ProfileSession) => Promise<Result<T>> | Result<T>): Promise<Result<T>> => {
-    const session = await core.sessions.current();
-    return session.ok ? work(session.value) : session;
-  };
 
   /** Runs a cancellable generation under its request id, reporting every stage. */
   const tracked = async <T>(
@@ -47,24 +42,24 @@ export function scriptHandlers(core: CoreContext): Pick<Handlers, keyof typeof s
 
   return {
     'tts.generate': (input, ctx) =>
-      withSession((session) =>
+      core.sessions.use((session) =>
         tracked(input.requestId, ctx, (signal) =>
           generateSpeech(session, input, signal, (stage) => core.events.emit('tts.generationProgress', { requestId: input.requestId, stage })),
         ),
       ),
     'tts.cancel': async (input) => ok({ cancelled: inFlight.cancel(input.requestId) }),
     'tts.createPiece': (input) =>
-      withSession((session) => {
+      core.sessions.use((session) => {
         if (input.voiceId.trim() === '') return fail('VALIDATION', 'Choose a voice before generating.', { field: 'voiceId', messageKey: 'VoiceMissing' });
         return ok(createPiece(session.cache, input));
       }),
     'tts.savePieceParts': (input) =>
-      withSession((session) => {
+      core.sessions.use((session) => {
         const piece = savePieceParts(session.cache, input.pieceId, input.parts);
         return piece ? ok(piece) : fail('NOT_FOUND', 'This long script no longer exists.', { field: 'pieceId' });
       }),
     'tts.generatePiece': (input, ctx) =>
-      withSession((session) =>
+      core.sessions.use((session) =>
         tracked(input.requestId, ctx, (signal) =>
           generatePiece(
             session,
@@ -76,16 +71,16 @@ export function scriptHandlers(core: CoreContext): Pick<Handlers, keyof typeof s
         ),
       ),
     'tts.getPiece': (input) =>
-      withSession((session) => {
+      core.sessions.use((session) => {
         const piece = getPiece(session.cache, input.pieceId);
         return piece ? ok(piece) : fail('NOT_FOUND', 'This long script no longer exists.', { field: 'pieceId' });
       }),
-    'dictionaries.list': (input, ctx) => withSession((session) => listDictionaries(session, input.search, ctx.signal)),
-    'drafts.list': () => withSession((session) => draftsStoreOf(session).list()),
-    'drafts.get': (input) => withSession((session) => draftsStoreOf(session).get(input.id)),
-    'drafts.create': (input) => withSession((session) => draftsStoreOf(session).create(input.name, input.text)),
-    'drafts.save': (input) => withSession((session) => draftsStoreOf(session).save(input)),
-    'drafts.rename': (input) => withSession((session) => draftsStoreOf(session).rename(input.id, input.name)),
-    'drafts.delete': (input) => withSession((session) => draftsStoreOf(session).delete(input.id)),
+    'dictionaries.list': (input, ctx) => core.sessions.use((session) => listDictionaries(session, input.search, ctx.signal)),
+    'drafts.list': () => core.sessions.use((session) => draftsStoreOf(session).list()),
+    'drafts.get': (input) => core.sessions.use((session) => draftsStoreOf(session).get(input.id)),
+    'drafts.create': (input) => core.sessions.use((session) => draftsStoreOf(session).create(input.name, input.text)),
+    'drafts.save': (input) => core.sessions.use((session) => draftsStoreOf(session).save(input)),
+    'drafts.rename': (input) => core.sessions.use((session) => draftsStoreOf(session).rename(input.id, input.name)),
+    'drafts.delete': (input) => core.sessions.use((session) => draftsStoreOf(session).delete(input.id)),
   };
 }

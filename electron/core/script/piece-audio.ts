@@ -17,11 +17,7 @@ import { joinWavs } from './wav-join';
  * lives outside the content-addressed audio store, whose orphan collection knows only history.
  */
 export function registerPieceAudio(audio: AudioSources, sessions: SessionManager): void {
-  audio.register('piece', async (pieceId) => {
-    const session = await sessions.current();
-    if (!session.ok) return session;
-    return joinedPieceFile(session.value, pieceId);
-  });
+  audio.register('piece', (pieceId) => sessions.use((session) => joinedPieceFile(session, pieceId)));
 }
 
 const idPattern = /^[0-9a-f-]{36}$/;

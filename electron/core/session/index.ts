@@ -1,3 +1,3 @@
-export { SessionManager, type SessionManagerOptions } from './session-manager';
+export { SessionManager, type SessionManagerOptions, type SessionOpenHook } from './session-manager';
 export { embeddedSandbox, existingSandbox, type SandboxAccount, type SandboxProvider } from './embedded-sandbox';
 export { accountFieldsChanged, audioDirOf, cacheFileOf, type ProfileSession } from './profile-session';

@@ -17,22 +17,33 @@ export interface SessionManagerOptions {
 }
 
 /**
+ * Work to start when a session opens (first sync, clean-up): runs in the background, never awaited
+ * by a read, and holds the session like any user. `retired` aborts when the session is replaced
+ * (profile, key or service changed), so long work stops instead of delaying the switch.
+ */
+export type SessionOpenHook = (session: ProfileSession, retired: AbortSignal) => void | Promise<void>;
+
+/**
  * Opens the active profile's session on first use and keeps it until the profile or its account
  * settings change (then `reset()`), so every call of every feature shares one client and one
  * database connection. Concurrent first calls share one opening.
+ *
+ * Work runs through `use()`, which counts the session's users: `reset()` retires the session at
+ * once (new calls open the next one) but closes its database only when the last user is done, so
+ * switching profile, key or service mid-operation never ends in "database is not open".
  */
 export class SessionManager {
   private opening: Promise<Result<ProfileSession>> | undefined;
   private openSession: ProfileSession | undefined;
-  private readonly openHooks: Array<(session: ProfileSession) => void> = [];
+  private readonly users = new Map<ProfileSession, number>();
+  private readonly retired = new Set<ProfileSession>();
+  private readonly openHooks: SessionOpenHook[] = [];
+  private readonly retirement = new Map<ProfileSession, AbortController>();
 
   constructor(private readonly options: SessionManagerOptions) {}
 
-  /**
-   * Runs `hook` once for every session as it opens (start-of-session work such as history's first
-   * sync and clean-up), so that reads stay reads. Hooks start work; they must not block the open.
-   */
-  onOpen(hook: (session: ProfileSession) => void): void {
+  /** Registers start-of-session work; features call this once when the core is assembled. */
+  onOpen(hook: SessionOpenHook): void {
     this.openHooks.push(hook);
   }
 
@@ -40,31 +51,75 @@ export class SessionManager {
     this.opening ??= this.open().then((result) => {
       if (result.ok) {
         this.openSession = result.value;
-        for (const hook of this.openHooks) {
-          try {
-            hook(result.value);
-          } catch (error) {
-            console.error('[studio] a session-open hook failed:', error);
-          }
-        }
-      } else this.opening = undefined; // a failed opening is retried by the next call
+        this.runOpenHooks(result.value);
+      } else {
+        this.opening = undefined; // a failed opening is retried by the next call
+      }
       return result;
     });
     return this.opening;
   }
 
-  /** Closes the session; the next call opens one for whichever profile is then active. */
+  /**
+   * Runs `work` in the active profile's session, or passes on why there is none. The one session
+   * guard of the core: handlers are built with it (contract/in-session.ts), never by hand.
+   */
+  async use<T>(work: (session: ProfileSession) => Promise<Result<T>> | Result<T>): Promise<Result<T>> {
+    const session = await this.current();
+    if (!session.ok) return session;
+    return this.holding(session.value, () => work(session.value));
+  }
+
+  /** Counts `session` as in use while `work` runs; a retired session closes after its last user. */
+  private async holding<T>(session: ProfileSession, work: () => Promise<T> | T): Promise<T> {
+    this.users.set(session, (this.users.get(session) ?? 0) + 1);
+    try {
+      return await work();
+    } finally {
+      const left = (this.users.get(session) ?? 1) - 1;
+      if (left > 0) this.users.set(session, left);
+      else this.users.delete(session);
+      if (left <= 0 && this.retired.has(session)) this.closeRetired(session);
+    }
+  }
+
+  /** Retires the session; the next call opens one for whichever profile is then active. */
   async reset(): Promise<void> {
     const pending = this.opening;
     this.opening = undefined;
     await pending;
-    this.openSession?.cache.close();
+    const session = this.openSession;
     this.openSession = undefined;
+    if (!session) return;
+    this.retired.add(session);
+    this.retirement.get(session)?.abort();
+    this.retirement.delete(session);
+    if (!this.users.has(session)) this.closeRetired(session);
   }
 
   async close(): Promise<void> {
     await this.reset();
     await this.options.sandbox.close();
+  }
+
+  private closeRetired(session: ProfileSession): void {
+    this.retired.delete(session);
+    session.cache.close();
+  }
+
+  private runOpenHooks(session: ProfileSession): void {
+    const retirement = new AbortController();
+    this.retirement.set(session, retirement);
+    for (const hook of this.openHooks) {
+      // A failing hook is logged, never fatal to the session or to the call that opened it.
+      void this.holding(session, async () => {
+        try {
+          await hook(session, retirement.signal);
+        } catch (error) {
+          console.warn('[studio] session start-up work failed:', error);
+        }
+      });
+    }
   }
 
   private async open(): Promise<Result<ProfileSession>> {

@@ -28,101 +28,101 @@ export class VoiceCatalogue {
     private readonly events: EventBus,
   ) {}
 
-  async list(query: VoiceQuery & { refresh?: boolean }): Promise<Result<VoiceList>> {
-    const session = await this.sessions.current();
-    if (!session.ok) return session;
-    const { cache } = session.value;
-    const stale = isStale(cache);
-    if (stale || query.refresh) this.refreshInBackground(session.value);
-    const voices = queryVoices(readVoices(cache), query, (v) => ({ folded: v.nameSearch, key: nameKey(v.name) }), nameSearch(query.search ?? '')).map(card);
-    return ok({ voices, total: voices.length, refreshedAt: readMeta(cache, 'refreshedAt'), stale });
+  list(query: VoiceQuery & { refresh?: boolean }): Promise<Result<VoiceList>> {
+    return this.sessions.use(async (session) => {
+      const { cache } = session;
+      const stale = isStale(cache);
+      if (stale || query.refresh) this.refreshInBackground(session);
+      const voices = queryVoices(readVoices(cache), query, (v) => ({ folded: v.nameSearch, key: nameKey(v.name) }), nameSearch(query.search ?? '')).map(card);
+      return ok({ voices, total: voices.length, refreshedAt: readMeta(cache, 'refreshedAt'), stale });
+    });
   }
 
-  async dialects(): Promise<Result<DialectSummary[]>> {
-    const session = await this.sessions.current();
-    if (!session.ok) return session;
-    if (isStale(session.value.cache)) this.refreshInBackground(session.value);
-    return ok(readDialects(session.value.cache));
+  dialects(): Promise<Result<DialectSummary[]>> {
+    return this.sessions.use(async (session) => {
+      if (isStale(session.cache)) this.refreshInBackground(session);
+      return ok(readDialects(session.cache));
+    });
   }
 
-  async get(voiceId: string): Promise<Result<VoiceCard>> {
-    const session = await this.sessions.current();
-    if (!session.ok) return session;
-    const voice = readVoice(session.value.cache, voiceId);
-    return voice ? ok(card(voice)) : fail('NOT_FOUND', 'This voice is not in the catalogue', { field: 'voiceId' });
+  get(voiceId: string): Promise<Result<VoiceCard>> {
+    return this.sessions.use(async (session) => {
+      const voice = readVoice(session.cache, voiceId);
+      return voice ? ok(card(voice)) : fail('NOT_FOUND', 'This voice is not in the catalogue', { field: 'voiceId' });
+    });
   }
 
-  async serviceDefault(): Promise<Result<VoiceCard | null>> {
-    const session = await this.sessions.current();
-    if (!session.ok) return session;
-    const id = readMeta(session.value.cache, 'serviceDefault');
-    const voice = id ? readVoice(session.value.cache, id) : null;
-    return ok(voice ? card(voice) : null);
+  serviceDefault(): Promise<Result<VoiceCard | null>> {
+    return this.sessions.use(async (session) => {
+      const id = readMeta(session.cache, 'serviceDefault');
+      const voice = id ? readVoice(session.cache, id) : null;
+      return ok(voice ? card(voice) : null);
+    });
   }
 
-  async refresh(): Promise<Result<VoiceRefresh>> {
-    const session = await this.sessions.current();
-    if (!session.ok) return session;
-    return this.runRefresh(session.value);
+  refresh(): Promise<Result<VoiceRefresh>> {
+    return this.sessions.use(async (session) => {
+      return this.runRefresh(session);
+    });
   }
 
-  async setFavourite(voiceId: string, isFavourite: boolean): Promise<Result<VoiceCard>> {
-    const session = await this.sessions.current();
-    if (!session.ok) return session;
-    const { cache, client } = session.value;
-    const before = readVoice(cache, voiceId);
-    if (!before) return fail('NOT_FOUND', 'This voice is not in the catalogue', { field: 'voiceId' });
-    setCachedFavourite(cache, voiceId, isFavourite);
-    const result = await client.setVoiceFavourite(voiceId, isFavourite);
-    if (!result.ok) {
-      if (cache.db.isOpen) setCachedFavourite(cache, voiceId, before.isFavourite);
-      return result.error.code === 'FORBIDDEN'
-        ? fail('FORBIDDEN', 'You may not change the favourites of this voice: it is shared read-only with your project.', {
+  setFavourite(voiceId: string, isFavourite: boolean): Promise<Result<VoiceCard>> {
+    return this.sessions.use(async (session) => {
+      const { cache, client } = session;
+      const before = readVoice(cache, voiceId);
+      if (!before) return fail('NOT_FOUND', 'This voice is not in the catalogue', { field: 'voiceId' });
+      setCachedFavourite(cache, voiceId, isFavourite);
+      const result = await client.setVoiceFavourite(voiceId, isFavourite);
+      if (!result.ok) {
+        if (cache.db.isOpen) setCachedFavourite(cache, voiceId, before.isFavourite);
+        return result.error.code === 'FORBIDDEN'
+          ? fail('FORBIDDEN', 'You may not change the favourites of this voice: it is shared read-only with your project.', {
+              status: 403,
+              messageKey: 'voices.errors.favouriteForbidden',
+            })
+          : result;
+      }
+      this.changed('favourite', session);
+      return ok(card({ ...before, isFavourite }));
+    });
+  }
+
+  delete(voiceId: string): Promise<Result<{ voiceId: string }>> {
+    return this.sessions.use(async (session) => {
+      const { cache, client } = session;
+      const result = await client.deleteVoice(voiceId);
+      if (!result.ok) {
+        if (result.error.code === 'FORBIDDEN') {
+          return fail('FORBIDDEN', 'You may not delete this voice: only voices your project made can be deleted.', {
             status: 403,
-            messageKey: 'voices.errors.favouriteForbidden',
-          })
-        : result;
-    }
-    this.changed('favourite', session.value);
-    return ok(card({ ...before, isFavourite }));
+            messageKey: 'voices.errors.deleteForbidden',
+          });
+        }
+        // Already gone on the service: the cache should forget it too.
+        if (result.error.code !== 'NOT_FOUND') return result;
+      }
+      if (cache.db.isOpen) removeCachedVoice(cache, voiceId);
+      this.changed('delete', session);
+      return ok({ voiceId });
+    });
   }
 
-  async delete(voiceId: string): Promise<Result<{ voiceId: string }>> {
-    const session = await this.sessions.current();
-    if (!session.ok) return session;
-    const { cache, client } = session.value;
-    const result = await client.deleteVoice(voiceId);
-    if (!result.ok) {
-      if (result.error.code === 'FORBIDDEN') {
-        return fail('FORBIDDEN', 'You may not delete this voice: only voices your project made can be deleted.', {
-          status: 403,
-          messageKey: 'voices.errors.deleteForbidden',
-        });
+  setDialectDefault(dialectCode: string, voiceId: string | null): Promise<Result<DialectSummary>> {
+    return this.sessions.use(async (session) => {
+      const { cache } = session;
+      const dialect = readDialects(cache).find((d) => d.code === dialectCode);
+      if (!dialect) return fail('NOT_FOUND', 'No such dialect in the catalogue', { field: 'dialectCode' });
+      if (voiceId !== null) {
+        const voice = readVoice(cache, voiceId);
+        if (!voice) return fail('NOT_FOUND', 'This voice is not in the catalogue', { field: 'voiceId' });
+        if (voice.dialectCode !== dialectCode) {
+          return fail('VALIDATION', `This voice is not of the ${dialect.name} dialect`, { field: 'voiceId', messageKey: 'voices.errors.wrongDialect' });
+        }
       }
-      // Already gone on the service: the cache should forget it too.
-      if (result.error.code !== 'NOT_FOUND') return result;
-    }
-    if (cache.db.isOpen) removeCachedVoice(cache, voiceId);
-    this.changed('delete', session.value);
-    return ok({ voiceId });
-  }
-
-  async setDialectDefault(dialectCode: string, voiceId: string | null): Promise<Result<DialectSummary>> {
-    const session = await this.sessions.current();
-    if (!session.ok) return session;
-    const { cache } = session.value;
-    const dialect = readDialects(cache).find((d) => d.code === dialectCode);
-    if (!dialect) return fail('NOT_FOUND', 'No such dialect in the catalogue', { field: 'dialectCode' });
-    if (voiceId !== null) {
-      const voice = readVoice(cache, voiceId);
-      if (!voice) return fail('NOT_FOUND', 'This voice is not in the catalogue', { field: 'voiceId' });
-      if (voice.dialectCode !== dialectCode) {
-        return fail('VALIDATION', `This voice is not of the ${dialect.name} dialect`, { field: 'voiceId', messageKey: 'voices.errors.wrongDialect' });
-      }
-    }
-    setDialectDefault(cache, dialectCode, voiceId);
-    this.changed('dialect-default', session.value);
-    return ok({ ...dialect, defaultVoiceId: voiceId });
+      setDialectDefault(cache, dialectCode, voiceId);
+      this.changed('dialect-default', session);
+      return ok({ ...dialect, defaultVoiceId: voiceId });
+    });
   }
 
   private changed(reason: 'favourite' | 'delete' | 'dialect-default' | 'refresh', session: ProfileSession): void {

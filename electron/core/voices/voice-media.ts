@@ -1,7 +1,7 @@
 import { fail, ok, type Result } from '../../../shared/contract';
 import type { AudioFile, AudioSources } from '../audio/audio-sources';
 import type { AudioStore, CacheDatabase } from '../cache';
-import type { SessionManager } from '../session';
+import type { ProfileSession, SessionManager } from '../session';
 import { readMedia, readVoice, writeMedia, type MediaKind } from './catalogue-store';
 
 /** Samples are a few seconds of speech and avatars small pictures; anything larger is refused. */
@@ -20,10 +20,12 @@ export function registerVoiceMedia(audio: AudioSources, sessions: SessionManager
   audio.register('voice-image', (id) => resolveMedia(sessions, id, 'image'));
 }
 
-export async function resolveMedia(sessions: SessionManager, voiceId: string, kind: MediaKind): Promise<Result<AudioFile>> {
-  const session = await sessions.current();
-  if (!session.ok) return session;
-  const { cache, audioStore } = session.value;
+export function resolveMedia(sessions: SessionManager, voiceId: string, kind: MediaKind): Promise<Result<AudioFile>> {
+  return sessions.use((session) => resolveSessionMedia(session, voiceId, kind));
+}
+
+async function resolveSessionMedia(session: ProfileSession, voiceId: string, kind: MediaKind): Promise<Result<AudioFile>> {
+  const { cache, audioStore } = session;
   const voice = readVoice(cache, voiceId);
   if (!voice) return fail('NOT_FOUND', 'This voice is not in the catalogue');
   const source = kind === 'sample' ? voice.sampleSource : voice.imageSource;

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProfileSummary } from '../../shared/model/account';
+import type { ProfileSession } from '../../electron/core/session';
+import { startTestSandbox, type TestSandbox } from '../../electron/sandbox/test-support';
+import { removeDir, startAccountCore, type AccountCore } from './account-support';
+
+// Switching profile while work runs (issue 14 item 7), and start-of-session work in the session's
+// open hook (issue 19 item 4): a real core, a real SQLite cache, real HTTP to the sandbox.
+let sandbox: TestSandbox;
+let account: AccountCore;
+
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+  account = await startAccountCore(sandbox);
+});
+afterAll(async () => {
+  await account.close();
+  removeDir(account.dataDir);
+  await sandbox.dispose();
+});
+
+function value<T>(result: { ok: true; value: T } | { ok: false; error: { message: string } }): T {
+  if (!result.ok) throw new Error(result.error.message);
+  return result.value;
+}
+
+describe('switching profile during work', () => {
+  it('lets a running generation finish on the session it started in, with no "database is not open"', async () => {
+    const sessions = account.core.context.sessions;
+    const session = value(await sessions.use(async (s) => ({ ok: true as const, value: s })));
+    const voices = value(await session.client.listVoices());
+    const voiceId = voices.voices[0]!.id;
+    sandbox.faults.set({ latencyMs: 700 });
+    try {
+      const generating = account.call('tts.generate', { requestId: randomUUID(), script: 'مرحبا بكم في استوديو صوت', voiceId });
+      await expect.poll(() => account.events.some((e) => e.name === 'tts.generationProgress')).toBe(true);
+      const other = value(await account.call<ProfileSummary>('profiles.create', { name: `Other ${randomUUID().slice(0, 6)}`, account: { kind: 'sandbox' } }));
+      value(await account.call('profiles.switch', { id: other.id }));
+      const result = await generating;
+      expect(JSON.stringify(result)).not.toMatch(/not open|INTERNAL/);
+      expect(result.ok).toBe(true);
+      // The old session's database closed once its last user was done.
+      expect(session.cache.db.isOpen).toBe(false);
+    } finally {
+      sandbox.faults.reset();
+    }
+  });
+});
+
+describe("the session's open hook", () => {
+  it('runs once per opened session, in the background, and is told when the session is replaced', async () => {
+    const sessions = account.core.context.sessions;
+    const seen: Array<{ session: ProfileSession; retired: AbortSignal }> = [];
+    sessions.onOpen((session, retired) => {
+      seen.push({ session, retired });
+    });
+    await sessions.reset();
+    value(await account.call('voices.list', {}));
+    value(await account.call('dialects.list', {}));
+    await expect.poll(() => seen.length).toBe(1);
+    expect(seen[0]!.retired.aborted).toBe(false);
+    await sessions.reset();
+    expect(seen[0]!.retired.aborted).toBe(true);
+    value(await account.call('dialects.list', {}));
+    await expect.poll(() => seen.length).toBe(2);
+    expect(seen[1]!.session).not.toBe(seen[0]!.session);
+  });
+});

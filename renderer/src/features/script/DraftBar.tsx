@@ -2,7 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, Dialog, DialogClose } from '../../ui';
 import { useStudioStore } from '../../store';
-import { createDraft, deleteDraft, openDraft, renameDraft } from './draft-actions';
+import { deleteDraft, openDraft, renameDraft } from './draft-actions';
+import { startNewDraft } from './voice-actions';
 import { scriptErrorText } from './error-text';
 
 /** Which draft is open, the others to switch to, and whether the text is safely stored. */
@@ -42,7 +43,7 @@ export function DraftBar() {
           </option>
         ))}
       </select>
-      <button type="button" className="button" data-variant="secondary" data-testid="draft-new" onClick={() => void createDraft()}>
+      <button type="button" className="button" data-variant="secondary" data-testid="draft-new" onClick={() => void startNewDraft()}>
         {t('script.drafts.create')}
       </button>
       <Dialog

@@ -1,8 +1,9 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSection, useStudioStore } from '../../store';
 import { player } from '../../audio';
 import { scriptErrorText, pointsToSettings } from './error-text';
-import { cancelGeneration, generateSpeech } from './generation-actions';
+import { cancelGeneration, clearUnreachableError, generateSpeech } from './generation-actions';
 import { useNumberFormat } from './use-number-format';
 
 /** Generate, its progress with Cancel, what went wrong, and the new clip. */
@@ -15,6 +16,10 @@ export function GeneratePanel() {
   const hasParts = useStudioStore((s) => s.script.parts !== null);
   const ready = useStudioStore((s) => s.script.draft !== null);
   const stage = run ? t(`script.generate.${run.stage}`) : '';
+  const online = useStudioStore((s) => s.app.connectivity?.online === true);
+  useEffect(() => {
+    if (online) clearUnreachableError();
+  }, [online]);
 
   return (
     <div className="script-generate">

@@ -18,6 +18,9 @@ export function VoicePicker() {
   const chosen = useStudioStore((s) => s.script.draft?.voiceId ?? '');
   const dialect = dialects.find((d) => d.code === dialectCode);
   const known = voices.some((v) => v.id === chosen);
+  // "No voices" only when the dialect truly has none: voices still on their way are "loading".
+  const awaited = loading || (voices.length === 0 && (dialect?.voiceCount ?? 0) > 0);
+  const placeholder = awaited ? 'script.voice.loading' : voices.length > 0 ? 'script.voice.choose' : 'script.voice.none';
 
   return (
     <div className="script-field-group">
@@ -44,7 +47,7 @@ export function VoicePicker() {
         disabled={voices.length === 0}
         onChange={(event) => chooseVoice(event.target.value)}
       >
-        {!known && <option value="">{loading ? t('script.voice.loading') : t('script.voice.none')}</option>}
+        {!known && <option value="">{t(placeholder)}</option>}
         {voices.map((v) => (
           <option key={v.id} value={v.id}>
             {v.id === dialect?.defaultVoiceId ? t('script.voice.isDefault', { name: v.name }) : v.name}

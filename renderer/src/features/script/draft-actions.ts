@@ -66,9 +66,18 @@ function noteUnreadable(list: DraftList): void {
 
 export const dismissUnreadableDrafts = () => setScript({ unreadableDrafts: [] });
 
+/** What a generation was made from: changing any of it makes the last error or result untrue. */
+const generationInputs = ['text', 'voiceId', 'config', 'dictionaryIds'] as const;
+
 /** Any change to the open draft goes through here, so it is saved. */
 export function changeDraft(patch: Partial<OpenDraft>): void {
+  const before = getScript().draft;
   if (!patchDraft(patch)) return;
+  // "The script is empty", "Choose a voice first" and the last clip speak of the draft as it was.
+  const { generationError, lastClip } = getScript();
+  if ((generationError || lastClip) && generationInputs.some((field) => field in patch && patch[field] !== before?.[field])) {
+    setScript({ generationError: null, lastClip: null });
+  }
   dirty = true;
   setScript({ saveState: 'unsaved' });
   cancelTimer();

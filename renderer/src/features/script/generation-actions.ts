@@ -57,6 +57,14 @@ export async function generateSpeech(): Promise<void> {
   player.play({ id: result.value.id, src: result.value.audioUrl, title: result.value.voiceName || draft.name, kind: 'long' });
 }
 
+const unreachableCodes = new Set(['NETWORK', 'TIMEOUT', 'OFFLINE']);
+
+/** Back online: "the service cannot be reached" is no longer true, so it goes. */
+export function clearUnreachableError(): void {
+  const error = getScript().generationError;
+  if (error && unreachableCodes.has(error.code)) setScript({ generationError: null });
+}
+
 export function cancelGeneration(): void {
   const run = getScript().generation;
   if (run) void activeStudio().tts.cancel({ requestId: run.requestId });

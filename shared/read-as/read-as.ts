@@ -65,16 +65,18 @@ function keyed(candidates: Candidate[], text: string, options: ReadAsOptions): R
     seen.set(source, nth + 1);
     const key = `${source}#${nth}`;
     const reading = candidate.read(options.overrides[key]);
-    return { start: candidate.start, end: candidate.end, source, rule: candidate.rule, key, ...reading };
+    return { start: candidate.start, end: candidate.end, at: 0, source, rule: candidate.rule, key, ...reading };
   });
 }
 
-/** Splices the readings in; a reading that would run into a following letter gets a space. */
+/** Splices the readings in (noting where each lands); a reading that would run into a following letter gets a space. */
 function spokenText(text: string, spans: ReadAsSpan[]): string {
   let out = '';
   let at = 0;
   for (const span of spans) {
-    out += text.slice(at, span.start) + span.spoken;
+    out += text.slice(at, span.start);
+    span.at = out.length;
+    out += span.spoken;
     at = span.end;
     const next = text[at];
     if (span.status === 'read' && next !== undefined && arabicLetter.test(next) && arabicLetter.test(span.spoken.at(-1) ?? '')) out += ' ';

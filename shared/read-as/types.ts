@@ -91,6 +91,8 @@ export interface ReadAsSpan {
   /** Offsets into the script (UTF-16 code units), end exclusive. */
   start: number;
   end: number;
+  /** Where `spoken` starts in ReadAsResult.text, so a preview can show the spoken text with its spans. */
+  at: number;
   source: string;
   /** What is sent in place of `source`; equal to it when the span is left untouched. */
   spoken: string;

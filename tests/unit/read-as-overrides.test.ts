@@ -74,6 +74,7 @@ describe('read-as never throws and never loses text', () => {
         for (const span of result.spans) {
           expect(span.start).toBeGreaterThanOrEqual(at);
           expect(text.slice(span.start, span.end)).toBe(span.source);
+          expect(result.text.slice(span.at, span.at + span.spoken.length)).toBe(span.spoken);
           at = span.end;
         }
         const withoutSpaces = (s: string) => s.replace(/\s/gu, '');

@@ -14,6 +14,7 @@ import { GeneratePanel } from './GeneratePanel';
 import { GenerationSettings } from './GenerationSettings';
 import { generateParts, generateSpeech, splitIntoParts } from './generation-actions';
 import { LongScriptPanel } from './LongScriptPanel';
+import { ReadAsPanel } from './ReadAsPanel';
 import { ScriptEditor } from './ScriptEditor';
 import { TashkeelPalette } from './TashkeelPalette';
 import { loadVoicePicker, reloadVoicePicker } from './voice-actions';
@@ -61,7 +62,11 @@ export default function ScriptScreen() {
       {/* Ctrl/Cmd+Enter anywhere in the editor generates. */}
       <div className="script-layout" onKeyDown={onKeyDown} data-testid="script-editor">
         <div className="script-main">
-          <ScriptEditor textareaRef={textareaRef} />
+          {/* The script and, beside it, what will be spoken. */}
+          <div className="script-editor-pair">
+            <ScriptEditor textareaRef={textareaRef} />
+            <ReadAsPanel />
+          </div>
           <SplitOffer />
           <TashkeelPalette textareaRef={textareaRef} />
           <LongScriptPanel />

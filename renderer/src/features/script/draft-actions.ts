@@ -1,4 +1,5 @@
-import type { DraftList } from '../../../../shared/model/script';
+import type { Draft, DraftList } from '../../../../shared/model/script';
+import { defaultReadAsSettings } from '../../../../shared/read-as';
 import { i18n } from '../../i18n';
 import { activeStudio } from '../../transport';
 import type { OpenDraft } from './script-slice';
@@ -27,13 +28,14 @@ function cancelTimer(): void {
 }
 
 /** Exactly the fields the editor keeps and drafts.save takes (its schema refuses any other). */
-const toOpen = (draft: OpenDraft): OpenDraft => ({
+const toOpen = (draft: OpenDraft | Draft): OpenDraft => ({
   id: draft.id,
   name: draft.name,
   text: draft.text,
   voiceId: draft.voiceId,
   config: draft.config,
   dictionaryIds: draft.dictionaryIds,
+  readAs: draft.readAs ?? defaultReadAsSettings(),
 });
 
 /** Opens the last open draft (or the newest, or a new one) the first time the editor shows. */
@@ -129,7 +131,7 @@ export async function openDraft(id: string): Promise<void> {
   // Switching away from text that could not be stored would lose it; the bar says why we stay.
   if (!(await flushDraft())) return;
   const opened = await activeStudio().drafts.get({ id });
-  if (opened.ok) setScript({ draft: toOpen(opened.value), parts: null, piece: null, lastClip: null, generationError: null });
+  if (opened.ok) setScript({ draft: toOpen(opened.value), parts: null, piece: null, lastClip: null, generationError: null, readAsChoosing: null, readAsApplied: false });
   else setScript({ saveError: opened.error });
 }
 
@@ -138,7 +140,7 @@ export async function createDraft(): Promise<void> {
   const name = i18n.t('script.drafts.newName', { n: getScript().drafts.length + 1 });
   const created = await activeStudio().drafts.create({ name });
   if (!created.ok) return setScript({ saveError: created.error });
-  setScript({ draft: toOpen(created.value), drafts: await listOrEmpty(), parts: null, piece: null, lastClip: null, generationError: null });
+  setScript({ draft: toOpen(created.value), drafts: await listOrEmpty(), parts: null, piece: null, lastClip: null, generationError: null, readAsChoosing: null, readAsApplied: false });
 }
 
 export async function renameDraft(name: string): Promise<void> {

@@ -4,6 +4,7 @@ import { splitScript } from '../../../../shared/text';
 import { player } from '../../audio';
 import { activeStudio } from '../../transport';
 import { changeDraft, flushDraft } from './draft-actions';
+import { readAsOptionsOf } from './read-as-actions';
 import { getScript, setScript } from './script-state';
 import { selectedVoice } from './voice-actions';
 
@@ -26,6 +27,9 @@ function settingsOfDraft() {
     ...(known.length > 0 ? { dictionaryIds: known } : {}),
   };
 }
+
+/** The preview's own options: generation reads the script exactly as the preview shows it. */
+const readAsOfDraft = () => readAsOptionsOf(getScript()) ?? undefined;
 
 async function tracked<T>(work: (requestId: string) => Promise<Result<T>>): Promise<Result<T> | null> {
   if (getScript().generation) return null;
@@ -51,7 +55,7 @@ export async function generateSpeech(): Promise<void> {
   const settings = settingsOfDraft();
   if (!draft || !settings) return;
   void flushDraft();
-  const result = await tracked((requestId) => activeStudio().tts.generate({ requestId, script: draft.text, ...settings }));
+  const result = await tracked((requestId) => activeStudio().tts.generate({ requestId, script: draft.text, ...settings, readAs: readAsOfDraft() }));
   if (!result?.ok) return;
   setScript({ lastClip: result.value });
   player.play({ id: result.value.id, src: result.value.audioUrl, title: result.value.voiceName || draft.name, kind: 'long' });
@@ -102,7 +106,7 @@ export async function generateParts(): Promise<void> {
     else target = await activeStudio().tts.createPiece({ name: draft.name, parts, ...settings });
     if (!target.ok) return target;
     setScript({ piece: target.value });
-    const generated = await activeStudio().tts.generatePiece({ requestId, pieceId: target.value.id });
+    const generated = await activeStudio().tts.generatePiece({ requestId, pieceId: target.value.id, readAs: readAsOfDraft() });
     // Whatever happened, show which parts now have audio.
     const latest = await activeStudio().tts.getPiece({ pieceId: target.value.id });
     if (latest.ok) setScript({ piece: latest.value });

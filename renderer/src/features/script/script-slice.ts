@@ -9,6 +9,7 @@ import type {
   UnreadableDraftFile,
 } from '../../../../shared/model/script';
 import type { DialectSummary, VoiceCard } from '../../../../shared/model/voices';
+import type { ReadAsSettings } from '../../../../shared/read-as';
 
 /** The draft being edited, as the editor holds it between saves. */
 export interface OpenDraft {
@@ -18,6 +19,7 @@ export interface OpenDraft {
   voiceId: string | null;
   config: ScriptConfig;
   dictionaryIds: string[];
+  readAs: ReadAsSettings;
 }
 
 export type SaveState = 'saved' | 'saving' | 'unsaved' | 'failed';
@@ -59,6 +61,11 @@ export interface ScriptSlice {
   /** A long script's parts while the user reviews, edits and generates them; null otherwise. */
   parts: string[] | null;
   piece: ScriptPiece | null;
+
+  /** The read-as span whose reading the user is choosing (its key), or null. */
+  readAsChoosing: string | null;
+  /** Set when "apply to script" has just replaced the text, so the preview says so. */
+  readAsApplied: boolean;
 }
 
 export const initialScriptSlice = (): ScriptSlice => ({
@@ -82,4 +89,6 @@ export const initialScriptSlice = (): ScriptSlice => ({
   lastClip: null,
   parts: null,
   piece: null,
+  readAsChoosing: null,
+  readAsApplied: false,
 });

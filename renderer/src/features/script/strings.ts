@@ -3,6 +3,8 @@
  * `script.*`. The Arabic object must have the English object's shape, so a missing translation
  * is a type error. Counts arrive already formatted (Intl) as {{n}}-like values.
  */
+import { readAsAr, readAsEn } from './read-as-strings';
+
 export const scriptEn = {
   title: 'Script',
   intro: 'Write or paste a script, choose a voice, and turn it into speech.',
@@ -106,6 +108,7 @@ export const scriptEn = {
     download: 'Download WAV',
     close: 'Back to one script',
   },
+  readAs: readAsEn,
   errors: {
     VoiceMissing: 'Choose a voice first.',
     ScriptEmpty: 'The script is empty: write something to turn into speech.',
@@ -231,6 +234,7 @@ export const scriptAr: typeof scriptEn = {
     download: 'تنزيل ملف WAV',
     close: 'العودة إلى نص واحد',
   },
+  readAs: readAsAr,
   errors: {
     VoiceMissing: 'اختر صوتًا أولًا.',
     ScriptEmpty: 'النص فارغ: اكتب شيئًا لتحويله إلى كلام.',

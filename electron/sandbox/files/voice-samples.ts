@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SpeechRenderer } from '../speech/engine';
-import { writeFileAtomic } from '../state/atomic-file';
 import type { VoiceRecord } from '../state/types';
 
 function sampleScript(voice: VoiceRecord): string {
@@ -25,17 +24,15 @@ export class VoiceSamples {
     const running = this.pending.get(voice.id);
     if (running) return running;
     const made = this.speech
-      .render(
+      .renderToFile(
         {
           text: sampleScript(voice), language: voice.language === 'en' ? 'en' : 'ar',
           gender: voice.tags.includes('female') ? 'female' : 'male', pitch: voice.pitch, speed: 1, expressiveness: 0.5,
         },
         `${voice.name} (sample)`,
+        path,
       )
-      .then((speech) => {
-        writeFileAtomic(path, speech.wav);
-        return path;
-      })
+      .then(() => path)
       .finally(() => this.pending.delete(voice.id));
     this.pending.set(voice.id, made);
     return made;

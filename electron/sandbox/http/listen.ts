@@ -53,6 +53,7 @@ export async function startSandboxServer(options: SandboxOptions): Promise<Sandb
       closed ??= new Promise<void>((resolve) => {
         closing.abort();
         store.close();
+        void speech.close();
         server.close(() => resolve());
         server.closeAllConnections();
       });

@@ -3,7 +3,6 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fail } from '../http/errors';
 import { okEnvelope, v2Acknowledgement } from '../http/response';
-import { writeFileAtomic } from '../state/atomic-file';
 import type { HistoryRecord, SandboxState } from '../state/types';
 import { pathId, type RouteContext, type RouteHandlers } from './context';
 import { parseGenerationRequest } from './generation-request';
@@ -45,7 +44,8 @@ export const historyHandlers: Pick<RouteHandlers, 'historyCreate' | 'historyList
     const dialect = dialectOf(state, voice);
 
     const id = randomUUID();
-    const speech = await context.speech.render(
+    const audioFile = `${id}.wav`;
+    const speech = await context.speech.renderToFile(
       {
         text: request.script,
         language: voice.language === 'en' ? 'en' : 'ar',
@@ -55,9 +55,8 @@ export const historyHandlers: Pick<RouteHandlers, 'historyCreate' | 'historyList
         expressiveness: request.expressiveness,
       },
       `${voice.name}: ${request.script.slice(0, 60)}`,
+      join(context.store.audioDir, audioFile),
     );
-    const audioFile = `${id}.wav`;
-    writeFileAtomic(join(context.store.audioDir, audioFile), speech.wav);
 
     const now = context.now();
     const entry: HistoryRecord = {

@@ -17,7 +17,7 @@ export class HistoryRuntime {
 
   constructor(private readonly core: Pick<CoreContext, 'sessions' | 'events'>) {
     this.syncRunner = new HistorySyncRunner(core.events);
-    core.sessions.onOpen((session) => this.opened(session));
+    core.sessions.onOpen((session, retired) => this.opened(session, retired));
     core.events.subscribe((name, payload) => {
       if (name !== 'app.connectivityChanged') return;
       this.online = (payload as ConnectivityChanged).online;
@@ -38,30 +38,39 @@ export class HistoryRuntime {
   /**
    * A session just opened: once, files no row references (left by a crash between file and row,
    * or by deleted rows) are removed and the size limit applied — after the opening call has had
-   * its answer (a timer turn later) — and the first sync starts in the background.
+   * its answer (a timer turn later) — and the first sync runs. The returned promise holds the
+   * session until the sync ends; a replaced session cancels its sync instead of being waited for.
    */
-  private opened(session: ProfileSession): void {
-    setTimeout(() => {
-      try {
-        collectAudioOrphans(session.cache, session.audioStore);
-        evictBeyondLimit(session.cache, session.audioStore);
-      } catch (error) {
-        console.error('[studio] history cache clean-up failed:', error);
-      }
-      this.synced.add(session);
-      void this.syncRunner.run(session);
-    }, 0);
+  private async opened(session: ProfileSession, retired: AbortSignal): Promise<void> {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    if (retired.aborted) return;
+    try {
+      collectAudioOrphans(session.cache, session.audioStore);
+      evictBeyondLimit(session.cache, session.audioStore);
+    } catch (error) {
+      console.error('[studio] history cache clean-up failed:', error);
+    }
+    this.synced.add(session);
+    const cancel = (): void => void this.syncRunner.cancel();
+    retired.addEventListener('abort', cancel, { once: true });
+    try {
+      await this.syncRunner.run(session);
+    } finally {
+      retired.removeEventListener('abort', cancel);
+    }
   }
 
-  async sync(): Promise<Result<SyncSummary>> {
-    const session = await this.session();
-    if (!session.ok) return session;
-    this.synced.add(session.value);
-    return this.syncRunner.run(session.value);
+  sync(): Promise<Result<SyncSummary>> {
+    return this.core.sessions.use((session) => {
+      this.synced.add(session);
+      return this.syncRunner.run(session);
+    });
   }
 
   private async resumeSync(): Promise<void> {
-    const current = await this.core.sessions.current();
-    if (current.ok && this.synced.has(current.value) && !this.syncRunner.busy) void this.syncRunner.run(current.value);
+    await this.core.sessions.use(async (session) => {
+      if (this.synced.has(session) && !this.syncRunner.busy) await this.syncRunner.run(session);
+      return { ok: true, value: undefined };
+    });
   }
 }

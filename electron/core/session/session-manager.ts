@@ -6,6 +6,7 @@ import { ServiceClient } from '../service/client';
 import { resolveServiceBaseUrl } from '../settings/service-base-url';
 import type { SandboxAccount, SandboxProvider } from './embedded-sandbox';
 import { audioDirOf, cacheFileOf, type ProfileSession } from './profile-session';
+import { keepUserChoices, type UserChoices } from './user-choices';
 
 export interface SessionManagerOptions {
   registry: ProfileRegistry;
@@ -39,6 +40,7 @@ export class SessionManager {
   private readonly retired = new Set<ProfileSession>();
   private readonly openHooks: SessionOpenHook[] = [];
   private readonly retirement = new Map<ProfileSession, AbortController>();
+  private readonly choices = new WeakMap<ProfileSession, UserChoices>();
 
   constructor(private readonly options: SessionManagerOptions) {}
 
@@ -104,6 +106,7 @@ export class SessionManager {
 
   private closeRetired(session: ProfileSession): void {
     this.retired.delete(session);
+    this.choices.get(session)?.flush();
     session.cache.close();
   }
 
@@ -144,12 +147,18 @@ export class SessionManager {
     const opened = openCacheDatabase(cacheFileOf(directory.value));
     if (!opened.ok) return opened;
     if (opened.value.recovered) console.warn(`[studio] cache was unreadable and has been rebuilt (${opened.value.recovered.reason})`);
+    let choices: UserChoices;
+    try {
+      choices = keepUserChoices(opened.value.database, directory.value);
+    } catch (error) {
+      opened.value.database.close();
+      return fail('DISK', `Your saved choices (default voices, cache limit, long scripts) could not be read or restored: ${(error as Error).message}`);
+    }
 
     const profileId = profile.value.id;
     let discoveredProjectId: string | undefined;
     const client = new ServiceClient({
       baseUrl: baseUrl.value.replace(/\/+$/, ''),
-      // Read at the moment a header is set, never kept: the sandbox's demo key, or the keychain's.
       // The sandbox's demo key, or the keychain's key bound to this very origin (never another's).
       getApiKey: () => (sandbox ? sandbox.apiKey : apiKeys.readFor(profileId, new URL(baseUrl.value).origin)),
       getProjectId: () => settingsStore.value.get().projectId ?? sandbox?.projectId ?? discoveredProjectId,
@@ -168,7 +177,7 @@ export class SessionManager {
     };
 
     try {
-      return ok({
+      const session: ProfileSession = {
         profile: profile.value,
         accountKind,
         settings: settingsStore.value,
@@ -177,7 +186,9 @@ export class SessionManager {
         audioStore: new AudioStore(audioDirOf(directory.value)),
         directory: directory.value,
         projectId,
-      });
+      };
+      this.choices.set(session, choices);
+      return ok(session);
     } catch (error) {
       opened.value.database.close();
       return fail('DISK', `The audio cache folder cannot be created: ${String(error)}`);

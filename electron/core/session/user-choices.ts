@@ -1,0 +1,111 @@
+import { closeSync, fsyncSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+import type { CacheDatabase } from '../cache';
+
+/**
+ * What the user chose must outlive the cache, which is rebuildable (set aside when corrupt,
+ * cleared by "Clear cache"): per-dialect default voices, the audio cache size limit and long-script
+ * pieces. The cache stays their query store; every change to their rows is mirrored, by SQLite
+ * triggers on this connection (so no writer can forget), into `choices.json` in the profile folder,
+ * and a cache that lacks them (new, rebuilt) gets them back when the session opens. A cache from
+ * before this file existed seeds it, so existing choices carry over.
+ */
+
+interface MirroredTable {
+  table: string;
+  columns: readonly string[];
+  /** Which rows are the user's choice (SQL, on the table's own columns). */
+  where?: string;
+}
+
+const mirrored: readonly MirroredTable[] = [
+  { table: 'dialect_defaults', columns: ['dialect_code', 'voice_id', 'chosen_at'] },
+  { table: 'history_meta', columns: ['key', 'value'], where: "key = 'audio_limit_bytes'" },
+  { table: 'script_pieces', columns: ['id', 'name', 'voice_id', 'voice_name', 'config', 'dictionary_ids', 'created_at'] },
+  { table: 'script_piece_parts', columns: ['piece_id', 'position', 'text', 'history_id'] },
+];
+
+type Row = Record<string, string | number | null>;
+interface ChoicesFile {
+  version: 1;
+  tables: Record<string, Row[]>;
+}
+
+export const choicesFileName = 'choices.json';
+
+function snapshot(cache: CacheDatabase): ChoicesFile {
+  const tables: Record<string, Row[]> = {};
+  for (const { table, columns, where } of mirrored) {
+    tables[table] = cache.db.prepare(`SELECT ${columns.join(', ')} FROM ${table}${where ? ` WHERE ${where}` : ''}`).all() as Row[];
+  }
+  return { version: 1, tables };
+}
+
+/** Temp file, fsync, rename: a crash leaves the old file or the new one, never half of one. */
+function writeAtomicSync(path: string, text: string): void {
+  const temp = `${path}.${process.pid}.tmp`;
+  const fd = openSync(temp, 'w', 0o600);
+  try {
+    writeSync(fd, text);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  renameSync(temp, path);
+}
+
+function readChoices(path: string): ChoicesFile | null {
+  try {
+    const parsed = JSON.parse(readFileSync(path, 'utf8')) as Partial<ChoicesFile>;
+    return parsed.version === 1 && parsed.tables && typeof parsed.tables === 'object' ? (parsed as ChoicesFile) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Puts back rows the cache lacks; rows it has (the same key) are left as they are. */
+function restore(cache: CacheDatabase, file: ChoicesFile): void {
+  cache.transaction(() => {
+    for (const { table, columns } of mirrored) {
+      const insert = cache.db.prepare(`INSERT OR IGNORE INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`);
+      for (const row of file.tables[table] ?? []) insert.run(...columns.map((column) => row[column] ?? null));
+    }
+  });
+}
+
+export interface UserChoices {
+  /** Writes a pending change now (before the connection closes). */
+  flush(): void;
+}
+
+/** Restores or seeds the profile's choices, then mirrors every later change of them. */
+export function keepUserChoices(cache: CacheDatabase, profileDir: string): UserChoices {
+  const path = join(profileDir, choicesFileName);
+  const saved = readChoices(path);
+  if (saved) restore(cache, saved);
+  let dirty = saved === null;
+  const save = (): void => {
+    if (!dirty || !cache.db.isOpen) return;
+    dirty = false;
+    try {
+      writeAtomicSync(path, JSON.stringify(snapshot(cache)));
+    } catch (error) {
+      dirty = true;
+      console.warn('[studio] could not save your choices outside the cache:', (error as Error).message);
+    }
+  };
+  cache.db.function('sawt_choices_changed', () => {
+    if (!dirty) setImmediate(save);
+    dirty = true;
+    return null;
+  });
+  for (const { table, where } of mirrored) {
+    for (const event of ['INSERT', 'UPDATE', 'DELETE']) {
+      const row = event === 'DELETE' ? 'OLD' : 'NEW';
+      const when = where ? ` WHEN ${where.replace(/\bkey\b/g, `${row}.key`)}` : '';
+      cache.db.exec(`CREATE TEMP TRIGGER IF NOT EXISTS ${table}_${event.toLowerCase()}_choices AFTER ${event} ON ${table}${when} BEGIN SELECT sawt_choices_changed(); END;`);
+    }
+  }
+  if (dirty) save();
+  return { flush: save };
+}

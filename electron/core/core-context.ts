@@ -4,6 +4,7 @@ import type { EventBus } from './events';
 import type { ProfileApiKeys, ProfileRegistry } from './profiles';
 import type { SecretStore } from './secrets';
 import type { SessionManager } from './session';
+import type { EventInspector } from './webhooks/inspector';
 import type { WebhookNetwork } from './webhooks/network';
 
 /** What handlers may use: the long-lived parts of the main process, built once by createCore. */
@@ -24,4 +25,6 @@ export interface CoreContext {
   connectivity: ConnectivityWatch;
   /** How webhook checks resolve names, judge addresses and trust certificates (tests inject theirs). */
   webhookNetwork: WebhookNetwork;
+  /** Sandbox mode's loopback receiver of call events, started on first use. */
+  webhookInspector: EventInspector;
 }

@@ -9,6 +9,7 @@ import { registerHistoryAudio } from './history';
 import { ProfileApiKeys, ProfileRegistry } from './profiles';
 import { KeytarSecretStore, type SecretStore } from './secrets';
 import { embeddedSandbox, SessionManager, type SandboxProvider } from './session';
+import { EventInspector } from './webhooks/inspector';
 import { webhookNetwork, type WebhookNetwork } from './webhooks/network';
 
 export interface CoreOptions {
@@ -64,15 +65,17 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     sessions,
     connectivity,
     webhookNetwork: webhookNetwork(options.webhookNetwork),
+    webhookInspector: new EventInspector(events),
   };
   return {
     context,
     events,
     audio,
     handlers: createHandlers(context),
-    close: () => {
+    close: async () => {
       connectivity.stop();
-      return sessions.close();
+      await context.webhookInspector.close();
+      await sessions.close();
     },
   };
 }

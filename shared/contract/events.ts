@@ -4,6 +4,7 @@ import { agentsEvents } from './domain-events/agents';
 import { historyEvents } from './domain-events/history';
 import { scriptEvents } from './domain-events/script';
 import { voicesEvents } from './domain-events/voices';
+import { webhooksEvents } from './domain-events/webhooks';
 
 /** Connectivity of the studio to its service, as the main process last saw it. */
 export interface ConnectivityChanged {
@@ -25,6 +26,7 @@ export const events = {
   ...scriptEvents,
   ...historyEvents,
   ...agentsEvents,
+  ...webhooksEvents,
 } as const;
 
 export type Events = typeof events;

@@ -150,3 +150,33 @@ export interface ReceiverTemplate {
   runCommand: string;
   source: string;
 }
+
+/** One request the local event inspector received (sandbox mode: events on this computer only). */
+export interface InspectorEntry {
+  /** Increasing per run, so the renderer can merge the live stream with a fetched list. */
+  id: number;
+  receivedAt: string;
+  /** Whether the request carried the inspector's own Bearer secret (it is answered 401 otherwise). */
+  authorized: boolean;
+  eventType: string | null;
+  callId: string | null;
+  /** The same call id and event type (and timestamp, for transcription.update) arrived before. */
+  duplicate: boolean;
+  /** The parsed JSON body; null when it was not JSON (then `text` holds its start). */
+  payload: unknown;
+  text: string | null;
+  bytes: number;
+}
+
+export interface InspectorState {
+  /** Where the inspector listens (loopback only), to be given to the sandbox as the agent's webhookUrl. */
+  url: string;
+  entries: InspectorEntry[];
+}
+
+export interface SimulatedCall {
+  callId: string | null;
+  /** How many of the five events the sandbox says it delivered. */
+  delivered: number;
+  attempted: number;
+}

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { startWebHarness } from '../helpers/web-harness';
 import { createTestPki, type TestPki } from '../helpers/test-pki';
@@ -114,4 +115,26 @@ test('says which rule failed in Arabic, and is reachable by keyboard', async ({ 
   await own.fill('A'.repeat(40));
   await own.press('Enter');
   await expect(page.getByRole('alert').filter({ hasText: 'يجب أن يبدأ السرّ بكلمة «Bearer»' })).toBeVisible();
+});
+
+test('simulates a call with the sandbox and shows its events live: search, JSON, NDJSON export', async ({ studioPage: page }) => {
+  test.setTimeout(90_000);
+  await openWebhooks(page, 'Webhooks');
+  const inspector = page.getByTestId('webhook-inspector');
+  await inspector.getByRole('button', { name: 'Simulate a call' }).click();
+  await expect(inspector.getByRole('status').filter({ hasText: 'delivered 5 of 5 events' })).toBeVisible();
+  const entries = inspector.getByTestId('inspector-entry');
+  await expect(entries).toHaveCount(5);
+  await expect(entries.first()).toContainText('call.started');
+
+  await inspector.getByLabel('Search events').fill('call.ended');
+  await expect(entries).toHaveCount(1);
+  await entries.first().click();
+  await expect(inspector.getByTestId('inspector-json')).toContainText('"eventType": "call.ended"');
+  await inspector.getByLabel('Search events').fill('');
+
+  const [download] = await Promise.all([page.waitForEvent('download'), inspector.getByRole('button', { name: 'Export as NDJSON' }).click()]);
+  expect(download.suggestedFilename()).toBe('webhook-events.ndjson');
+  const lines = (await readFile(await download.path(), 'utf8')).trim().split('\n');
+  expect(lines.map((line) => JSON.parse(line).eventType)).toEqual(['call.started', 'call.answered', 'transcription.update', 'tool.executed', 'call.ended']);
 });

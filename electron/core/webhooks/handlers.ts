@@ -16,5 +16,11 @@ export function webhooksHandlers(core: CoreContext): Pick<Handlers, keyof typeof
     'webhooks.deleteSecret': ({ agentId }) => core.sessions.use((s) => webhooks.deleteSecret(s, deps, agentId)),
     'webhooks.sendTest': (input) => core.sessions.use((s) => webhooks.sendTestEvent(s, deps, input)),
     'webhooks.templates': async () => ok(webhooks.receiverTemplates),
+    'webhooks.inspector': async () => ok(await core.webhookInspector.state()),
+    'webhooks.clearInspector': async () => {
+      core.webhookInspector.clear();
+      return ok(await core.webhookInspector.state());
+    },
+    'webhooks.simulateCall': (input) => core.sessions.use((s) => webhooks.simulateCall(s, core.webhookInspector, input)),
   };
 }

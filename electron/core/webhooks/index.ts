@@ -9,3 +9,5 @@ export { samplePayload, samplePayloads } from './sample-payloads';
 export { receiverTemplates } from './receiver-templates';
 export { BEARER_PREFIX, newWebhookToken, tokenOfAuthSecret, WebhookSecrets } from './webhook-secret';
 export * from './agent-webhooks';
+export { EventInspector } from './inspector';
+export { simulateCall } from './simulate-call';

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { operation } from '../define';
 import {
   webhookEventTypes,
+  type InspectorState,
   type ReceiverTemplate,
+  type SimulatedCall,
   type UrlCheckResult,
   type WebhookAgentState,
   type WebhookTestReport,
@@ -51,5 +53,19 @@ export const webhooksOperations = {
   'webhooks.templates': operation<ReceiverTemplate[]>()(
     z.object({}).strict(),
     'Minimal Node and Python receivers that check the Bearer secret in constant time, answer 200 at once and drop repeated events.',
+  ),
+  'webhooks.inspector': operation<InspectorState>()(
+    z.object({}).strict(),
+    'Starts the local event inspector if needed (loopback only, a per-run secret kept in memory) and answers its address and what it received this run.',
+  ),
+  'webhooks.clearInspector': operation<InspectorState>()(z.object({}).strict(), "Forgets the inspector's received events."),
+  'webhooks.simulateCall': operation<SimulatedCall>()(
+    z
+      .object({
+        agentId,
+        customParams: z.record(z.string().max(50), z.string().max(200)).optional(),
+      })
+      .strict(),
+    "Sandbox accounts only: asks the sandbox to simulate a call of the agent, posting the five events to the local inspector with the inspector's secret.",
   ),
 } as const;

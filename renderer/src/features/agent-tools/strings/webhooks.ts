@@ -1,3 +1,4 @@
+import { webhookInspectorAr, webhookInspectorEn } from './webhook-inspector';
 import { webhookRulesAr, webhookRulesEn } from './webhook-rules';
 
 /** The Webhooks tab: endpoint check, secret, test events, receiver templates. Mounted under `agentTools.webhooks.*`. */
@@ -110,6 +111,7 @@ export const webhooksEn = {
     copied: 'Copied.',
   },
   rules: webhookRulesEn,
+  inspector: webhookInspectorEn,
 };
 
 export const webhooksAr: typeof webhooksEn = {
@@ -220,4 +222,5 @@ export const webhooksAr: typeof webhooksEn = {
     copied: 'نُسخ.',
   },
   rules: webhookRulesAr,
+  inspector: webhookInspectorAr,
 };

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useStudioStore } from '../../../store/studio-store';
 import { EndpointSection } from './EndpointSection';
+import { InspectorSection } from './InspectorSection';
 import { SecretSection } from './SecretSection';
 import { TemplatesSection } from './TemplatesSection';
 import { TestEventsSection } from './TestEventsSection';
@@ -38,6 +39,7 @@ function AgentWebhooks({ agentId }: { agentId: string }) {
       <SecretSection state={state} onState={setState} />
       <TestEventsSection agentId={agentId} ready={state.url !== null && state.hasSecret} samples={state.samples} />
       <TemplatesSection />
+      <InspectorSection agentId={agentId} />
     </div>
   );
 }

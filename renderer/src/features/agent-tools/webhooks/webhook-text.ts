@@ -32,6 +32,13 @@ export function webhookErrorText(t: TFunction, error: StudioError): string {
   return t(errorKey(error));
 }
 
+/** Why "Simulate a call" did not work: not a sandbox profile, a sandbox without the route, or the code's reason. */
+export function simulateErrorText(t: TFunction, error: StudioError): string {
+  if (error.messageKey === 'webhooks.notSandbox') return t('agentTools.webhooks.inspector.notSandbox');
+  if (error.messageKey === 'webhooks.simulateUnavailable') return t('agentTools.webhooks.inspector.unavailable');
+  return t('agentTools.webhooks.inspector.failed', { reason: t(errorKey(error)) });
+}
+
 /** Writes text to the clipboard; false when the browser refuses (no permission, no secure context). */
 export async function copyText(text: string): Promise<boolean> {
   try {

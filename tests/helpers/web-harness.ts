@@ -48,31 +48,7 @@ export async function startWebHarness(options: WebHarnessOptions = {}): Promise<
     rendererDir: resolve(__dirname, '..', '..', 'out', 'renderer'),
   });
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  const call = (name: string, input: unknown) =>
-    new Promise<string>((done, reject) => {
-      const body = JSON.stringify(input);
-      const req = request(
-        {
-          host: server.host,
-          port: server.port,
-          path: `/api/ops/${name}`,
-          method: 'POST',
-          agent,
-          headers: {
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(body),
-            authorization: `Bearer ${server.token}`,
-          },
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => done(Buffer.concat(chunks).toString('utf8')));
-        },
-      );
-      req.on('error', reject);
-      req.end(body);
-    });
+  const call = (name: string, input: unknown) => postOperation(server, name, input, agent);
   return {
     core,
     sandbox,
@@ -86,4 +62,35 @@ export async function startWebHarness(options: WebHarnessOptions = {}): Promise<
       if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * POSTs one operation to a web-mode server, as the page does; resolves the body. `agent: false`
+ * opens a fresh connection (a kept-alive one may have been closed by the server meanwhile).
+ */
+export function postOperation(server: Pick<WebServer, 'host' | 'port' | 'token'>, name: string, input: unknown, agent: Agent | false): Promise<string> {
+  return new Promise<string>((done, reject) => {
+    const body = JSON.stringify(input);
+    const req = request(
+      {
+        host: server.host,
+        port: server.port,
+        path: `/api/ops/${name}`,
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          authorization: `Bearer ${server.token}`,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done(Buffer.concat(chunks).toString('utf8')));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
 }

@@ -1,0 +1,97 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SandboxStore } from '../electron/sandbox/state/store';
+import type { HistoryRecord } from '../electron/sandbox/state/types';
+import type { AudioStore, CacheDatabase } from '../electron/core/cache';
+import { historyRowParams, upsertHistoryRows } from '../electron/core/history';
+import { clipBytes } from '../tests/helpers/history-seed';
+import { corpusScripts } from '../tests/helpers/history-corpus';
+
+/**
+ * Seeding for the history-at-scale bench: rows go straight into the cache by SQL (the same
+ * upsert a sync uses, 5,000 a transaction), all pointing at one shared audio file, so 200,000
+ * entries take seconds rather than a full sync's minutes. Entry i is one minute older than i-1.
+ */
+export const newestMs = Date.UTC(2026, 0, 1);
+const voices = ['Layla', 'Omar', 'Nour', 'Salma', 'Karim', 'Hala'];
+const dialects = ['egy', 'ksa', 'msa', 'en'];
+let scriptsCache: string[] = [];
+
+/** The corpus's first `count` scripts (generated once per size asked for, then reused). */
+export function benchScripts(count: number): string[] {
+  if (scriptsCache.length < count) scriptsCache = corpusScripts(count, 20);
+  return scriptsCache;
+}
+
+export interface BenchEntry {
+  id: string;
+  script: string;
+  createdAt: string;
+  voice: string;
+  dialect: string;
+}
+
+/** Entry `i` of the bench's history (0 = newest), as the service would list it. */
+export function benchEntry(i: number, script: string, idPrefix = 'bench'): BenchEntry {
+  return {
+    id: `${idPrefix}-${String(i).padStart(7, '0')}`,
+    script,
+    createdAt: new Date(newestMs - i * 60_000).toISOString(),
+    voice: voices[i % voices.length]!,
+    dialect: dialects[i % dialects.length]!,
+  };
+}
+
+/** Puts entries [from, to) into the cache with the shared clip as their audio. */
+export async function seedCache(cache: CacheDatabase, audioStore: AudioStore, from: number, to: number): Promise<void> {
+  const stored = await audioStore.put(clipBytes(1));
+  if (!stored.ok) throw new Error(stored.error.message);
+  const scripts = benchScripts(to);
+  for (let start = from; start < to; start += 5_000) {
+    const rows = [];
+    for (let i = start; i < Math.min(to, start + 5_000); i++) {
+      const e = benchEntry(i, scripts[i]!);
+      rows.push(
+        historyRowParams(
+          { id: e.id, audio: 'x', script: e.script, createdAt: e.createdAt, ttsVoice: { name: e.voice, dialect: { languageCode: e.dialect } } },
+          { ...stored.value, durationMs: 500 },
+        ),
+      );
+    }
+    upsertHistoryRows(cache, rows);
+  }
+}
+
+/**
+ * Writes `count` entries into a sandbox's state (one shared clip for all: the sandbox would
+ * otherwise need a file per entry), shaped as benchEntry() so a cache seeded with the same
+ * indexes holds them unchanged. `fresh` more entries, newer than entry 0, come first.
+ */
+export function seedSandbox(dataDir: string, count: number, fresh: number): void {
+  const store = SandboxStore.open(dataDir);
+  const { state } = store;
+  const catalogue = state.voices.filter((v) => v.ownership === 'catalogue');
+  writeFileSync(join(store.audioDir, 'shared.wav'), clipBytes(2));
+  const scripts = benchScripts(count);
+  const records: HistoryRecord[] = [];
+  // Oldest first: the sandbox lists the end of its array first.
+  for (let i = count - 1; i >= -fresh; i--) {
+    const e = i >= 0 ? benchEntry(i, scripts[i]!) : benchEntry(-i, `جديد ${-i}`, 'fresh');
+    const createdMs = i >= 0 ? Date.parse(e.createdAt) : newestMs - i * 60_000;
+    const voice = catalogue[Math.abs(i) % catalogue.length]!;
+    records.push({
+      id: e.id,
+      script: e.script,
+      createdAt: new Date(createdMs).toISOString(),
+      visibleAt: createdMs,
+      ttsVoice: { name: e.voice, dialect: { languageCode: e.dialect, language: e.dialect === 'en' ? 'English' : 'Arabic' } },
+      ttsVoiceId: voice.id,
+      audioFile: 'shared.wav',
+      durationMs: 500,
+      engine: 'synthetic',
+    });
+  }
+  state.histories.push(...records);
+  store.save();
+  store.close();
+}

@@ -1,0 +1,75 @@
+import { closeSync, openSync, readSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { createCore, type Core } from '../electron/core/core';
+import { InMemorySecretStore } from '../electron/core/secrets';
+import { existingSandbox, type ProfileSession } from '../electron/core/session';
+import type { TestSandbox } from '../electron/sandbox/test-support';
+import { startWebServer, type WebServer } from '../electron/web/server';
+import { postOperation } from '../tests/helpers/web-harness';
+
+/** A core on `dataDir` behind a web-mode server, on a sandbox that stays up across restarts. */
+export interface BenchCore {
+  core: Core;
+  server: WebServer;
+  session: ProfileSession;
+  close(): Promise<void>;
+}
+
+export async function startBenchCore(dataDir: string, sandbox: TestSandbox): Promise<BenchCore> {
+  const core = await createCore({ dataDir, version: 'bench', secrets: new InMemorySecretStore(), sandbox: existingSandbox(sandbox) });
+  const server = await startWebServer({ handlers: core.handlers, events: core.events, audio: core.audio, rendererDir: resolve(__dirname, '..', 'out', 'renderer') });
+  const session = await core.context.sessions.current();
+  if (!session.ok) throw new Error(session.error.message);
+  return {
+    core,
+    server,
+    session: session.value,
+    async close() {
+      await server.close();
+      await core.close();
+    },
+  };
+}
+
+/** One operation over a fresh loopback connection, as a newly loaded page's first call. */
+export const callOp = (server: WebServer, name: string, input: unknown): Promise<string> => postOperation(server, name, input, false);
+
+export interface StartFigures {
+  /** createCore → web server up → history.list's first page received over loopback. */
+  startToRows: number;
+  /** The history.list call alone in that cold core (the History screen's cold open). */
+  coldList: number;
+  /** A bare loopback round trip to the same server (an operation that does nothing). */
+  loopbackFloor: number;
+}
+
+/**
+ * A restart of the core on a seeded data directory. The caller has the sandbox refuse history
+ * listings, so the session's first sync cannot remove the seeded rows it does not list.
+ */
+export async function measureStart(dataDir: string, sandbox: TestSandbox): Promise<StartFigures> {
+  const t0 = performance.now();
+  const started = await startBenchCore(dataDir, sandbox);
+  const t1 = performance.now();
+  const page = await callOp(started.server, 'history.list', { limit: 100 });
+  const t2 = performance.now();
+  if (!page.includes('"items":[{')) throw new Error(`history.list gave no rows: ${page.slice(0, 200)}`);
+  const floors: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const f0 = performance.now();
+    await callOp(started.server, 'app.ping', {});
+    floors.push(performance.now() - f0);
+  }
+  await started.close();
+  return { startToRows: t2 - t0, coldList: t2 - t1, loopbackFloor: Math.min(...floors) };
+}
+
+/** Reading the cache file's first 4 MB (the OS may hold it in memory: a floor, not a cold disk). */
+export function diskFloor(path: string): number {
+  const t0 = performance.now();
+  const fd = openSync(path, 'r');
+  const buffer = Buffer.alloc(4 * 1024 * 1024);
+  readSync(fd, buffer, 0, buffer.length, 0);
+  closeSync(fd);
+  return performance.now() - t0;
+}

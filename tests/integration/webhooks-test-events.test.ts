@@ -11,6 +11,7 @@ import { createCore, type Core } from '../../electron/core/core';
 import { dispatch } from '../../electron/core/contract/dispatch';
 import { existingSandbox } from '../../electron/core/session';
 import { startTestSandbox, type TestSandbox } from '../../electron/sandbox/test-support';
+import { WebhookSecrets } from '../../electron/core/webhooks';
 import { keychainStore, removeDir, value } from './account-support';
 import { createTestPki, type TestPki } from '../helpers/test-pki';
 import { startTestReceiver, TEST_HOOK_HOST, testNetwork, type TestReceiver } from '../helpers/webhook-receiver';
@@ -155,6 +156,18 @@ describe('webhook test events', () => {
     const pasted = value(await call<WebhookAgentState>('webhooks.setSecret', { agentId, authSecret: `Bearer ${token}-pasted` }));
     expect(pasted.maskedSecret).toBe('Bearer ••••sted');
     value(await call('webhooks.setSecret', { agentId, authSecret }));
+  });
+
+  it('removing a profile removes its agents\' webhook secrets from the keychain', async () => {
+    const other = value(await call<{ id: string }>('profiles.create', { name: 'Second', account: { kind: 'sandbox' } }));
+    value(await call('profiles.switch', { id: other.id }));
+    value(await call('webhooks.generateSecret', { agentId }));
+    const account = WebhookSecrets.account(other.id, agentId);
+    expect(value(await core.context.secrets.getSecret(account))).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const back = value(await call<{ profiles: Array<{ id: string }> }>('profiles.list', {})).profiles.find((p) => p.id !== other.id)!;
+    value(await call('profiles.switch', { id: back.id }));
+    value(await call('profiles.remove', { id: other.id, deleteCache: true }));
+    expect(value(await core.context.secrets.getSecret(account))).toBeNull();
   });
 
   it('never writes the secret to a file in the data folder or to a log line', async () => {

@@ -4,9 +4,10 @@ import type { CoreContext } from '../core-context';
 import type { Profile } from '../profiles';
 import { describeIssue } from '../fs/zod-issues';
 import { serviceBaseUrlSchema, type ServiceBaseUrl } from '../settings';
+import { forgetProfileWebhookSecrets, WebhookSecrets } from '../webhooks';
 import { accountChanged } from './active-account';
 
-type Core = Pick<CoreContext, 'profiles' | 'apiKeys' | 'sessions' | 'events'>;
+type Core = Pick<CoreContext, 'profiles' | 'apiKeys' | 'sessions' | 'events' | 'secrets'>;
 
 /**
  * Every profile with its account kind and whether its key is in the keychain. Once the keychain
@@ -65,7 +66,7 @@ export async function switchProfile(core: Core, id: string): Promise<Result<Prof
 }
 
 /**
- * Removes a profile (its key first, then the listing, then on request its folder: see
+ * Removes a profile (its agents' webhook secrets and its key first, then the listing, then on request its folder: see
  * ProfileRegistry.remove). The active profile's session is closed before its folder can go, since
  * its cache database is open inside it.
  */
@@ -73,6 +74,12 @@ export async function removeProfile(core: Core, id: string, deleteCache: boolean
   const before = await core.profiles.active();
   const wasActive = before.ok && before.value.id === id;
   if (wasActive) await core.sessions.reset();
+  // The agents' webhook secrets go with the profile (before its folder, which lists them).
+  const directory = await core.profiles.directoryOf(id);
+  if (directory.ok) {
+    const forgotten = await forgetProfileWebhookSecrets(new WebhookSecrets(core.secrets), id, directory.value);
+    if (!forgotten.ok) return forgotten;
+  }
   const removed = await core.profiles.remove(id, { deleteCache });
   if (!removed.ok) return removed;
   if (wasActive) await accountChanged(core, 'profile-removed');

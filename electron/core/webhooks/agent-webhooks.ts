@@ -7,7 +7,7 @@ import type { WebhookNetwork } from './network';
 import { samplePayloads, type SampleContext } from './sample-payloads';
 import { runWebhookTest } from './test-events';
 import { authSecretOf, maskedAuthSecret, newWebhookToken, tokenOfAuthSecret, WebhookSecrets } from './webhook-secret';
-import { readEndpointUrl, rememberEndpointUrl } from './webhook-endpoints';
+import { agentsWithSecrets, readEndpointUrl, rememberEndpointUrl, rememberSecretStored } from './webhook-endpoints';
 
 /** The webhook use-cases of one agent in the active profile; handlers.ts wires them to the contract. */
 export interface WebhookDeps {
@@ -46,16 +46,21 @@ export async function checkAgentUrl(session: ProfileSession, deps: WebhookDeps, 
   return ok(result);
 }
 
-export async function generateSecret(session: ProfileSession, deps: WebhookDeps, agentId: string): Promise<Result<WebhookAgentState>> {
-  const saved = await deps.secrets.save(session.profile.id, agentId, newWebhookToken());
+export function generateSecret(session: ProfileSession, deps: WebhookDeps, agentId: string): Promise<Result<WebhookAgentState>> {
+  return storeToken(session, deps, agentId, newWebhookToken());
+}
+
+/** Flag first, keychain second: a crash in between leaves a flag without a secret, never the reverse. */
+async function storeToken(session: ProfileSession, deps: WebhookDeps, agentId: string, token: string): Promise<Result<WebhookAgentState>> {
+  const noted = await rememberSecretStored(session.directory, agentId, true);
+  if (!noted.ok) return noted;
+  const saved = await deps.secrets.save(session.profile.id, agentId, token);
   return saved.ok ? webhookState(session, deps, agentId) : saved;
 }
 
 export async function setSecret(session: ProfileSession, deps: WebhookDeps, agentId: string, authSecret: string): Promise<Result<WebhookAgentState>> {
   const token = tokenOfAuthSecret(authSecret);
-  if (!token.ok) return token;
-  const saved = await deps.secrets.save(session.profile.id, agentId, token.value);
-  return saved.ok ? webhookState(session, deps, agentId) : saved;
+  return token.ok ? storeToken(session, deps, agentId, token.value) : token;
 }
 
 export async function revealSecret(session: ProfileSession, deps: WebhookDeps, agentId: string): Promise<Result<{ authSecret: string }>> {
@@ -67,7 +72,18 @@ export async function revealSecret(session: ProfileSession, deps: WebhookDeps, a
 
 export async function deleteSecret(session: ProfileSession, deps: WebhookDeps, agentId: string): Promise<Result<WebhookAgentState>> {
   const removed = await deps.secrets.remove(session.profile.id, agentId);
-  return removed.ok ? webhookState(session, deps, agentId) : removed;
+  if (!removed.ok) return removed;
+  const noted = await rememberSecretStored(session.directory, agentId, false);
+  return noted.ok ? webhookState(session, deps, agentId) : noted;
+}
+
+/** Removes every webhook secret a profile stored (called when the profile itself is removed). */
+export async function forgetProfileWebhookSecrets(secrets: WebhookSecrets, profileId: string, directory: string): Promise<Result<void>> {
+  for (const agentId of await agentsWithSecrets(directory)) {
+    const removed = await secrets.remove(profileId, agentId);
+    if (!removed.ok) return removed;
+  }
+  return ok(undefined);
 }
 
 export async function sendTestEvent(

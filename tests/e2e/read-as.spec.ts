@@ -24,12 +24,13 @@ test('read-as: preview, explanations, an override, generation and apply to scrip
   await expect(preview).toContainText('الخامس عشر من يناير عام ألفين وخمسة وعشرين');
   await expect(preview).toContainText('خمسة عشر جنيهًا وخمسين قرشًا');
 
-  // Hover explains a span; so does keyboard focus.
+  // Keyboard focus explains a span (moving from one span to the next); so does hovering.
+  await preview.getByRole('button', { name: 'ثلاثة طلاب' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(preview.getByRole('button', { name: 'الخامس عشر من يناير عام ألفين وخمسة وعشرين' })).toBeFocused();
+  await expect(page.getByRole('tooltip')).toContainText('A date, with this dialect’s month names.');
   await preview.getByRole('button', { name: 'ثلاثة طلاب' }).hover();
   await expect(page.getByRole('tooltip')).toContainText('Agrees with “طلاب” (Masculine).');
-  await page.mouse.move(0, 0);
-  await preview.getByRole('button', { name: 'الخامس عشر من يناير عام ألفين وخمسة وعشرين' }).focus();
-  await expect(page.getByRole('tooltip')).toContainText('A date, with this dialect’s month names.');
 
   // Override a number: the winner is the seventh, not seven.
   await preview.getByRole('button', { name: 'سبعة' }).click();

@@ -3,6 +3,7 @@ import type { HistoryEntry } from '../../../shared/model/service';
 import type { CacheDatabase } from '../cache';
 import type { ServiceClient } from '../service/client';
 import { historyRowParams, upsertHistoryRows } from './history-store';
+import { tallyOf } from './history-tallies';
 
 /** The service's largest page (v2 perPage ≤ 100). */
 export const syncPageSize = 100;
@@ -55,6 +56,7 @@ function changed(known: KnownRow, entry: HistoryEntry): boolean {
  * generations appear at the top of the list, so an all-known page means nothing newer is below
  * it; a count that still differs means entries were deleted on the service (or an earlier sync
  * stopped half-way), and only a full listing can tell which, so paging goes on to the end.
+ * The cache's count is the trigger-kept tally: COUNT(*) walked an index of every row (~3 ms at 50k).
  */
 export async function listServiceHistory(
   client: ServiceClient,
@@ -62,7 +64,6 @@ export async function listServiceHistory(
   hooks: ListingHooks,
 ): Promise<Result<ListingOutcome>> {
   const known = cache.db.prepare('SELECT script, created_at, voice_name, dialect_code FROM history_entries WHERE id = ?');
-  const countRows = cache.db.prepare('SELECT COUNT(*) AS n FROM history_entries');
   const outcome: ListingOutcome = { added: 0, updated: 0, entries: new Map(), fullListing: true, totalCounts: new Set(), dropped: 0 };
   let totalPages = 1;
   for (let page = 1; page <= totalPages; page++) {
@@ -94,7 +95,7 @@ export async function listServiceHistory(
     hooks.onPage(page, totalPages);
 
     const allKnown = ttsHistories.length > 0 && unchanged === ttsHistories.length;
-    if (allKnown && page < totalPages && (countRows.get() as { n: number }).n === totalCount) {
+    if (allKnown && page < totalPages && tallyOf(cache, 'all') === totalCount) {
       outcome.fullListing = false;
       break;
     }

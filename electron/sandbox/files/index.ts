@@ -26,6 +26,14 @@ export function isFilePath(rawPath: string): boolean {
   return audioPath.test(rawPath) || voiceFilePath.test(rawPath);
 }
 
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return '';
+  }
+}
+
 const notFound = (): SandboxResponse => json(404, { code: 404, message: 'File not found' });
 
 /**
@@ -39,8 +47,8 @@ export async function serveFileRequest(request: FileRequest, services: FileServi
   if (audio) {
     const check = services.signer.check(request.rawPath, request.query, services.now());
     if (check !== 'valid') return json(403, { code: 403, message: check === 'expired' ? 'Request has expired' : 'Signature does not match' });
-    const entry = state.histories.find((h) => encodeURIComponent(h.id) === audio[1]);
-    if (!entry) return notFound();
+    const entry = services.store.histories.get(decodeSegment(audio[1]!));
+    if (!entry || encodeURIComponent(entry.id) !== audio[1]) return notFound();
     const disposition: Record<string, string> = request.query.get('download') === '1'
       ? { 'Content-Disposition': `attachment; filename="${entry.id}.wav"` }
       : { 'Content-Disposition': 'inline' };

@@ -7,17 +7,17 @@ import type { HistoryRecord, SandboxState } from '../state/types';
 import { pathId, type RouteContext, type RouteHandlers } from './context';
 import { parseGenerationRequest } from './generation-request';
 import { dialectOf, presentHistory } from './present';
-import { pageOf, totalPages, v2Paging } from './query';
+import { totalPages, v2Paging } from './query';
 
-/** Entries that have become visible (see SandboxOptions.historyVisibilityDelayMs), newest first. */
-function visibleHistories(context: RouteContext): HistoryRecord[] {
+/** Whether an entry has become visible (see SandboxOptions.historyVisibilityDelayMs). */
+function visibleNow(context: RouteContext): (entry: HistoryRecord) => boolean {
   const now = context.now();
-  return context.store.state.histories.filter((h) => h.visibleAt <= now).reverse();
+  return (entry) => entry.visibleAt <= now;
 }
 
 function findHistory(context: RouteContext): HistoryRecord {
-  const entry = visibleHistories(context).find((h) => h.id === pathId(context));
-  if (!entry) throw fail.notFound();
+  const entry = context.store.histories.get(pathId(context));
+  if (!entry || !visibleNow(context)(entry)) throw fail.notFound();
   return entry;
 }
 
@@ -70,20 +70,24 @@ export const historyHandlers: Pick<RouteHandlers, 'historyCreate' | 'historyList
       durationMs: speech.durationMs,
       engine: speech.engine,
     };
-    state.histories.push(entry);
+    context.store.histories.add(entry);
+    // The voice's usage count is kept in memory only: rewriting the state per generation is what
+    // the log avoids, and a count lost to a restart is harmless.
     voice.usedInJobs += 1;
-    context.store.save();
     return okEnvelope(context.settings.returnCreatedEntry ? [presentHistory(context, entry)] : [], 'Speech generated successfully');
   },
 
   historyList(context) {
     const paging = v2Paging(context.query);
-    const entries = visibleHistories(context);
+    const visible = visibleNow(context);
+    const { histories } = context.store;
+    const count = histories.size - histories.hiddenAtEnd(visible);
+    const page = histories.newestFirst((paging.page - 1) * paging.size, paging.size, visible);
     return okEnvelope({
-      ttsHistories: pageOf(entries, paging).map((h) => presentHistory(context, h)),
-      totalPages: totalPages(entries.length, paging.size),
+      ttsHistories: page.map((h) => presentHistory(context, h)),
+      totalPages: totalPages(count, paging.size),
       page: paging.page,
-      totalCount: entries.length,
+      totalCount: count,
     });
   },
 
@@ -91,9 +95,7 @@ export const historyHandlers: Pick<RouteHandlers, 'historyCreate' | 'historyList
 
   historyDelete(context) {
     const entry = findHistory(context);
-    const { state } = context.store;
-    state.histories = state.histories.filter((h) => h.id !== entry.id);
-    context.store.save();
+    context.store.histories.remove(entry.id);
     // Row first, then file: a crash in between leaves an orphan file, never an entry without audio.
     rmSync(join(context.store.audioDir, entry.audioFile), { force: true });
     return v2Acknowledgement(context.settings.shape, 'TTS History deleted successfully');

@@ -3,23 +3,29 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } 
 import { join } from 'node:path';
 import { buildSeedState } from '../seed';
 import { writeFileAtomic } from './atomic-file';
+import { HistoryLog } from './history-log';
 import type { SandboxState } from './types';
 
 const STATE_FILE = 'state.json';
+const HISTORY_LOG = 'histories.jsonl';
 
 /**
- * The sandbox's persistent state: one JSON document in the data directory, rewritten atomically
- * after every change (the state is small; a sync write keeps "the response was sent" meaning
- * "it is on disk"). Audio lives beside it in `audio/` and voice samples in `samples/`.
+ * The sandbox's persistent state: one small JSON document in the data directory (catalogue,
+ * agents, tools, settings), rewritten atomically after each change to it, and the history entries
+ * in an append-only log (history-log.ts), which grows without any write getting bigger. A sync
+ * write keeps "the response was sent" meaning "it is on disk". Audio lives in `audio/` and voice
+ * samples in `samples/`.
  */
 export class SandboxStore {
   readonly state: SandboxState;
+  readonly histories: HistoryLog;
   readonly audioDir: string;
   readonly samplesDir: string;
   private closed = false;
 
   private constructor(readonly dataDir: string, state: SandboxState) {
     this.state = state;
+    this.histories = new HistoryLog(join(dataDir, HISTORY_LOG));
     this.audioDir = join(dataDir, 'audio');
     this.samplesDir = join(dataDir, 'samples');
     mkdirSync(this.audioDir, { recursive: true });
@@ -36,7 +42,11 @@ export class SandboxStore {
     const keyChanged = apiKeyOverride !== undefined && apiKeyOverride !== state.apiKey;
     if (keyChanged) state.apiKey = apiKeyOverride;
     const store = new SandboxStore(dataDir, state);
-    if (fresh || keyChanged) store.save();
+    // Entries in state.json (an older sandbox, or tests seeding it) move to the log, once.
+    const imported = state.histories.length > 0;
+    for (const entry of state.histories) store.histories.add(entry);
+    state.histories = [];
+    if (fresh || keyChanged || imported) store.save();
     store.collectOrphans();
     return store;
   }
@@ -52,7 +62,7 @@ export class SandboxStore {
    * entry names, and a crash mid-write leaves a temp file. Both are removed at start-up.
    */
   private collectOrphans(): void {
-    const named = new Set(this.state.histories.map((h) => h.audioFile));
+    const named = this.histories.audioFiles();
     for (const file of readdirSync(this.audioDir)) {
       if (!named.has(file)) rmSync(join(this.audioDir, file), { force: true });
     }
@@ -63,6 +73,7 @@ export class SandboxStore {
 
   close(): void {
     this.closed = true;
+    this.histories.close();
   }
 }
 

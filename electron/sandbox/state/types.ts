@@ -144,6 +144,7 @@ export interface SandboxState {
   defaultVoiceId: string;
   dialects: DialectRecord[];
   voices: VoiceRecord[];
+  /** Always empty once opened: entries live in the history log; any found here are moved there. */
   histories: HistoryRecord[];
   voiceAgents: VoiceAgentRecord[];
   webTools: WebToolRecord[];

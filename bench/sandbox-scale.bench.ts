@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { once } from 'node:events';
+import { startSandbox } from '../electron/sandbox/server';
+import { callApi, makeTempDir } from '../electron/sandbox/test-support';
+import { percentile, type Bench, type BenchRow } from './types';
+import { generate, loopDelayDuring } from './sandbox-event-loop.bench';
+
+/**
+ * The embedded sandbox with a large history (entries written straight into its log; their audio
+ * files are not made, which no figure here reads): open time, RSS, a history page, and the host's
+ * event-loop delay during a generation. Floors beside: the same sandbox empty, and a bare
+ * authorised loopback GET of the dialect list.
+ */
+const SIZES = [10_000, 200_000];
+const GOAL_LOOP_MS = 50;
+const sentence = 'يسعدنا أن نرحب بكم في استوديو صوت للنطق العربي الطبيعي والواضح. ';
+
+async function writeLog(dataDir: string, count: number, voice: { id: string; name: string }): Promise<void> {
+  const out = createWriteStream(join(dataDir, 'histories.jsonl'));
+  const start = Date.now() - count * 60_000;
+  for (let i = 0; i < count; i += 1) {
+    const id = randomUUID();
+    const at = start + i * 60_000;
+    const entry = {
+      id, script: `${sentence.repeat(1 + (i % 4))}${i}`, createdAt: new Date(at).toISOString(), visibleAt: at,
+      ttsVoice: { name: voice.name, dialect: { languageCode: 'msa', language: 'ar' } }, ttsVoiceId: voice.id,
+      audioFile: `${id}.wav`, durationMs: 4_000, engine: 'synthetic',
+    };
+    if (!out.write(`${JSON.stringify({ add: entry })}\n`)) await once(out, 'drain');
+  }
+  out.end();
+  await once(out, 'finish');
+}
+
+async function timed(work: () => Promise<unknown>, runs: number): Promise<number> {
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const started = performance.now();
+    await work();
+    samples.push(performance.now() - started);
+  }
+  return percentile(samples, 50);
+}
+
+export const bench: Bench = {
+  group: 'sandbox at scale',
+  async run(): Promise<BenchRow[]> {
+    const rows: BenchRow[] = [];
+    const row = (name: string, value: number, unit: BenchRow['unit'], extra: Partial<BenchRow> = {}) => rows.push({ group: bench.group, name, value, unit, ...extra });
+    for (const size of [0, ...SIZES]) {
+      const dataDir = makeTempDir('sawt-sandbox-scale-');
+      try {
+        const seeding = await startSandbox({ dataDir, speech: 'synthetic' });
+        const voice = (await callApi(seeding, '/v2/tts/voices/default/current')).body.data as { id: string; name: string };
+        await seeding.close();
+        if (size > 0) await writeLog(dataDir, size, voice);
+        global.gc?.();
+        const rssBefore = process.memoryUsage().rss;
+        const opening = performance.now();
+        const sandbox = await startSandbox({ dataDir, speech: 'auto' });
+        const openMs = performance.now() - opening;
+        try {
+          const label = size.toLocaleString('en');
+          const pageMs = await timed(() => callApi(sandbox, '/v2/tts/histories?page=1&perPage=50'), 20);
+          const farPageMs = await timed(() => callApi(sandbox, `/v2/tts/histories?page=${Math.max(1, Math.floor(size / 50))}&perPage=50`), 5);
+          const floorMs = await timed(() => callApi(sandbox, '/v2/tts/dialects'), 20);
+          await generate(sandbox, voice.id, 'تسخين.');
+          const loop = await loopDelayDuring(() => generate(sandbox, voice.id, sentence.repeat(15).trim()));
+          row(`${label} entries: open`, openMs, 'ms');
+          row(`${label} entries: RSS growth of the host after open and use`, (process.memoryUsage().rss - rssBefore) / 2 ** 20, 'MB');
+          row(`${label} entries: history page 1 (50), median`, pageMs, 'ms', { note: `floor (dialect list GET) ${floorMs.toFixed(2)} ms` });
+          row(`${label} entries: history last page (50), median`, farPageMs, 'ms');
+          row(`${label} entries: event-loop p99 during a generation`, loop.p99, 'ms', { goal: `<= ${GOAL_LOOP_MS} ms`, meets: loop.p99 <= GOAL_LOOP_MS, note: `max ${loop.max.toFixed(1)} ms over ${loop.wallMs.toFixed(0)} ms` });
+        } finally {
+          await sandbox.close();
+        }
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    }
+    return rows;
+  },
+};

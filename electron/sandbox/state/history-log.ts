@@ -1,0 +1,129 @@
+import { closeSync, existsSync, fdatasyncSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
+import { writeFileAtomic } from './atomic-file';
+import type { HistoryRecord } from './types';
+
+type LogLine = { add: HistoryRecord } | { remove: string };
+
+/**
+ * The sandbox's history entries as an append-only log (`histories.jsonl`, one JSON line per
+ * change): a generation appends one line and syncs it, whatever the size of the history, where
+ * rewriting the whole state took 1.5 s at 200k entries. Chosen over SQLite because the sandbox
+ * needs only append, delete by id and newest-first pages, and a log keeps it free of the studio's
+ * database code. In memory: entries in order plus an id index, so pages and audio lookups never
+ * scan or copy the history. Removals are compacted away at open when they are many.
+ */
+export class HistoryLog {
+  private readonly entries: HistoryRecord[] = [];
+  private readonly byId = new Map<string, HistoryRecord>();
+  private fd: number;
+
+  constructor(private readonly path: string) {
+    let removals = 0;
+    if (existsSync(path)) {
+      for (const line of readFileSync(path, 'utf8').split('\n')) {
+        const change = parseLine(line);
+        if (!change) continue;
+        if ('add' in change) this.remember(change.add);
+        else if (this.forget(change.remove)) removals += 1;
+      }
+    }
+    if (removals > 1_000 && removals > this.entries.length) this.compact();
+    this.fd = openSync(path, 'a', 0o600);
+    // After a torn last line, start the next change on a line of its own.
+    if (existsSync(path) && !endsWithNewline(path)) writeSync(this.fd, '\n');
+  }
+
+  get size(): number {
+    return this.entries.length;
+  }
+
+  get(id: string): HistoryRecord | undefined {
+    return this.byId.get(id);
+  }
+
+  /** Entries from newest, `skip` first, at most `take`, with `include` applied (visibility). */
+  newestFirst(skip: number, take: number, include: (entry: HistoryRecord) => boolean): HistoryRecord[] {
+    const page: HistoryRecord[] = [];
+    let skipped = 0;
+    for (let i = this.entries.length - 1; i >= 0 && page.length < take; i -= 1) {
+      const entry = this.entries[i]!;
+      if (!include(entry)) continue;
+      if (skipped < skip) skipped += 1;
+      else page.push(entry);
+    }
+    return page;
+  }
+
+  /** How many of the newest entries fail `include` (only recent ones can be not yet visible). */
+  hiddenAtEnd(include: (entry: HistoryRecord) => boolean): number {
+    let hidden = 0;
+    for (let i = this.entries.length - 1; i >= 0 && !include(this.entries[i]!); i -= 1) hidden += 1;
+    return hidden;
+  }
+
+  /** Every audio file an entry names (orphan collection at start-up). */
+  audioFiles(): Set<string> {
+    return new Set(this.entries.map((entry) => entry.audioFile));
+  }
+
+  add(entry: HistoryRecord): void {
+    this.append({ add: entry });
+    this.remember(entry);
+  }
+
+  remove(id: string): void {
+    this.append({ remove: id });
+    this.forget(id);
+  }
+
+  close(): void {
+    if (this.fd === -1) return;
+    closeSync(this.fd);
+    this.fd = -1;
+  }
+
+  /** One line, synced before the answer goes out ("the response was sent" = "it is on disk"). */
+  private append(change: LogLine): void {
+    if (this.fd === -1) return;
+    const bytes = Buffer.from(`${JSON.stringify(change)}\n`, 'utf8');
+    let offset = 0;
+    while (offset < bytes.length) offset += writeSync(this.fd, bytes, offset, bytes.length - offset);
+    fdatasyncSync(this.fd);
+  }
+
+  private remember(entry: HistoryRecord): void {
+    if (this.byId.has(entry.id)) return;
+    this.byId.set(entry.id, entry);
+    this.entries.push(entry);
+  }
+
+  private forget(id: string): boolean {
+    const entry = this.byId.get(id);
+    if (!entry) return false;
+    this.byId.delete(id);
+    // Removals are rare user actions; searching from the end finds recent entries at once.
+    this.entries.splice(this.entries.lastIndexOf(entry), 1);
+    return true;
+  }
+
+  private compact(): void {
+    writeFileAtomic(`${this.path}.compact`, this.entries.map((entry) => `${JSON.stringify({ add: entry })}\n`).join(''));
+    renameSync(`${this.path}.compact`, this.path);
+  }
+}
+
+function endsWithNewline(path: string): boolean {
+  const text = readFileSync(path);
+  return text.length === 0 || text[text.length - 1] === 0x0a;
+}
+
+/** A torn last line (a crash mid-append) is skipped: its entry was never answered as made. */
+function parseLine(line: string): LogLine | null {
+  if (line.trim() === '') return null;
+  try {
+    const change = JSON.parse(line) as LogLine;
+    return typeof change === 'object' && change !== null && ('add' in change || 'remove' in change) ? change : null;
+  } catch {
+    return null;
+  }
+}

@@ -33,6 +33,32 @@ const sandboxOutOfStudio = {
   message: 'The sandbox is written from the spec: it imports no studio code (only shared/text\'s pure helpers).',
 };
 
+// The core never reaches up into the processes that host it (Electron's main process, web mode).
+const intoHosts = { group: ['**/main/**', '**/main', '**/web/**', '**/web'], message: 'The core is hosted by electron/main and electron/web; it never imports them.' };
+// A feature uses another feature through its index (or, for the contract's assembly, its handlers),
+// never through its internals: what a feature exports is a decision, not an accident.
+const coreFeatures = ['account', 'agents', 'app', 'audio-export', 'history', 'script', 'subtitles', 'voices', 'webhooks'];
+const intoOtherCoreFeature = (own) => ({
+  group: coreFeatures.filter((f) => f !== own).flatMap((f) => [`../${f}/*`, `!../${f}/index`]),
+  message: "Use another feature through its index.ts, not its internals.",
+});
+const rendererFeatures = ['agent-tools', 'history', 'script', 'settings', 'voices'];
+const intoOtherRendererFeature = (own) => ({
+  group: rendererFeatures.filter((f) => f !== own).flatMap((f) => [`**/features/${f}/**`, `../${f}/**`]),
+  message: "A screen does not reach into another screen's files; share through renderer/src/ui, store or shared/.",
+});
+// shared/ is the contract and pure rules: zod is its only package.
+const onlyZodPackage = { regex: '^(?!zod$)(?![.]{1,2}/)[^]', message: 'shared/ imports no package but zod.' };
+// The preload carries the contract across, nothing else.
+const preloadOnlyContract = {
+  group: ['**/core/**', '**/main/**', '**/web/**', '**/renderer/**', '**/shared/model/**', '**/shared/text/**', '**/shared/read-as/**'],
+  message: 'The preload imports only electron and shared/contract.',
+};
+const nodeGlobals = [
+  { name: 'Buffer', message: 'Buffer is Node-only; use Uint8Array and TextEncoder.' },
+  { name: 'process', message: 'process is Node-only; the renderer and shared/ learn about their environment through the contract.' },
+];
+
 export default tseslint.config(
   { ignores: ['node_modules/**', 'out/**', 'dist/**', 'release/**', 'reports/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -54,8 +80,9 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', {
         paths: [noElectronPackage, ...builtinPaths, { name: 'react', message: 'shared/ is framework-free.' }],
-        patterns: [...noNode, intoElectronDir, intoRenderer],
+        patterns: [...noNode, intoElectronDir, intoRenderer, onlyZodPackage],
       }],
+      'no-restricted-globals': ['error', ...nodeGlobals],
     },
   },
   {
@@ -65,19 +92,40 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', { paths: [noElectronPackage, ...builtinPaths], patterns: [...noNode, intoElectronDir] }],
+      'no-restricted-globals': ['error', ...nodeGlobals],
     },
   },
+  ...rendererFeatures.map((feature) => ({
+    files: [`renderer/src/features/${feature}/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [noElectronPackage, ...builtinPaths], patterns: [...noNode, intoElectronDir, intoOtherRendererFeature(feature)] }],
+    },
+  })),
   {
-    files: ['electron/core/**/*.ts', 'electron/web/**/*.ts'],
+    files: ['electron/web/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { paths: [noElectronPackage], patterns: [intoRenderer, intoSandbox] }],
       'no-restricted-syntax': noDynamicSandbox,
     },
   },
   {
+    files: ['electron/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [noElectronPackage], patterns: [intoRenderer, intoSandbox, intoHosts] }],
+      'no-restricted-syntax': noDynamicSandbox,
+    },
+  },
+  ...coreFeatures.map((feature) => ({
+    files: [`electron/core/${feature}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [noElectronPackage], patterns: [intoRenderer, intoSandbox, intoHosts, intoOtherCoreFeature(feature)] }],
+    },
+  })),
+  {
     files: ['electron/core/session/embedded-sandbox.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [noElectronPackage], patterns: [intoRenderer] }],
+      'no-restricted-imports': ['error', { paths: [noElectronPackage], patterns: [intoRenderer, intoHosts] }],
       'no-restricted-syntax': 'off',
     },
   },
@@ -90,9 +138,16 @@ export default tseslint.config(
     },
   },
   {
-    files: ['electron/main/ipc*.ts', 'electron/main/ipc/**/*.ts', 'electron/preload/**/*.ts'],
+    files: ['electron/main/ipc*.ts', 'electron/main/ipc/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [intoSandbox] }],
+      'no-restricted-syntax': noDynamicSandbox,
+    },
+  },
+  {
+    files: ['electron/preload/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [intoSandbox, preloadOnlyContract] }],
       'no-restricted-syntax': noDynamicSandbox,
     },
   },

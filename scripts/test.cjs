@@ -45,7 +45,11 @@ if (!setUpMachine()) {
   process.exit(1);
 }
 buildIfNeeded();
-countCheck('type-check', run('type-check (tsc)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']));
+// One project per environment (renderer, Node side, preload, shared), so the compiler refuses a DOM
+// global in the core or a Node one in the renderer; tsconfig.json checks tests, bench and scripts.
+for (const project of ['tsconfig.json', 'tsconfig.shared.json', 'tsconfig.renderer.json', 'tsconfig.node.json', 'tsconfig.preload.json']) {
+  countCheck(`type-check ${project}`, run(`type-check (tsc -p ${project})`, bin('tsc'), ['-p', project, '--noEmit']));
+}
 countCheck('lint', run('lint (eslint)', bin('eslint'), ['.', '--max-warnings=0']));
 countCheck('security scan', run('security scan (Electronegativity)', process.execPath, [path.join(__dirname, 'electronegativity.cjs')]));
 

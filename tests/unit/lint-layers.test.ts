@@ -10,7 +10,7 @@ const eslint = new ESLint({ cwd: root });
 async function restrictedImportErrors(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: resolve(root, filePath) });
   return (result?.messages ?? [])
-    .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-syntax')
+    .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-syntax' || m.ruleId === 'no-restricted-globals')
     .map((m) => m.message);
 }
 
@@ -38,6 +38,18 @@ const planted: Array<[string, string, string]> = [
   ['the sandbox imports the domain model', 'electron/sandbox/routes/planted.ts', "import { speedRange } from '../../../shared/model/script';\nvoid speedRange;"],
   ['the sandbox imports electron', 'electron/sandbox/planted.ts', "import { app } from 'electron';\nvoid app;"],
   ['the sandbox imports renderer code', 'electron/sandbox/planted.ts', "import { t } from '../../renderer/src/i18n';\nvoid t;"],
+  ['the core imports electron/main', 'electron/core/voices/planted.ts', "import { createWindow } from '../../main/window';\nvoid createWindow;"],
+  ['the core imports web mode', 'electron/core/planted.ts', "import { startWebServer } from '../web/server';\nvoid startWebServer;"],
+  ["a core feature reaches into another feature's internals", 'electron/core/history/planted.ts', "import { exportClip } from '../audio-export/export-clip';\nvoid exportClip;"],
+  ["a screen reaches into another screen's files", 'renderer/src/features/history/planted.tsx', "import { VoicePicker } from '../script/VoicePicker';\nvoid VoicePicker;"],
+  ["a screen reaches into another screen's files by a longer path", 'renderer/src/features/voices/planted.tsx', "import { x } from '../../features/history/history-slice';\nvoid x;"],
+  ['the preload imports the domain model', 'electron/preload/planted.ts', "import { speedRange } from '../../shared/model/script';\nvoid speedRange;"],
+  ['the preload imports the core', 'electron/preload/planted.ts', "import { dispatch } from '../core/contract/dispatch';\nvoid dispatch;"],
+  ['shared imports a package other than zod', 'shared/model/planted.ts', "import { create } from 'zustand';\nvoid create;"],
+  ['the renderer uses Buffer', 'renderer/src/planted.ts', "export const bytes = Buffer.from('x');"],
+  ['the renderer uses process', 'renderer/src/features/voices/planted.ts', "export const env = process.env.HOME;"],
+  ['shared uses process', 'shared/text/planted.ts', "export const platform = process.platform;"],
+  ['shared uses Buffer', 'shared/model/planted.ts', "export const size = Buffer.byteLength('x');"],
 ];
 
 describe('lint enforces the layers', () => {
@@ -54,6 +66,10 @@ describe('lint enforces the layers', () => {
     ['the core importing its own embedded-sandbox starter', 'electron/core/core-planted.ts', "import { embeddedSandbox } from './session/embedded-sandbox';\nvoid embeddedSandbox;"],
     ['the sandbox using shared text helpers', 'electron/sandbox/routes/planted.ts', "import { matchesSearch } from '../../../shared/text';\nvoid matchesSearch;"],
     ['the sandbox using node built-ins', 'electron/sandbox/planted.ts', "import { createServer } from 'node:http';\nvoid createServer;"],
+    ["a core feature using another feature's index", 'electron/core/history/planted.ts', "import { exportClip } from '../audio-export';\nvoid exportClip;"],
+    ['the contract assembly using a feature\'s handlers', 'electron/core/contract/planted.ts', "import { historyHandlers } from '../history/handlers';\nvoid historyHandlers;"],
+    ['the preload using the contract', 'electron/preload/planted.ts', "import { operations } from '../../shared/contract';\nvoid operations;"],
+    ['shared using zod and relative files', 'shared/model/planted.ts', "import { z } from 'zod';\nimport { ok } from '../contract';\nvoid z; void ok;"],
   ])('allows %s', async (_name, file, code) => {
     expect(await restrictedImportErrors(file, code)).toEqual([]);
   });

@@ -245,7 +245,7 @@ describe('ProfileRegistry: damaged profiles.json', () => {
 
 describe('ProfileApiKeys', () => {
   it('stores a trimmed key per profile and reports only whether there is one', async () => {
-    const { registry, keys, secrets } = setup();
+    const { registry, keys } = setup();
     const sandbox = value(await registry.active());
     const work = value(await registry.create('Work'));
     expect(value(await keys.has(work.id))).toBe(false);

@@ -5,3 +5,4 @@ export { setActivation, setActivations } from './activation';
 export { buildMatrix, newestVersions } from './matrix';
 export { toWebToolView, maskSecret, isSecretHeaderName, pickSecret } from './web-tool-view';
 export { mapWithConcurrency } from './service-reads';
+export { readAgents } from './agent-cache';

@@ -4,8 +4,7 @@ import { extname, join } from 'node:path';
 import { fail, ok, type Result } from '../../../shared/contract/errors';
 import { exportFormats, fileExtensionOf, mimeTypeOf, type ExportFileReport, type ExportSettings } from '../../../shared/model/audio-export';
 import { audioUrlPath, type AudioFile, type AudioSources } from '../audio/audio-sources';
-import { baseNameOf, writeClipAs } from '../history/export-files';
-import { resolveOwnedClip } from '../history/owned-clip';
+import { baseNameOf, resolveOwnedClip, writeClipAs } from '../history';
 import type { ProfileSession, SessionManager } from '../session';
 
 /**

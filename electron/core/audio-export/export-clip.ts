@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fail, ok, type Result } from '../../../shared/contract/errors';
 import { fileExtensionOf, type ExportFileReport, type ExportSettings } from '../../../shared/model/audio-export';
 import { diskFailure, errnoCode } from '../fs';
-import { numberedName } from '../history/file-name-template';
+import { numberedName } from '../history';
 import { runExportInWorker } from './export-runner';
 import type { ExportJobResult } from './export-job';
 

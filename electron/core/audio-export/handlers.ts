@@ -3,7 +3,7 @@ import type { audioExportOperations } from '../../../shared/contract/ops/audio-e
 import { defaultFileNameTemplate } from '../../../shared/model/history';
 import type { Handlers } from '../contract/dispatch';
 import type { CoreContext } from '../core-context';
-import { pieceSubtitles } from '../subtitles/piece-subtitles';
+import { pieceSubtitles } from '../subtitles';
 import { prepareDownload, registerDownloads } from './downloads';
 import { readExportSettings, saveExportSettings } from './export-preferences';
 

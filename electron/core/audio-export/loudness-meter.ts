@@ -10,8 +10,21 @@ import type { PcmAudio } from './pcm';
  * those imports are stubbed, so a panic surfaces as a WebAssembly trap that the caller catches.
  */
 
+/**
+ * The slice of the WebAssembly API used here. Node provides the global; its type lives in the DOM
+ * library, which the Node-side code is compiled without (tsconfig.node.json), so it is named here.
+ */
+interface WasmModule {
+  readonly brand?: 'WebAssembly.Module';
+}
+interface WasmApi {
+  Module: { new (bytes: Uint8Array): WasmModule; imports(module: WasmModule): Array<{ name: string }> };
+  Instance: new (module: WasmModule, imports: Record<string, Record<string, () => number>>) => { exports: unknown };
+}
+const wasm = (globalThis as unknown as { WebAssembly: WasmApi }).WebAssembly;
+
 interface MeterExports {
-  memory: WebAssembly.Memory;
+  memory: { buffer: ArrayBuffer };
   __wbindgen_malloc(bytes: number): number;
   ebur128_integrated_mono(rate: number, ptr: number, len: number): number;
   ebur128_integrated_stereo(rate: number, left: number, leftLen: number, right: number, rightLen: number): number;
@@ -22,10 +35,10 @@ let meter: MeterExports | null = null;
 function loadMeter(): MeterExports {
   if (meter) return meter;
   const require = createRequire(__filename);
-  const compiled = new WebAssembly.Module(readFileSync(require.resolve('ebur128-wasm/ebur128_wasm_bg.wasm')));
+  const compiled = new wasm.Module(readFileSync(require.resolve('ebur128-wasm/ebur128_wasm_bg.wasm')));
   const glue: Record<string, () => number> = {};
-  for (const entry of WebAssembly.Module.imports(compiled)) glue[entry.name] = () => 0;
-  const instance = new WebAssembly.Instance(compiled, { './ebur128_wasm_bg.js': glue });
+  for (const entry of wasm.Module.imports(compiled)) glue[entry.name] = () => 0;
+  const instance = new wasm.Instance(compiled, { './ebur128_wasm_bg.js': glue });
   meter = instance.exports as unknown as MeterExports;
   return meter;
 }

@@ -1,5 +1,5 @@
 import { fail, ok, type Result } from '../../../shared/contract/errors';
-import { readWav } from '../script/wav-join';
+import { readWav } from '../script';
 
 /** Audio as the finishing steps work on it: one Float32Array per channel, samples in [-1, 1]. */
 export interface PcmAudio {

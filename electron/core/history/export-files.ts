@@ -5,7 +5,7 @@ import { isAbsolute, join } from 'node:path';
 import { fail, ok, type Result } from '../../../shared/contract';
 import type { ExportOutcome } from '../../../shared/model/history';
 import { defaultExportSettings, isPlainCopy, type ExportFileReport, type ExportSettings } from '../../../shared/model/audio-export';
-import { exportClip } from '../audio-export/export-clip';
+import { exportClip } from '../audio-export';
 import { diskFailure, errnoCode } from '../fs';
 import type { ProfileSession } from '../session';
 import { checkTemplate, numberedName, renderFileName } from './file-name-template';

@@ -8,7 +8,7 @@ import type { CoreContext } from '../core-context';
 import { cacheStatus, clearHistoryCache, evictBeyondLimit, setAudioLimit } from './cache-hygiene';
 import { deleteHistoryEntries, offlineDeleteMessage } from './delete-entries';
 import { baseNameOf, exportToFolder, fileNameOf, prepareDragFiles, writeClipAs } from './export-files';
-import { readExportSettings } from '../audio-export/export-preferences';
+import { readExportSettings } from '../audio-export';
 import { fileExtensionOf } from '../../../shared/model/audio-export';
 import { historyFacets, listHistoryPage } from './history-query';
 import { HistoryRuntime } from './history-runtime';

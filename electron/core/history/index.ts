@@ -7,3 +7,5 @@ export {
 } from './history-store';
 export { registerHistoryAudio } from './history-audio';
 export { resolveOwnedClip } from './owned-clip';
+export { baseNameOf, writeClipAs } from './export-files';
+export { numberedName } from './file-name-template';

@@ -9,3 +9,4 @@ export { generatePiece } from './piece-generation';
 export { registerPieceAudio, joinedPieceFile } from './piece-audio';
 export { joinWavs, readWav } from './wav-join';
 export { validateGeneration } from './validate-generation';
+export { getPieceParts } from './pieces-store';

@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { fail, ok, type Result } from '../../../shared/contract/errors';
 import { wavDurationMs } from '../audio/wav-duration';
-import { getHistoryRow } from '../history/history-store';
-import { resolveOwnedClip } from '../history/owned-clip';
-import { getPiece, getPieceParts } from '../script/pieces-store';
+import { getHistoryRow, resolveOwnedClip } from '../history';
+import { getPiece, getPieceParts } from '../script';
 import type { ProfileSession } from '../session';
 import { cuesOf, type CueGrouping, type RenderedPart } from './subtitle-cues';
 import { toSrt, toWebVtt } from './subtitle-writers';

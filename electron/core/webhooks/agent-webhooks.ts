@@ -1,6 +1,6 @@
 import { fail, ok, type Result } from '../../../shared/contract/errors';
 import type { UrlCheckResult, WebhookAgentState, WebhookEventType, WebhookTestMode, WebhookTestReport } from '../../../shared/model/webhooks';
-import { readAgents } from '../agents/agent-cache';
+import { readAgents } from '../agents';
 import type { ProfileSession } from '../session';
 import { checkWebhookUrl } from './check-url';
 import type { WebhookNetwork } from './network';

@@ -1,0 +1,2 @@
+// What other features may use of subtitles.
+export { pieceSubtitles } from './piece-subtitles';

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { appendFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SandboxStore } from '../electron/sandbox/state/store';
 import type { HistoryRecord } from '../electron/sandbox/state/types';
@@ -69,8 +69,7 @@ export async function seedCache(cache: CacheDatabase, audioStore: AudioStore, fr
  */
 export function seedSandbox(dataDir: string, count: number, fresh: number): void {
   const store = SandboxStore.open(dataDir);
-  const { state } = store;
-  const catalogue = state.voices.filter((v) => v.ownership === 'catalogue');
+  const catalogue = store.state.voices.filter((v) => v.ownership === 'catalogue');
   writeFileSync(join(store.audioDir, 'shared.wav'), clipBytes(2));
   const scripts = benchScripts(count);
   const records: HistoryRecord[] = [];
@@ -91,7 +90,8 @@ export function seedSandbox(dataDir: string, count: number, fresh: number): void
       engine: 'synthetic',
     });
   }
-  state.histories.push(...records);
-  store.save();
   store.close();
+  // Straight into the sandbox's append-only log, in its line format ({ add: record }), in one
+  // write: adding through the store syncs the file once per entry (minutes for 50,000).
+  appendFileSync(join(dataDir, 'histories.jsonl'), records.map((add) => `${JSON.stringify({ add })}\n`).join(''));
 }

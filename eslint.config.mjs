@@ -54,6 +54,8 @@ const preloadOnlyContract = {
   group: ['**/core/**', '**/main/**', '**/web/**', '**/renderer/**', '**/shared/model/**', '**/shared/text/**', '**/shared/read-as/**'],
   message: 'The preload imports only electron and shared/contract.',
 };
+// ...and only its schema-free parts: the index brings every zod schema (a 200 KB preload).
+const preloadNoSchemas = { regex: 'shared/contract(/index|/operations|/events|/ops/.*|/domain-events/.*)?$', message: 'The preload imports shared/contract/names, client and errors only; the index and the operation files carry every schema.' };
 const nodeGlobals = [
   { name: 'Buffer', message: 'Buffer is Node-only; use Uint8Array and TextEncoder.' },
   { name: 'process', message: 'process is Node-only; the renderer and shared/ learn about their environment through the contract.' },
@@ -147,7 +149,7 @@ export default tseslint.config(
   {
     files: ['electron/preload/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [intoSandbox, preloadOnlyContract] }],
+      'no-restricted-imports': ['error', { patterns: [intoSandbox, preloadOnlyContract, preloadNoSchemas] }],
       'no-restricted-syntax': noDynamicSandbox,
     },
   },

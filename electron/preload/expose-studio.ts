@@ -1,15 +1,9 @@
 import type { ContextBridge, IpcRenderer, IpcRendererEvent } from 'electron';
-import {
-  buildStudioApi,
-  fail,
-  ipcChannel,
-  ipcEventChannel,
-  isEventName,
-  isOperationName,
-  type Invoke,
-  type Result,
-  type Subscribe,
-} from '../../shared/contract';
+// Deep imports on purpose: the contract's index would bundle every zod schema into the preload,
+// which needs only the names (shared/contract/names.ts) and the builder.
+import { buildStudioApi, ipcChannel, ipcEventChannel, type Invoke, type Subscribe } from '../../shared/contract/client';
+import { fail, type Result } from '../../shared/contract/errors';
+import { isEventName, isOperationName } from '../../shared/contract/names';
 
 export type PreloadIpc = Pick<IpcRenderer, 'invoke' | 'on' | 'removeListener'>;
 

@@ -1,6 +1,7 @@
 import type { Result } from './errors';
-import { operationNames, type OperationName } from './operations';
-import { isEventName, type EventName } from './events';
+import type { OperationName } from './operations';
+import type { EventName } from './events';
+import { isEventName, operationNames } from './names';
 import type { StudioApi } from './types';
 
 export type Invoke = (name: OperationName, input: unknown) => Promise<Result<unknown>>;

@@ -31,8 +31,4 @@ export const events = {
 
 export type Events = typeof events;
 export type EventName = keyof Events;
-export const eventNames = Object.keys(events) as EventName[];
 
-export function isEventName(name: unknown): name is EventName {
-  return typeof name === 'string' && Object.prototype.hasOwnProperty.call(events, name);
-}

@@ -4,3 +4,4 @@ export * from './operations';
 export * from './events';
 export * from './types';
 export * from './client';
+export * from './names';

@@ -45,6 +45,7 @@ const planted: Array<[string, string, string]> = [
   ["a screen reaches into another screen's files by a longer path", 'renderer/src/features/voices/planted.tsx', "import { x } from '../../features/history/history-slice';\nvoid x;"],
   ['the preload imports the domain model', 'electron/preload/planted.ts', "import { speedRange } from '../../shared/model/script';\nvoid speedRange;"],
   ['the preload imports the core', 'electron/preload/planted.ts', "import { dispatch } from '../core/contract/dispatch';\nvoid dispatch;"],
+  ["the preload imports the contract's index (every schema)", 'electron/preload/planted.ts', "import { operations } from '../../shared/contract';\nvoid operations;"],
   ['shared imports a package other than zod', 'shared/model/planted.ts', "import { create } from 'zustand';\nvoid create;"],
   ['the renderer uses Buffer', 'renderer/src/planted.ts', "export const bytes = Buffer.from('x');"],
   ['the renderer uses process', 'renderer/src/features/voices/planted.ts', "export const env = process.env.HOME;"],
@@ -68,7 +69,7 @@ describe('lint enforces the layers', () => {
     ['the sandbox using node built-ins', 'electron/sandbox/planted.ts', "import { createServer } from 'node:http';\nvoid createServer;"],
     ["a core feature using another feature's index", 'electron/core/history/planted.ts', "import { exportClip } from '../audio-export';\nvoid exportClip;"],
     ['the contract assembly using a feature\'s handlers', 'electron/core/contract/planted.ts', "import { historyHandlers } from '../history/handlers';\nvoid historyHandlers;"],
-    ['the preload using the contract', 'electron/preload/planted.ts', "import { operations } from '../../shared/contract';\nvoid operations;"],
+    ["the preload using the contract's names and builder", 'electron/preload/planted.ts', "import { isOperationName } from '../../shared/contract/names';\nimport { buildStudioApi } from '../../shared/contract/client';\nvoid isOperationName; void buildStudioApi;"],
     ['shared using zod and relative files', 'shared/model/planted.ts', "import { z } from 'zod';\nimport { ok } from '../contract';\nvoid z; void ok;"],
   ])('allows %s', async (_name, file, code) => {
     expect(await restrictedImportErrors(file, code)).toEqual([]);

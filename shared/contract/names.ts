@@ -1,0 +1,118 @@
+import type { EventName } from './events';
+import type { OperationName } from './operations';
+
+/**
+ * The contract's operation and event names as plain data: what the preload needs to build
+ * `window.studio` and its IPC channels, without the zod schemas (which would make the preload a
+ * 200 KB bundle). The compiler checks these lists against the declared operations and events, so
+ * a name added or removed in one place and not the other fails the type check.
+ */
+export const operationNameList = [
+  'app.info',
+  'app.ping',
+  'app.connectivity',
+  'secrets.status',
+  'secrets.setApiKey',
+  'secrets.clearApiKey',
+  'settings.get',
+  'settings.update',
+  'account.testConnection',
+  'profiles.list',
+  'profiles.create',
+  'profiles.rename',
+  'profiles.switch',
+  'profiles.remove',
+  'dialects.list',
+  'voices.list',
+  'voices.get',
+  'voices.refresh',
+  'voices.setFavourite',
+  'voices.delete',
+  'voices.setDialectDefault',
+  'voices.getServiceDefault',
+  'tts.generate',
+  'tts.cancel',
+  'tts.createPiece',
+  'tts.savePieceParts',
+  'tts.generatePiece',
+  'tts.getPiece',
+  'dictionaries.list',
+  'drafts.list',
+  'drafts.get',
+  'drafts.create',
+  'drafts.save',
+  'drafts.rename',
+  'drafts.delete',
+  'history.list',
+  'history.facets',
+  'history.sync',
+  'history.cancelSync',
+  'history.delete',
+  'history.startDrag',
+  'history.saveAs',
+  'history.fileName',
+  'history.exportToFolder',
+  'cache.status',
+  'cache.setLimit',
+  'cache.clear',
+  'agents.list',
+  'agents.select',
+  'agents.matrix',
+  'agents.setActiveMany',
+  'webTools.list',
+  'webTools.get',
+  'webTools.revealSecret',
+  'webTools.setActive',
+  'webTools.delete',
+  'knowledgeBase.list',
+  'knowledgeBase.get',
+  'knowledgeBase.setActive',
+  'audioExport.getSettings',
+  'audioExport.saveSettings',
+  'audioExport.prepareDownload',
+  'audioExport.pieceSubtitles',
+  'webhooks.get',
+  'webhooks.checkUrl',
+  'webhooks.generateSecret',
+  'webhooks.setSecret',
+  'webhooks.revealSecret',
+  'webhooks.deleteSecret',
+  'webhooks.sendTest',
+  'webhooks.templates',
+  'webhooks.inspector',
+  'webhooks.clearInspector',
+  'webhooks.simulateCall',
+] as const;
+
+export const eventNameList = [
+  'app.connectivityChanged',
+  'account.changed',
+  'voices.changed',
+  'voices.refreshFailed',
+  'tts.generationProgress',
+  'history.syncProgress',
+  'history.changed',
+  'history.exportProgress',
+  'agents.activationChanged',
+  'webhooks.eventReceived',
+] as const;
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+// Drift checks: each line fails to compile when the list and the declarations differ.
+export const operationNamesMatch: Same<(typeof operationNameList)[number], OperationName> = true;
+export const eventNamesMatch: Same<(typeof eventNameList)[number], EventName> = true;
+
+/** Every operation name, typed (the same list). */
+export const operationNames: readonly OperationName[] = operationNameList;
+export const eventNames: readonly EventName[] = eventNameList;
+
+const operationSet: ReadonlySet<string> = new Set(operationNameList);
+const eventSet: ReadonlySet<string> = new Set(eventNameList);
+
+export function isOperationName(name: unknown): name is OperationName {
+  return typeof name === 'string' && operationSet.has(name);
+}
+
+export function isEventName(name: unknown): name is EventName {
+  return typeof name === 'string' && eventSet.has(name);
+}

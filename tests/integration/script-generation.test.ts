@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -237,6 +237,31 @@ describe('long scripts as pieces', () => {
     await expectServedWav('piece', created.value.id);
     // The part was downloaded again and is cached once more.
     expect(hashOf(evicted)).not.toBeNull();
+  });
+
+  it('never serves a joined file through a link planted in the profile folder', async () => {
+    const created = await call<ScriptPiece>('tts.createPiece', { name: 'Linked', voiceId: englishVoice.id, parts: ['First part.', 'Second part.'] });
+    if (!created.ok) throw new Error(created.error.message);
+    const done = await call<ScriptPiece>('tts.generatePiece', { requestId: randomUUID(), pieceId: created.value.id });
+    if (!done.ok) throw new Error(done.error.message);
+    const joined = await core.audio.resolve('piece', created.value.id);
+    if (!joined.ok) throw new Error(joined.error.message);
+    // The joined file replaced by a link to a file outside the data folder.
+    const outside = mkdtempSync(join(tmpdir(), 'sawt-outside-'));
+    try {
+      writeFileSync(join(outside, 'secret.wav'), 'not the studio\'s');
+      rmSync(joined.value.path);
+      symlinkSync(join(outside, 'secret.wav'), joined.value.path);
+      expect(await core.audio.resolve('piece', created.value.id)).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+      // The whole folder replaced by a link: refused too, nothing written outside.
+      rmSync(join(session.directory, 'pieces'), { recursive: true, force: true });
+      symlinkSync(outside, join(session.directory, 'pieces'));
+      expect((await core.audio.resolve('piece', created.value.id)).ok).toBe(false);
+      expect(readdirSync(outside)).toEqual(['secret.wav']);
+    } finally {
+      rmSync(join(session.directory, 'pieces'), { force: true });
+      rmSync(outside, { recursive: true, force: true });
+    }
   });
 
   it('refuses piece ids that try to name a path', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProfileSummary } from '../../shared/model/account';
+import { dispatch } from '../../electron/core/contract/dispatch';
 import type { ProfileSession } from '../../electron/core/session';
 import { startTestSandbox, type TestSandbox } from '../../electron/sandbox/test-support';
 import { removeDir, startAccountCore, type AccountCore } from './account-support';
@@ -65,5 +66,25 @@ describe("the session's open hook", () => {
     value(await account.call('dialects.list', {}));
     await expect.poll(() => seen.length).toBe(2);
     expect(seen[1]!.session).not.toBe(seen[0]!.session);
+  });
+});
+
+describe('paths stay inside', () => {
+  it('refuses an export folder named by the page over IPC: the folder comes from the system dialog', async () => {
+    const chosen: string[] = [];
+    const desktop = {
+      startDrag: () => undefined,
+      chooseDirectory: async () => {
+        chosen.push('dialog');
+        return null;
+      },
+      chooseSaveFile: async () => null,
+    };
+    const named = await dispatch(account.core.handlers, 'history.exportToFolder', { ids: ['x'], directory: '/tmp/anywhere', template: '{date}-{voice}' }, { transport: 'ipc', desktop });
+    expect(named).toMatchObject({ ok: false, error: { code: 'VALIDATION', field: 'directory' } });
+    expect(chosen).toEqual([]);
+    const viaDialog = await dispatch(account.core.handlers, 'history.exportToFolder', { ids: ['x'], template: '{date}-{voice}' }, { transport: 'ipc', desktop });
+    expect(viaDialog).toMatchObject({ ok: false, error: { code: 'CANCELLED' } });
+    expect(chosen).toEqual(['dialog']);
   });
 });

@@ -69,6 +69,11 @@ export function historyHandlers(core: CoreContext): Pick<Handlers, keyof typeof 
       });
     },
     'history.exportToFolder': async ({ ids, directory, template, exportId, settings }, ctx) => {
+      // On the desktop the folder comes from the system dialog, never from the page: a compromised
+      // renderer must not be able to write files into a folder of its choosing.
+      if (ctx.transport === 'ipc' && directory) {
+        return fail('VALIDATION', 'On the desktop the export folder is chosen in the system dialog', { field: 'directory' });
+      }
       return core.sessions.use(async (session) => {
         let target = directory;
         if (!target) {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, statSync, unlinkSync } from 'node:fs';
+import { lstatSync, mkdirSync, readdirSync, statSync, unlinkSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fail, ok, type Result, type StudioError } from '../../../shared/contract';
@@ -31,6 +31,9 @@ export async function joinedPieceFile(session: ProfileSession, pieceId: string):
   const digest = createHash('sha256').update(ids.join('\n')).digest('hex').slice(0, 16);
   const dir = join(session.directory, 'pieces');
   const path = join(dir, `${pieceId}-${digest}.wav`);
+  // Like history clips: only a real file inside this profile's folder, never through a link
+  // (a planted link would make the studio serve, export or overwrite a file elsewhere).
+  if (isLink(dir) || isLink(path)) return fail('NOT_FOUND', 'The joined audio of this long script is not a file the studio made (a link was found); it was not used.');
   if (isFile(path)) return ok({ path, contentType: 'audio/wav' });
 
   const clips: Uint8Array[] = [];
@@ -54,6 +57,14 @@ function partUnavailable(index: number, error: StudioError): Result<never> {
   const part = `part ${index + 1}`;
   if (error.code === 'NOT_FOUND') return fail('NOT_FOUND', `The audio of ${part} is gone from the cache and the service; generate that part again.`);
   return fail(error.code, `The audio of ${part} is not in the cache and could not be fetched again: ${error.message}`);
+}
+
+function isLink(path: string): boolean {
+  try {
+    return lstatSync(path).isSymbolicLink();
+  } catch {
+    return false;
+  }
 }
 
 function isFile(path: string): boolean {

@@ -73,6 +73,30 @@ test.describe('the script editor', () => {
     const response = await page.request.get(new URL(href!, page.url()).href);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('audio/wav');
+    // Nothing remains to generate, so nothing offers to.
+    await expect(page.getByTestId('generate-parts')).toHaveCount(0);
+  });
+
+  test('keeps a long render in History as one item with its parts, and replays it', async ({ studioPage: page }) => {
+    await openEditor(page, 'en');
+    await page.getByTestId('script-text').fill('This sentence belongs to a kept render. '.repeat(80));
+    await page.getByTestId('split-button').click();
+    await page.getByTestId('generate-parts').click();
+    await expect(page.getByTestId('piece-result')).toBeVisible({ timeout: 20_000 });
+    await page.locator('nav [data-section="history"]').click();
+    const item = page.getByTestId('history-piece').first();
+    await expect(item).toBeVisible();
+    await expect(item.getByText(/parts generated: 2 of 2/)).toBeVisible();
+    await item.getByText('Parts: 2').click();
+    await expect(item.getByRole('button', { name: /^Play part \d/ })).toHaveCount(2);
+    // A new page learns of the render from the core, not from what this page remembered.
+    await page.reload();
+    await page.locator('nav [data-section="history"]').click();
+    const reloaded = page.getByTestId('history-piece').first();
+    await reloaded.getByRole('button', { name: /^Play: / }).click();
+    await expect(page.getByTestId('player-bar')).toHaveAttribute('data-status', 'playing');
+    const href = await reloaded.getByRole('link', { name: /^Download WAV: / }).getAttribute('href');
+    expect((await page.request.get(new URL(href!, page.url()).href)).headers()['content-type']).toContain('audio/wav');
   });
 
   test('cancels a generation in progress', async ({ studioPage: page, web }) => {

@@ -9,6 +9,8 @@ import {
   generatePiece,
   generateSpeech,
   getPiece,
+  joinedPieceFile,
+  listPieces,
   listDictionaries,
   registerPieceAudio,
   savePieceParts,
@@ -60,16 +62,21 @@ export function scriptHandlers(core: CoreContext): Pick<Handlers, keyof typeof s
       }),
     'tts.generatePiece': (input, ctx) =>
       core.sessions.use((session) =>
-        tracked(input.requestId, ctx, (signal) =>
-          generatePiece(
+        tracked(input.requestId, ctx, async (signal) => {
+          const generated = await generatePiece(
             session,
             input.pieceId,
             signal,
             (stage, part) => core.events.emit('tts.generationProgress', { requestId: input.requestId, stage, part }),
             input.readAs,
-          ),
-        ),
+          );
+          // The joined render is stored in the library as soon as the piece is whole, not on first
+          // play, so it is there after a restart even offline. A failed join is made again on request.
+          if (generated.ok && generated.value.audioUrl) await joinedPieceFile(session, input.pieceId);
+          return generated;
+        }),
       ),
+    'tts.listPieces': () => core.sessions.use((session) => ok(listPieces(session.cache))),
     'tts.getPiece': (input) =>
       core.sessions.use((session) => {
         const piece = getPiece(session.cache, input.pieceId);

@@ -4,7 +4,7 @@ export { migrateDraftsFromCache, journalIdOf } from './drafts-migration';
 export { generateSpeech, clipOf, type SpeechRequest } from './generate-speech';
 export { InFlightGenerations } from './in-flight';
 export { listDictionaries } from './dictionaries';
-export { createPiece, getPiece, savePieceParts } from './pieces-store';
+export { createPiece, getPiece, listPieces, savePieceParts } from './pieces-store';
 export { generatePiece } from './piece-generation';
 export { registerPieceAudio, joinedPieceFile } from './piece-audio';
 export { joinWavs, readWav } from './wav-join';

@@ -86,6 +86,21 @@ export function getPiece(cache: CacheDatabase, pieceId: string): ScriptPiece | n
   };
 }
 
+/**
+ * Every piece with at least one generated part, newest first: what History lists as long
+ * renders. A piece never generated is only a plan in the editor, not a render.
+ */
+export function listPieces(cache: CacheDatabase, limit = 200): ScriptPiece[] {
+  const ids = cache.db
+    .prepare(
+      `SELECT p.id FROM script_pieces p
+       WHERE EXISTS (SELECT 1 FROM script_piece_parts pp WHERE pp.piece_id = p.id AND pp.history_id IS NOT NULL)
+       ORDER BY p.created_at DESC, p.id LIMIT ?`,
+    )
+    .all(limit) as { id: string }[];
+  return ids.map(({ id }) => getPiece(cache, id)).filter((piece): piece is ScriptPiece => piece !== null);
+}
+
 /** New texts for a piece's parts; a part whose text changed (or is new) must be generated again. */
 export function savePieceParts(cache: CacheDatabase, pieceId: string, parts: readonly string[]): ScriptPiece | null {
   const existing = getPieceParts(cache, pieceId);

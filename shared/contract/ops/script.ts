@@ -60,6 +60,10 @@ export const scriptOperations = {
     'Generates the parts not yet generated, in order (each read as read-as shows it, when given), stopping at the first failure; resumable.',
   ),
   'tts.getPiece': operation<ScriptPiece>()(z.object({ pieceId: id }).strict(), 'One piece with its parts and, once complete, its joined audio.'),
+  'tts.listPieces': operation<ScriptPiece[]>()(
+    z.object({}).strict(),
+    'Long renders for History: every piece with a generated part, newest first, with its parts and (once complete) its joined audio.',
+  ),
   'dictionaries.list': operation<DictionaryList>()(
     z.object({ search: z.string().max(200).optional() }).strict(),
     'The voice dictionaries from the service, or from the local copy (stale: true) when it cannot be reached.',

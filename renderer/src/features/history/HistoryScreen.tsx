@@ -8,6 +8,7 @@ import { saveEntryAs } from './export-actions';
 import { loadCacheStatus, loadFacets, reloadHistory, showNotice, syncHistory, watchHistoryEvents } from './history-actions';
 import { HistoryFilters } from './HistoryFilters';
 import { HistoryList } from './HistoryList';
+import { LongRenders } from './LongRenders';
 import { clearSelection, deleteEntries, selectAllLoaded } from './selection-actions';
 import { SyncStatus } from './SyncStatus';
 import './history.css';
@@ -93,6 +94,7 @@ export default function HistoryScreen() {
           {t(filtered ? 'history.list.emptyFiltered' : 'history.list.empty')}
         </p>
       )}
+      <LongRenders />
       <HistoryList onDelete={setDeleting} />
       <CachePanel />
       <ConfirmDialog

@@ -31,6 +31,16 @@ export const historyEn = {
     loadFailed: 'The history could not be read: {{reason}}',
     keyboardHelp: 'Arrow keys move, Space selects, Shift extends, Enter plays, Delete deletes.',
   },
+  pieces: {
+    title: 'Long renders',
+    meta: '{{voice}} · parts generated: {{done}} of {{count}}',
+    play: 'Play: {{name}}',
+    download: 'Download WAV: {{name}}',
+    incomplete: 'Not every part is generated yet',
+    parts: 'Parts: {{count}}',
+    playPart: 'Play part {{index}}: {{text}}',
+    pendingPart: 'Part {{index}} (not generated yet): {{text}}',
+  },
   row: {
     play: 'Play: {{title}}',
     pause: 'Pause: {{title}}',
@@ -142,6 +152,16 @@ export const historyAr: typeof historyEn = {
     loading: 'جارٍ التحميل…',
     loadFailed: 'تعذّرت قراءة السجل: {{reason}}',
     keyboardHelp: 'تنقّل بالأسهم، وحدّد بالمسافة، ووسّع التحديد بـ Shift، وشغّل بـ Enter، واحذف بـ Delete.',
+  },
+  pieces: {
+    title: 'التسجيلات الطويلة',
+    meta: '{{voice}} · الأجزاء المولَّدة: {{done}} من {{count}}',
+    play: 'تشغيل: {{name}}',
+    download: 'تنزيل ملف WAV: {{name}}',
+    incomplete: 'لم تولَّد كل الأجزاء بعد',
+    parts: 'الأجزاء: {{count}}',
+    playPart: 'تشغيل الجزء {{index}}: {{text}}',
+    pendingPart: 'الجزء {{index}} (لم يولَّد بعد): {{text}}',
   },
   row: {
     play: 'تشغيل: {{title}}',

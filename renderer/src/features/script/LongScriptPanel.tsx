@@ -45,9 +45,12 @@ export function LongScriptPanel() {
         })}
       </ol>
       <div className="script-parts-actions">
-        <button type="button" className="button" data-testid="generate-parts" disabled={running} onClick={() => void generateParts()}>
-          {generatedCount > 0 ? t('script.long.resume') : t('script.long.generateAll')}
-        </button>
+        {/* Offered only while a part lacks audio: a whole piece has nothing left to generate. */}
+        {generatedCount < parts.length && (
+          <button type="button" className="button" data-testid="generate-parts" disabled={running} onClick={() => void generateParts()}>
+            {generatedCount > 0 ? t('script.long.resume') : t('script.long.generateAll')}
+          </button>
+        )}
         <button type="button" className="button" data-variant="secondary" disabled={running} onClick={closeParts}>
           {t('script.long.close')}
         </button>

@@ -5,7 +5,7 @@ import type { Handlers } from './contract/dispatch';
 import type { CoreContext } from './core-context';
 import { EventBus } from './events';
 import { createHandlers } from './contract/create-handlers';
-import { registerHistoryAudio } from './history';
+import { registerHistoryAudio, removeDragFolder, removeStaleDragFolders } from './history';
 import { ProfileApiKeys, ProfileRegistry } from './profiles';
 import { KeytarSecretStore, type SecretStore } from './secrets';
 import { embeddedSandbox, SessionManager, type SandboxProvider } from './session';
@@ -53,6 +53,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   registerHistoryAudio(audio, sessions);
+  // Drag folders a crashed run left in the temp folder; this run removes its own on close.
+  removeStaleDragFolders();
   const connectivity = new ConnectivityWatch(sessions, events);
   const context: CoreContext = {
     version: options.version,
@@ -76,6 +78,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       connectivity.stop();
       await context.webhookInspector.close();
       await sessions.close();
+      removeDragFolder();
     },
   };
 }

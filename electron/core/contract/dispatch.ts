@@ -10,6 +10,7 @@ import {
 } from '../../../shared/contract';
 import type { TransportKind } from '../../../shared/model/app';
 import { hasLoneSurrogate } from './lone-surrogates';
+import { diskFaultOf } from '../fs/disk-fault';
 
 /**
  * What only the desktop app can do for the window that called (native file drag, system file
@@ -68,6 +69,9 @@ export async function dispatch(
     return await handler(parsed.data, ctx);
   } catch (error) {
     if (ctx.signal?.aborted) return fail('CANCELLED', `${name} was cancelled`);
+    // A full disk, a read-only folder or a locked cache is the user's to fix, and says so.
+    const disk = diskFaultOf(error, name);
+    if (disk) return { ok: false, error: disk };
     // The message of an unexpected error may hold anything (paths, bodies): it stays in the log.
     console.error(`[studio] ${name} failed unexpectedly:`, error);
     return fail('INTERNAL', `Something went wrong in ${name}; the details are in the log.`);

@@ -4,3 +4,4 @@ export { nodeFileSystem, errnoCode, type FileSystem, type WritableFile } from '.
 export { diskFailure, type DiskAction } from './disk-errors';
 export { describeIssue, type IssueDescription } from './zod-issues';
 export { SerialQueue } from './serial-queue';
+export { diskFaultOf } from './disk-fault';

@@ -1,4 +1,4 @@
-import { constants, mkdtempSync, realpathSync, rmSync, statSync } from 'node:fs';
+import { constants, lstatSync, mkdtempSync, readdirSync, realpathSync, rmSync, statSync } from 'node:fs';
 import { copyFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
@@ -154,14 +154,46 @@ export async function prepareDragFiles(
     if (!clip.ok) return clip;
     clips.push(clip.value);
   }
-  if (lastDragDirectory) rmSync(lastDragDirectory, { recursive: true, force: true });
-  const directory = mkdtempSync(join(tmpdir(), 'sawt-drag-'));
+  removeDragFolder();
+  const directory = mkdtempSync(join(tmpdir(), dragPrefix));
   lastDragDirectory = directory;
   const files: string[] = [];
   for (const clip of clips) {
     const written = await writeClipAs(clip, directory, baseNameOf(clip, template), settings);
-    if (!written.ok) return written;
+    if (!written.ok) {
+      removeDragFolder();
+      return written;
+    }
     files.push(join(directory, written.value.name));
   }
   return ok(files);
+}
+
+const dragPrefix = 'sawt-drag-';
+
+/** Removes this process's last drag folder (the drop target has copied the files by then). */
+export function removeDragFolder(): void {
+  if (lastDragDirectory) rmSync(lastDragDirectory, { recursive: true, force: true });
+  lastDragDirectory = null;
+}
+
+/**
+ * Removes drag folders left by a run that ended without cleaning up (a crash, a kill), once they
+ * are old enough that no drop can still be reading them.
+ */
+export function removeStaleDragFolders(olderThanMs = 60 * 60 * 1000, now = Date.now()): number {
+  let removed = 0;
+  for (const name of readdirSync(tmpdir())) {
+    if (!name.startsWith(dragPrefix)) continue;
+    const path = join(tmpdir(), name);
+    try {
+      const info = lstatSync(path);
+      if (!info.isDirectory() || now - info.mtimeMs < olderThanMs || path === lastDragDirectory) continue;
+      rmSync(path, { recursive: true, force: true });
+      removed += 1;
+    } catch {
+      // Gone already, or not ours to remove.
+    }
+  }
+  return removed;
 }

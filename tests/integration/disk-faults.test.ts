@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { VoiceList } from '../../shared/model/voices';
+import { startTestSandbox, type TestSandbox } from '../../electron/sandbox/test-support';
+import { removeDir, startAccountCore, type AccountCore } from './account-support';
+
+// Disk faults are named (issue 14 item 8): a real SQLite file that cannot grow (its page count
+// capped, as a full disk would leave it) answers a write with DISK, never INTERNAL.
+let sandbox: TestSandbox;
+let account: AccountCore;
+
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+  account = await startAccountCore(sandbox);
+});
+afterAll(async () => {
+  await account.close();
+  removeDir(account.dataDir);
+  await sandbox.dispose();
+});
+
+describe('a full disk', () => {
+  it('is reported as DISK with the reason, and the cache keeps working for reads', async () => {
+    const voices = await account.call<VoiceList>('voices.list', { refresh: true });
+    if (!voices.ok) throw new Error(voices.error.message);
+    await account.core.context.sessions.use(async (session) => {
+      const pages = (session.cache.db.prepare('PRAGMA page_count').get() as { page_count: number }).page_count;
+      session.cache.db.exec(`PRAGMA max_page_count = ${pages}`);
+      return { ok: true, value: undefined };
+    });
+    const parts = Array.from({ length: 100 }, (_, i) => `${'نص طويل للاختبار '.repeat(150)} ${i}`);
+    const result = await account.call('tts.createPiece', { name: 'Too big for the disk', voiceId: 'any-voice', parts });
+    expect(result).toMatchObject({ ok: false, error: { code: 'DISK', messageKey: 'disk.SQLITE_FULL', message: expect.stringContaining('disk is full') } });
+    expect((await account.call('dialects.list', {})).ok).toBe(true);
+  });
+});

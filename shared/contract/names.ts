@@ -36,6 +36,7 @@ export const operationNameList = [
   'tts.savePieceParts',
   'tts.generatePiece',
   'tts.getPiece',
+  'tts.listPieces',
   'dictionaries.list',
   'drafts.list',
   'drafts.get',

@@ -1,3 +1,5 @@
+import { stripPauseMarkers } from './pause-markers';
+
 /**
  * Script length as the service counts it against its 3,000-character limit.
  *
@@ -9,5 +11,6 @@
  * in every form, so they count, as they would for the service.
  */
 export function countScriptChars(text: string): number {
-  return text.normalize('NFC').length;
+  // Pause markers are the studio's, never sent to the service, so they do not count.
+  return stripPauseMarkers(text).normalize('NFC').length;
 }

@@ -13,3 +13,4 @@ export {
   type TashkeelMark,
   type TextEdit,
 } from './tashkeel';
+export { cutAtPauseMarkers, hasPauseMarkers, parsePauseMarkers, pausesOfPart, pauseLimitsMs, stripPauseMarkers, type PauseMarker, type PauseMarkerProblem } from './pause-markers';

@@ -1,4 +1,5 @@
 import { countScriptChars } from './count';
+import { cutAtPauseMarkers, hasPauseMarkers } from './pause-markers';
 
 /**
  * Splits a long script into parts the service accepts (each at most `maxChars` as
@@ -94,7 +95,13 @@ function hardCut(text: string, start: number, end: number): number {
   return end;
 }
 
+/** Cut first after every pause marker (each part ends at its pause), then at sentence ends. */
 export function splitScript(text: string, maxChars: number = SERVICE_LIMIT): string[] {
+  if (!hasPauseMarkers(text)) return splitLongText(text, maxChars);
+  return cutAtPauseMarkers(text).flatMap((chunk) => splitLongText(chunk, maxChars));
+}
+
+function splitLongText(text: string, maxChars: number): string[] {
   if (maxChars < 1) throw new RangeError('maxChars must be at least 1');
   if (countScriptChars(text) <= maxChars) return text === '' ? [] : [text];
   const cuts = findCuts(text);
@@ -129,5 +136,6 @@ export function splitScript(text: string, maxChars: number = SERVICE_LIMIT): str
 
 /** Whether the script is over the service's limit and must be split before generating. */
 export function needsSplitting(text: string, maxChars: number = SERVICE_LIMIT): boolean {
-  return countScriptChars(text) > maxChars;
+  // A marker needs the script cut there, however short it is.
+  return countScriptChars(text) > maxChars || hasPauseMarkers(text);
 }

@@ -7,6 +7,6 @@ export { listDictionaries } from './dictionaries';
 export { createPiece, getPiece, listPieces, savePieceParts } from './pieces-store';
 export { generatePiece } from './piece-generation';
 export { registerPieceAudio, joinedPieceFile } from './piece-audio';
-export { joinWavs, readWav } from './wav-join';
+export { joinWavs, readWav, type ClipPauses } from './wav-join';
 export { validateGeneration } from './validate-generation';
 export { getPieceParts } from './pieces-store';

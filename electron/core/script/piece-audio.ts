@@ -3,6 +3,7 @@ import { lstatSync, mkdirSync, readdirSync, statSync, unlinkSync } from 'node:fs
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fail, ok, type Result, type StudioError } from '../../../shared/contract';
+import { pausesOfPart } from '../../../shared/text';
 import type { AudioFile, AudioSources } from '../audio/audio-sources';
 import { writeFileAtomic } from '../fs';
 import { resolveOwnedClip } from '../history';
@@ -28,7 +29,14 @@ export async function joinedPieceFile(session: ProfileSession, pieceId: string):
   if (parts.length === 0) return fail('NOT_FOUND', 'No such piece');
   if (parts.some((part) => part.historyId === null)) return fail('NOT_FOUND', 'Not every part of this piece has been generated yet');
   const ids = parts.map((part) => part.historyId!);
-  const digest = createHash('sha256').update(ids.join('\n')).digest('hex').slice(0, 16);
+  // Pause markers in the parts' texts become silence around each part; they are in the digest so a
+  // changed pause never serves a stale join.
+  const pauses = parts.map((part) => pausesOfPart(part.text));
+  const digest = createHash('sha256')
+    .update(ids.join('\n'))
+    .update(JSON.stringify(pauses))
+    .digest('hex')
+    .slice(0, 16);
   const dir = join(session.directory, 'pieces');
   const path = join(dir, `${pieceId}-${digest}.wav`);
   // Like history clips: only a real file inside this profile's folder, never through a link
@@ -44,7 +52,7 @@ export async function joinedPieceFile(session: ProfileSession, pieceId: string):
     if (!clip.ok) return partUnavailable(index, clip.error);
     clips.push(new Uint8Array(await readFile(clip.value.path)));
   }
-  const joined = joinWavs(clips);
+  const joined = joinWavs(clips, pauses);
   if (!joined.ok) return joined;
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const written = await writeFileAtomic(path, joined.value, { label: 'the joined audio of a long script', mode: 0o600 });

@@ -1,6 +1,7 @@
 import { fail, ok, type Result, type StudioError } from '../../../shared/contract';
 import type { GenerationStage, ScriptPiece } from '../../../shared/model/script';
 import { readAs, type ReadAsOptions } from '../../../shared/read-as';
+import { parsePauseMarkers, stripPauseMarkers } from '../../../shared/text';
 import type { ProfileSession } from '../session';
 import { generateSpeech } from './generate-speech';
 import { getPiece, setPartHistory } from './pieces-store';
@@ -32,8 +33,14 @@ export async function generatePiece(
   const count = piece.parts.length;
   const remaining = piece.parts.filter((part) => part.historyId === null);
   // Each part is read as the preview reads it; parts are validated as they will be sent.
-  const spoken = (text: string) => (readAsOptions ? readAs(text, readAsOptions).text : text).trim();
+  // Pause markers are the join's, never the service's: removed before read-as and sending.
+  const spoken = (text: string) => {
+    const words = stripPauseMarkers(text);
+    return (readAsOptions ? readAs(words, readAsOptions).text : words).trim();
+  };
   for (const part of remaining) {
+    const problem = parsePauseMarkers(part.text).problems[0];
+    if (problem) return partFailure({ code: 'VALIDATION', message: problem.message, field: 'script' }, part.index, count);
     const valid = validateGeneration({ ...settings, script: spoken(part.text) });
     if (!valid.ok) {
       return partFailure(valid.error, part.index, count);

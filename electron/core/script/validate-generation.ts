@@ -1,6 +1,6 @@
 import { fail, ok, type Result } from '../../../shared/contract';
 import { dictionaryLimits, expressivenessRange, scriptCharLimit, speedRange, type ScriptConfig } from '../../../shared/model/script';
-import { countScriptChars, isRealArabicOrEnglish } from '../../../shared/text';
+import { countScriptChars, hasPauseMarkers, isRealArabicOrEnglish } from '../../../shared/text';
 
 export interface GenerationSettings {
   voiceId: string;
@@ -20,6 +20,10 @@ export function validateGeneration(input: GenerationSettings): Result<null> {
   }
   if (input.script.trim() === '') {
     return fail('VALIDATION', 'The script is empty; write something to turn into speech.', { field: 'script', messageKey: 'ScriptEmpty' });
+  }
+  // A single generation cannot hold a pause: the script is split at its markers and joined.
+  if (hasPauseMarkers(input.script)) {
+    return fail('VALIDATION', 'This script has pause markers; split it into parts so each pause becomes silence in the joined recording.', { field: 'script' });
   }
   const chars = countScriptChars(input.script);
   if (chars > scriptCharLimit) {

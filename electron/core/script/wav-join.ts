@@ -37,7 +37,25 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
   return a.byteLength === b.byteLength && a.every((value, i) => value === b[i]);
 }
 
-export function joinWavs(clips: readonly Uint8Array[]): Result<Uint8Array> {
+/** Silence (ms) before and after one clip, from the script's pause markers. */
+export interface ClipPauses {
+  beforeMs: number;
+  afterMs: number;
+}
+
+/** Whole frames of silence: exact to the sample, rounded to the nearest frame. */
+function silence(ms: number, format: Uint8Array): Uint8Array {
+  const view = new DataView(format.buffer, format.byteOffset, format.byteLength);
+  const rate = view.getUint32(4, true);
+  const blockAlign = view.getUint16(12, true) || 1;
+  const bits = view.getUint16(14, true);
+  const bytes = new Uint8Array(Math.round((ms * rate) / 1000) * blockAlign);
+  // 8-bit PCM is unsigned: its silence is the midpoint, 128; wider PCM and float are zero.
+  if (bits === 8) bytes.fill(0x80);
+  return bytes;
+}
+
+export function joinWavs(clips: readonly Uint8Array[], pauses: readonly ClipPauses[] = []): Result<Uint8Array> {
   if (clips.length === 0) return fail('VALIDATION', 'There are no clips to join.');
   const parsed: WavParts[] = [];
   for (const [index, clip] of clips.entries()) {
@@ -51,7 +69,12 @@ export function joinWavs(clips: readonly Uint8Array[]): Result<Uint8Array> {
   const format = parsed[0]!.format;
   const blockAlign = new DataView(format.buffer, format.byteOffset, format.byteLength).getUint16(12, true) || 1;
   // Each part's data is whole sample frames; trimming a stray byte keeps the channels aligned.
-  const datas = parsed.map((p) => p.data.subarray(0, p.data.byteLength - (p.data.byteLength % blockAlign)));
+  const datas = parsed.flatMap((p, index) => {
+    const whole = p.data.subarray(0, p.data.byteLength - (p.data.byteLength % blockAlign));
+    const pause = pauses[index];
+    if (!pause) return [whole];
+    return [silence(pause.beforeMs, format), whole, silence(pause.afterMs, format)];
+  });
   const dataBytes = datas.reduce((sum, d) => sum + d.byteLength, 0);
   const formatChunk = 8 + format.byteLength + (format.byteLength % 2);
   const total = 12 + formatChunk + 8 + dataBytes;

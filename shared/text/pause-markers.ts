@@ -1,0 +1,95 @@
+/**
+ * Pause markers in a script: `[pause 1.5s]`, or in Arabic `[وقفة ١٫٥ث]`. Either keyword takes
+ * either digit set (Western 0–9, Arabic-Indic ٠–٩, Persian ۰–۹), a decimal point `.`, `,` or the
+ * Arabic decimal separator `٫`, and the unit `s` or `ث` (ثانية), spaces allowed inside. A marker
+ * splits generation there and becomes exact silence in the joined audio; the service never sees it,
+ * so it does not count against the script's limit. Anything in brackets starting with a keyword
+ * that is not a valid marker is reported, never sent as speech.
+ */
+
+export const pauseLimitsMs = { min: 100, max: 30_000 } as const;
+
+export interface PauseMarker {
+  /** UTF-16 offsets of the marker in the text, `end` exclusive. */
+  start: number;
+  end: number;
+  ms: number;
+}
+
+export interface PauseMarkerProblem {
+  start: number;
+  end: number;
+  marker: string;
+  message: string;
+}
+
+/** Every bracketed stretch that starts with a pause keyword, valid or not. */
+const candidatePattern = /\[\s*(?:pause|وقفة)(?=[\s\]\d٠-٩۰-۹])[^\]\n]*\]/giu;
+const valuePattern = /^\[\s*(?:pause|وقفة)\s*([0-9٠-٩۰-۹]+(?:[.,٫][0-9٠-٩۰-۹]+)?)\s*(?:s|sec|ث)\s*\]$/iu;
+
+function westernDigits(text: string): string {
+  return text.replace(/[٠-٩]/gu, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[۰-۹]/gu, (d) => String(d.charCodeAt(0) - 0x06f0));
+}
+
+export function parsePauseMarkers(text: string): { markers: PauseMarker[]; problems: PauseMarkerProblem[] } {
+  const markers: PauseMarker[] = [];
+  const problems: PauseMarkerProblem[] = [];
+  for (const match of text.matchAll(candidatePattern)) {
+    const start = match.index;
+    const end = start + match[0].length;
+    const value = valuePattern.exec(match[0]);
+    if (!value) {
+      problems.push({ start, end, marker: match[0], message: `"${match[0]}" is not a pause marker the studio understands: write [pause 1.5s] or [وقفة ١٫٥ث].` });
+      continue;
+    }
+    const seconds = Number(westernDigits(value[1]!).replace(/[,٫]/u, '.'));
+    const ms = Math.round(seconds * 1000);
+    if (ms < pauseLimitsMs.min || ms > pauseLimitsMs.max) {
+      problems.push({ start, end, marker: match[0], message: `The pause "${match[0]}" is ${seconds} s; a pause is from ${pauseLimitsMs.min / 1000} s to ${pauseLimitsMs.max / 1000} s.` });
+      continue;
+    }
+    markers.push({ start, end, ms });
+  }
+  return { markers, problems };
+}
+
+/** The text the service is sent: every marker (valid or not) removed. */
+export function stripPauseMarkers(text: string): string {
+  return text.replace(candidatePattern, '');
+}
+
+export function hasPauseMarkers(text: string): boolean {
+  candidatePattern.lastIndex = 0;
+  return candidatePattern.test(text);
+}
+
+/**
+ * Silence around one part of a long script: markers before its first spoken letter pause before
+ * it, every other marker after it (the splitter ends a part at each marker, so a marker inside a
+ * part only happens when the user types one there; it then pauses after the part, as documented).
+ */
+export function pausesOfPart(text: string): { beforeMs: number; afterMs: number } {
+  let beforeMs = 0;
+  let afterMs = 0;
+  for (const marker of parsePauseMarkers(text).markers) {
+    if (stripPauseMarkers(text.slice(0, marker.start)).trim() === '') beforeMs += marker.ms;
+    else afterMs += marker.ms;
+  }
+  return { beforeMs, afterMs };
+}
+
+/** The text cut after each marker, so each chunk ends at its pause; the chunks join back to the text. */
+export function cutAtPauseMarkers(text: string): string[] {
+  const chunks: string[] = [];
+  let from = 0;
+  for (const marker of parsePauseMarkers(text).markers) {
+    if (stripPauseMarkers(text.slice(from, marker.start)).trim() === '') continue;
+    chunks.push(text.slice(from, marker.end));
+    from = marker.end;
+  }
+  const rest = text.slice(from);
+  // Only spaces after the last marker: they stay with the part before, not a silent part of their own.
+  if (chunks.length > 0 && stripPauseMarkers(rest).trim() === '') chunks[chunks.length - 1] += rest;
+  else if (rest !== '') chunks.push(rest);
+  return chunks;
+}

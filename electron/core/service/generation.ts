@@ -1,4 +1,4 @@
-import { fail, ok, type Result } from '../../../shared/contract/errors';
+import { fail, ok, type Result, type StudioError } from '../../../shared/contract/errors';
 import { countScriptChars } from '../../../shared/text';
 import type { GenerationConfig, HistoryEntry } from '../../../shared/model/service';
 import { generationFields, generationLimits } from './api-table';
@@ -100,6 +100,7 @@ export async function generate(
   if (!checked.ok) return checked;
   const { locate, onLocating, ...call } = options;
 
+  const askedAt = http.now();
   const posted = await http.route(
     'historyCreate',
     {
@@ -113,7 +114,7 @@ export async function generate(
       return refused ? { ok: false, error: refused } : decodeBody(text, generationAcceptedSchema, 'generate speech');
     },
   );
-  if (!posted.ok) return posted;
+  if (!posted.ok) return afterFailedPost(http, request, posted.error, askedAt, { ...defaultLocatePolicy, ...locate }, call.signal);
 
   const direct = entryInResponse(posted.value.value.data, request);
   if (direct) return ok({ entry: direct, foundIn: 'response' });
@@ -137,4 +138,44 @@ export async function generate(
     },
   });
   return found.ok ? ok({ entry: found.value, foundIn: 'history' }) : found;
+}
+
+/** Failures after which the service may have made the clip: the request may have reached it. */
+// A 5xx is the service's own answer that it failed; a lost or unreadable answer is not an answer.
+const ambiguous = new Set<StudioError['code']>(['NETWORK', 'TIMEOUT', 'BAD_RESPONSE']);
+
+/**
+ * A generation POST that failed without a clear "no": the studio looks for the entry itself and
+ * says what happened to the clip, so nobody generates twice by accident. Found → the clip, as if
+ * the answer had arrived. Not found → the failure, saying no clip was made. History unreadable →
+ * the failure, saying it is not known whether a clip was made.
+ */
+async function afterFailedPost(
+  http: ServiceHttp,
+  request: GenerationRequest,
+  error: StudioError,
+  askedAt: number,
+  policy: LocatePolicy,
+  signal: AbortSignal | undefined,
+): Promise<Result<Generation>> {
+  if (!ambiguous.has(error.code) || signal?.aborted) return { ok: false, error };
+  const found = await findNewEntry({
+    http,
+    policy: { ...policy, attempts: Math.min(policy.attempts, 3) },
+    signal,
+    script: request.script,
+    voiceId: request.voiceId,
+    notBeforeServerMs: askedAt,
+    readPage: () => listHistory(http, { page: 1, perPage: 20 }, signal ? { signal } : {}),
+    voiceName: async () => request.voiceName,
+  });
+  if (found.ok) return ok({ entry: found.value, foundIn: 'history' });
+  const readable = !/Reading the history failed/.test(found.error.message) && found.error.code === 'NOT_FOUND';
+  // After a timeout the service may still be making the clip, so "not found yet" proves nothing.
+  const outcome = !readable
+    ? ' The studio could not check the history, so it is not known whether a clip was made; look in History before generating again.'
+    : error.code === 'TIMEOUT'
+      ? ' No clip is in the history yet, but the service may still be making it; look in History before generating again.'
+      : ' The studio checked the history: no clip was made, so generating again is safe.';
+  return { ok: false, error: { ...error, message: `${error.message}${outcome}` } };
 }

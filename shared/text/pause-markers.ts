@@ -59,8 +59,9 @@ export function stripPauseMarkers(text: string): string {
 }
 
 export function hasPauseMarkers(text: string): boolean {
-  candidatePattern.lastIndex = 0;
-  return candidatePattern.test(text);
+  // search() neither reads nor moves the shared pattern's lastIndex (test() would, and matchAll
+  // copies it, so a later parse would start part way through the text).
+  return text.search(candidatePattern) !== -1;
 }
 
 /**

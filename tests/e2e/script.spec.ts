@@ -99,6 +99,20 @@ test.describe('the script editor', () => {
     expect((await page.request.get(new URL(href!, page.url()).href)).headers()['content-type']).toContain('audio/wav');
   });
 
+  test('shows pause markers, leaves them out of the count and cuts the script at them', async ({ studioPage: page }) => {
+    await openEditor(page, 'en');
+    await write(page, 'First line. [pause 1.5s] Second line.[وقفة ٢ث]');
+    await expect(page.getByTestId('script-pause')).toHaveText(['1.5 s', '2 s']);
+    await expect(page.getByTestId('script-count')).toContainText(String('First line.  Second line.'.length));
+    await page.getByTestId('split-button').click();
+    await expect(page.getByTestId('script-part')).toHaveCount(2);
+    await page.getByTestId('generate-parts').click();
+    await expect(page.getByTestId('piece-result')).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Back to one script' }).click();
+    await write(page, 'Too long a wait. [pause 45s]');
+    await expect(page.getByRole('alert').filter({ hasText: '[pause 45s]' })).toContainText('from 0.1 to 30 seconds');
+  });
+
   test('cancels a generation in progress', async ({ studioPage: page, web }) => {
     await openEditor(page, 'en');
     await write(page, 'This one will be cancelled.');

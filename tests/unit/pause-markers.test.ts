@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countScriptChars, cutAtPauseMarkers, needsSplitting, parsePauseMarkers, pausesOfPart, splitScript, stripPauseMarkers } from '../../shared/text';
+import { countScriptChars, hasPauseMarkers, cutAtPauseMarkers, needsSplitting, parsePauseMarkers, pausesOfPart, splitScript, stripPauseMarkers } from '../../shared/text';
 
 describe('pause markers', () => {
   it('reads the English and Arabic forms in both digit sets', () => {
@@ -41,5 +41,12 @@ describe('pause markers', () => {
       { beforeMs: 1000, afterMs: 1500 },
       { beforeMs: 0, afterMs: 2000 },
     ]);
+  });
+
+  it('finds every marker however often it is asked', () => {
+    const text = 'First line. [pause 1.5s] Second line.[وقفة ٢ث]';
+    expect(hasPauseMarkers(text)).toBe(true);
+    expect(parsePauseMarkers(text).markers).toHaveLength(2);
+    expect(splitScript(text)).toEqual(['First line. [pause 1.5s]', ' Second line.[وقفة ٢ث]']);
   });
 });

@@ -4,6 +4,7 @@ import { scriptCharLimit } from '../../../../shared/model/script';
 import { countScriptChars, detectScriptLanguage, isRealArabicOrEnglish } from '../../../../shared/text';
 import { useStudioStore } from '../../store';
 import { changeDraft, flushDraft } from './draft-actions';
+import { PauseMarkers } from './PauseMarkers';
 import { useNumberFormat } from './use-number-format';
 
 /**
@@ -66,6 +67,7 @@ function ScriptChecks({ text, countId }: { text: string; countId: string }) {
           {t(`script.editor.${mismatch}`)}
         </p>
       )}
+      <PauseMarkers text={deferred} />
       {notReal && (
         <p className="script-warning" data-testid="not-real-warning">
           {t('script.editor.notRealText')}

@@ -108,6 +108,11 @@ export const scriptEn = {
     download: 'Download WAV',
     close: 'Back to one script',
   },
+  pauses: {
+    found: 'Pauses (silence in the joined recording, not counted):',
+    seconds: '{{n}} s',
+    bad: '“{{marker}}” is not a pause the studio can use: write [pause 1.5s] or [وقفة ١٫٥ث], from {{min}} to {{max}} seconds.',
+  },
   readAs: readAsEn,
   errors: {
     VoiceMissing: 'Choose a voice first.',
@@ -233,6 +238,11 @@ export const scriptAr: typeof scriptEn = {
     joined: 'ضُمّت الأجزاء كلها في تسجيل واحد.',
     download: 'تنزيل ملف WAV',
     close: 'العودة إلى نص واحد',
+  },
+  pauses: {
+    found: 'الوقفات (صمت في التسجيل المضموم، لا تُحتسب):',
+    seconds: '{{n}} ث',
+    bad: '«{{marker}}» ليست وقفة يفهمها الاستوديو: اكتب [وقفة ١٫٥ث] أو [pause 1.5s]، من {{min}} إلى {{max}} ثانية.',
   },
   readAs: readAsAr,
   errors: {

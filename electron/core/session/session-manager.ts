@@ -6,6 +6,7 @@ import { ServiceClient } from '../service/client';
 import { resolveServiceBaseUrl } from '../settings/service-base-url';
 import type { SandboxAccount, SandboxProvider } from './embedded-sandbox';
 import { audioDirOf, cacheFileOf, type ProfileSession } from './profile-session';
+import { claimCacheForService, serviceIdentityOf } from './service-identity';
 import { keepUserChoices, type UserChoices } from './user-choices';
 
 export interface SessionManagerOptions {
@@ -149,6 +150,9 @@ export class SessionManager {
     if (opened.value.recovered) console.warn(`[studio] cache was unreadable and has been rebuilt (${opened.value.recovered.reason})`);
     let choices: UserChoices;
     try {
+      if (claimCacheForService(opened.value.database, serviceIdentityOf(accountKind, baseUrl.value))) {
+        console.warn('[studio] the profile now points at another service; its cached voices, history and agents were cleared and are loading again');
+      }
       choices = keepUserChoices(opened.value.database, directory.value);
     } catch (error) {
       opened.value.database.close();

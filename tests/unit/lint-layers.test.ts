@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 // Plants one import per house rule (architecture.md, "Import rules") at a path where it is
 // forbidden and asks the project's real ESLint config whether it fails.
@@ -52,6 +52,12 @@ const planted: Array<[string, string, string]> = [
   ['shared uses process', 'shared/text/planted.ts', "export const platform = process.platform;"],
   ['shared uses Buffer', 'shared/model/planted.ts', "export const size = Buffer.byteLength('x');"],
 ];
+
+// Loading the config (typescript-eslint, every plugin) takes seconds on a busy machine: once, up
+// front, so no single planted case carries it against the per-test timeout.
+beforeAll(async () => {
+  await eslint.lintText('export {};', { filePath: resolve(root, 'shared/warm-up.ts') });
+}, 120_000);
 
 describe('lint enforces the layers', () => {
   it.each(planted)('fails when %s', async (_name, file, code) => {

@@ -24,6 +24,11 @@ export interface SandboxOptions {
   /** Exposes test-only /__sandbox/* routes; default false (they 404 otherwise). */
   enableControlRoute?: boolean;
   /**
+   * Exposes only the call-webhook routes (/__sandbox/voice-agents/{id}/webhook and simulate-call),
+   * not the fault switches or the request log: what the studio's "Simulate a call" needs.
+   */
+  enableCallSimulation?: boolean;
+  /**
    * 'spec' (default): every documented field in the interface's own types and samples (usedIn*
    * booleans, a numeric KB extension, v1 successes carrying success: false). 'lenient': the
    * variants real services were seen to send (counts, extension as text, success: true).

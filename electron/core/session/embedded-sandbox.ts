@@ -34,7 +34,8 @@ export function embeddedSandbox(dataDir: string, options: EmbeddedSandboxOptions
       const { parseShape, startSandbox } = await import('../../sandbox/server');
       const shapeText = options.shape ?? process.env.SANDBOX_SHAPE;
       const shape = shapeText === undefined || shapeText === '' ? 'spec' : parseShape(shapeText, options.shape !== undefined ? 'The sandbox shape' : 'SANDBOX_SHAPE');
-      const handle = await startSandbox({ dataDir: join(dataDir, 'sandbox'), shape });
+      // Call simulation on (the Webhooks tab's "Simulate a call"); fault switches and the request log stay off.
+      const handle = await startSandbox({ dataDir: join(dataDir, 'sandbox'), shape, enableCallSimulation: true });
       const { url, apiKey, apiKeyId, projectId } = handle;
       return ok({ account: { url, apiKey, apiKeyId, projectId }, close: () => handle.close() });
     } catch (error) {

@@ -1,3 +1,4 @@
+import { isWebhookControlPath } from '../webhooks/control-routes';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { guessed } from '../guesses';
 import type { FaultRule, FaultSwitchboard } from '../faults';
@@ -21,6 +22,8 @@ export interface SandboxServices extends FileServices {
   requests: MemoryRequestLog;
   settings: RouteSettings;
   controlEnabled: boolean;
+  /** Only the call-webhook control routes (the studio's "Simulate a call"), see SandboxOptions. */
+  callSimulationEnabled: boolean;
   baseUrl: string;
   /** Aborted on close, so injected delays end at once. */
   closing: AbortSignal;
@@ -42,7 +45,8 @@ export async function handleRequest(req: IncomingMessage, res: ServerResponse, s
   const family = familyOf(rawPath);
   try {
     if (rawPath === '/__sandbox' || rawPath.startsWith('/__sandbox/')) {
-      const response = services.controlEnabled ? await handleControl(method, rawPath, req, services) : notFound(family);
+      const allowed = services.controlEnabled || (services.callSimulationEnabled && isWebhookControlPath(rawPath));
+      const response = allowed ? await handleControl(method, rawPath, req, services) : notFound(family);
       writeResponse(res, response, false);
       return;
     }

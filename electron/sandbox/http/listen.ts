@@ -30,6 +30,7 @@ export async function startSandboxServer(options: SandboxOptions): Promise<Sandb
       shape: options.shape ?? 'spec',
     },
     controlEnabled: options.enableControlRoute ?? false,
+    callSimulationEnabled: options.enableCallSimulation ?? false,
     baseUrl: '',
     closing: closing.signal,
     now: () => Date.now(),

@@ -1,5 +1,6 @@
 // Shared by the account integration tests (not a test file itself: vitest collects *.test.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
+import { afterAll, beforeAll } from 'vitest';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Result } from '../../shared/contract';
@@ -7,7 +8,7 @@ import { createCore, type Core } from '../../electron/core/core';
 import { dispatch } from '../../electron/core/contract/dispatch';
 import { InMemorySecretStore, KeytarSecretStore, type SecretStore } from '../../electron/core/secrets';
 import { existingSandbox } from '../../electron/core/session';
-import type { TestSandbox } from '../../electron/sandbox/test-support';
+import { startTestSandbox, type TestSandbox } from '../../electron/sandbox/test-support';
 
 /** true under scripts/with-keyring.sh: a private, unlocked gnome-keyring is there to use. */
 export const realKeyring = process.env['SAWT_TEST_KEYRING'] === '1';
@@ -52,4 +53,23 @@ export function removeDir(dir: string): void {
 export function value<T>(result: Result<T>): T {
   if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
   return result.value;
+}
+
+/**
+ * One real sandbox and one account core for a whole test file, started before its tests and torn
+ * down after them; read the two through the returned getters.
+ */
+export function useSandboxAccount(): { sandbox(): TestSandbox; account(): AccountCore } {
+  let sandbox: TestSandbox | undefined;
+  let account: AccountCore | undefined;
+  beforeAll(async () => {
+    sandbox = await startTestSandbox();
+    account = await startAccountCore(sandbox);
+  });
+  afterAll(async () => {
+    await account?.close();
+    if (account) removeDir(account.dataDir);
+    await sandbox?.dispose();
+  });
+  return { sandbox: () => sandbox!, account: () => account! };
 }

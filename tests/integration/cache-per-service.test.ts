@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VoiceList } from '../../shared/model/voices';
 import { startTestSandbox, type TestSandbox } from '../../electron/sandbox/test-support';
-import { removeDir, startAccountCore, type AccountCore } from './account-support';
+import { type AccountCore, removeDir, startAccountCore, value } from './account-support';
 
 // A cache belongs to one service (issue 13 item 4): two real sandboxes as two services, a real
 // SQLite cache, the profile re-pointed from one to the other.
@@ -19,10 +19,6 @@ afterAll(async () => {
   await Promise.all([first.dispose(), second.dispose()]);
 });
 
-function value<T>(result: { ok: true; value: T } | { ok: false; error: { message: string } }): T {
-  if (!result.ok) throw new Error(result.error.message);
-  return result.value;
-}
 
 const pointAt = async (sandbox: TestSandbox) => {
   value(await account.call('settings.update', { serviceBaseUrl: { kind: 'custom', url: sandbox.url } }));

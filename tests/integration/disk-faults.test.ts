@@ -1,25 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { VoiceList } from '../../shared/model/voices';
-import { startTestSandbox, type TestSandbox } from '../../electron/sandbox/test-support';
-import { removeDir, startAccountCore, type AccountCore } from './account-support';
+import { useSandboxAccount } from './account-support';
 
 // Disk faults are named (issue 14 item 8): a real SQLite file that cannot grow (its page count
 // capped, as a full disk would leave it) answers a write with DISK, never INTERNAL.
-let sandbox: TestSandbox;
-let account: AccountCore;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  account = await startAccountCore(sandbox);
-});
-afterAll(async () => {
-  await account.close();
-  removeDir(account.dataDir);
-  await sandbox.dispose();
-});
+const running = useSandboxAccount();
 
 describe('a full disk', () => {
   it('is reported as DISK with the reason, and the cache keeps working for reads', async () => {
+    const account = running.account();
     const voices = await account.call<VoiceList>('voices.list', { refresh: true });
     if (!voices.ok) throw new Error(voices.error.message);
     await account.core.context.sessions.use(async (session) => {

@@ -1,30 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProfileSummary } from '../../shared/model/account';
 import { dispatch } from '../../electron/core/contract/dispatch';
 import type { ProfileSession } from '../../electron/core/session';
-import { startTestSandbox, type TestSandbox } from '../../electron/sandbox/test-support';
-import { removeDir, startAccountCore, type AccountCore } from './account-support';
+import type { TestSandbox } from '../../electron/sandbox/test-support';
+import { useSandboxAccount, value, type AccountCore } from './account-support';
 
 // Switching profile while work runs (issue 14 item 7), and start-of-session work in the session's
 // open hook (issue 19 item 4): a real core, a real SQLite cache, real HTTP to the sandbox.
+const running = useSandboxAccount();
 let sandbox: TestSandbox;
 let account: AccountCore;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  account = await startAccountCore(sandbox);
-});
-afterAll(async () => {
-  await account.close();
-  removeDir(account.dataDir);
-  await sandbox.dispose();
+beforeAll(() => {
+  sandbox = running.sandbox();
+  account = running.account();
 });
 
-function value<T>(result: { ok: true; value: T } | { ok: false; error: { message: string } }): T {
-  if (!result.ok) throw new Error(result.error.message);
-  return result.value;
-}
 
 describe('switching profile during work', () => {
   it('lets a running generation finish on the session it started in, with no "database is not open"', async () => {

@@ -7,7 +7,7 @@ import type { DialectSummary, VoiceList } from '../../shared/model/voices';
 import { cacheFileOf } from '../../electron/core/session';
 import { choicesFileName } from '../../electron/core/session/user-choices';
 import { startTestSandbox, type TestSandbox } from '../../electron/sandbox/test-support';
-import { removeDir, startAccountCore, type AccountCore } from './account-support';
+import { type AccountCore, removeDir, startAccountCore, value } from './account-support';
 
 // Nothing the user chose lives only in the rebuildable cache (issue 14 item 4): a real core, a real
 // SQLite file deleted between runs as a rebuild would, real HTTP to the sandbox.
@@ -20,10 +20,6 @@ afterAll(async () => {
   await sandbox.dispose();
 });
 
-function value<T>(result: { ok: true; value: T } | { ok: false; error: { message: string } }): T {
-  if (!result.ok) throw new Error(result.error.message);
-  return result.value;
-}
 
 async function profileDir(account: AccountCore): Promise<string> {
   return value(await account.core.context.sessions.use(async (s) => ({ ok: true as const, value: s.directory })));

@@ -3,8 +3,8 @@ import { ok, type Result, type StudioError } from '../../../shared/contract/erro
 import type { ServiceAcknowledgement } from '../../../shared/model/service';
 import { routes, type RouteName } from './api-table';
 import { scrubSecret } from '../security/scrub-secret';
-import { readApiKey, type ApiKeySource } from './api-key';
-import { ConnectivityMonitor, type ConnectivityListener } from './connectivity';
+import { readApiKey } from './api-key';
+import { ConnectivityMonitor } from './connectivity';
 import { decodeBody } from './decode';
 import {
   describeNetworkFailure,
@@ -22,11 +22,11 @@ import {
   decideRetry,
   defaultRetryPolicy,
   type AttemptOutcome,
-  type HttpMethod,
   type RetryPolicy,
 } from './retry';
 import { routeActions, routeSubjects } from './route-actions';
-import { routeUrl, type Query } from './route-url';
+import { routeUrl } from './route-url';
+import type { BodyReader, CallOptions, Exchange, HttpOptions, RouteRequest, Target } from './http-types';
 import { acknowledgementSchema, envelopeOf } from './schemas/envelope';
 
 /**
@@ -35,66 +35,7 @@ import { acknowledgementSchema, envelopeOf } from './schemas/envelope';
  * retry, and turns every outcome into a Result. Nothing here throws to a caller.
  */
 
-export interface CallOptions {
-  /** Aborting it ends the call with CANCELLED, also while waiting to retry. */
-  signal?: AbortSignal;
-  /** Deadline of the whole call, retries and waits included. */
-  timeoutMs?: number;
-}
-
-export interface HttpOptions {
-  /** e.g. `https://api.tryhamsa.com` or the sandbox's `http://127.0.0.1:port`. */
-  baseUrl: string;
-  /** Asked at the moment the Authorization header is set; the client never keeps it. */
-  getApiKey: ApiKeySource;
-  /** Sent as `projectId` on every v2 route when it returns one. */
-  getProjectId?: () => string | null | undefined;
-  fetch?: typeof fetch;
-  /** Default deadline of a call (default 30 s). */
-  timeoutMs?: number;
-  /** Default deadline of a generation, which synthesises before answering (default 120 s). */
-  generationTimeoutMs?: number;
-  retry?: Partial<RetryPolicy>;
-  /** Injected by unit tests to skip real waiting; must reject when the signal aborts. */
-  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
-  /** Uniform in [0, 1); injected by tests to pin the jitter. */
-  random?: () => number;
-  now?: () => number;
-  onConnectivity?: ConnectivityListener;
-}
-
-/** A 2xx exchange, with what generation needs to find its entry afterwards. */
-export interface Exchange<T> {
-  value: T;
-  status: number;
-  headers: Headers;
-  /** Client clock when the successful try started, and when its response arrived. */
-  sentAt: number;
-  receivedAt: number;
-}
-
-export interface Target {
-  method: HttpMethod;
-  url: string;
-  context: CallContext;
-  /** Whether to send the key. False for URLs on other origins (a signed audio URL on a CDN). */
-  authorize: boolean;
-  /** JSON body, built once the key is known (generation's `apiKey` field may default to it). */
-  body?: (key: string | null) => unknown;
-  defaultTimeoutMs?: number;
-  /** Accept header; JSON unless said otherwise. */
-  accept?: string;
-}
-
-export type BodyReader<T> = (response: Response) => Promise<Result<T>>;
-
-export interface RouteRequest {
-  id?: string;
-  query?: Query;
-  body?: (key: string | null) => unknown;
-  call?: CallOptions;
-  defaultTimeoutMs?: number;
-}
+export type { BodyReader, CallOptions, Exchange, HttpOptions, RouteRequest, Target } from './http-types';
 
 const defaultTimeoutMs = 30_000;
 const defaultGenerationTimeoutMs = 120_000;

@@ -47,6 +47,24 @@ const intoOtherRendererFeature = (own) => ({
   group: rendererFeatures.filter((f) => f !== own).flatMap((f) => [`**/features/${f}/**`, `../${f}/**`]),
   message: "A screen does not reach into another screen's files; share through renderer/src/ui, store or shared/.",
 });
+// The API key is read by the session manager alone (issue 19, "the key by type"): handlers hold an
+// ApiKeyWriter (core-context.ts), and no other core file may name the reader, the class behind
+// it, or a keychain store it could read the key's item from. core.ts builds them; the session
+// manager, profiles/ and secrets/ are where they live. tests/unit/api-key-access.test.ts adds the
+// compiler's half.
+const keyReaderOnlyForSessions = [
+  {
+    group: ['**/profiles', '**/profiles/*'],
+    importNames: ['ProfileApiKeys', 'ApiKeyReader'],
+    message: 'Only the session manager reads the API key; handlers use CoreContext.apiKeys (ApiKeyWriter).',
+  },
+  {
+    group: ['**/secrets', '**/secrets/*'],
+    importNames: ['KeytarSecretStore', 'KeychainProcessStore'],
+    message: 'Only createCore opens the keychain; a store here could read the API key\'s item.',
+  },
+];
+const keyReaderHomes = ['electron/core/core.ts', 'electron/core/session/session-manager.ts', 'electron/core/profiles/**/*.ts', 'electron/core/secrets/**/*.ts'];
 // shared/ is the contract and pure rules: zod is its only package.
 const onlyZodPackage = { regex: '^(?!zod$)(?![.]{1,2}/)[^]', message: 'shared/ imports no package but zod.' };
 // The preload carries the contract across, nothing else.
@@ -114,14 +132,20 @@ export default tseslint.config(
   {
     files: ['electron/core/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [noElectronPackage], patterns: [intoRenderer, intoSandbox, intoHosts] }],
+      'no-restricted-imports': ['error', { paths: [noElectronPackage], patterns: [intoRenderer, intoSandbox, intoHosts, ...keyReaderOnlyForSessions] }],
       'no-restricted-syntax': noDynamicSandbox,
+    },
+  },
+  {
+    files: keyReaderHomes,
+    rules: {
+      'no-restricted-imports': ['error', { paths: [noElectronPackage], patterns: [intoRenderer, intoSandbox, intoHosts] }],
     },
   },
   ...coreFeatures.map((feature) => ({
     files: [`electron/core/${feature}/**/*.ts`],
     rules: {
-      'no-restricted-imports': ['error', { paths: [noElectronPackage], patterns: [intoRenderer, intoSandbox, intoHosts, intoOtherCoreFeature(feature)] }],
+      'no-restricted-imports': ['error', { paths: [noElectronPackage], patterns: [intoRenderer, intoSandbox, intoHosts, intoOtherCoreFeature(feature), ...keyReaderOnlyForSessions] }],
     },
   })),
   {

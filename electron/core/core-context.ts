@@ -1,10 +1,11 @@
 import type { ConnectivityWatch } from './app/connectivity-watch';
 import type { AudioSources } from './audio/audio-sources';
 import type { EventBus } from './events';
-import type { ProfileApiKeys, ProfileRegistry } from './profiles';
+import type { ApiKeyWriter, ProfileRegistry } from './profiles';
 import type { SecretStore } from './secrets';
 import type { SessionManager } from './session';
 import type { EventInspector } from './webhooks/inspector';
+import type { WebhookSecrets } from './webhooks/webhook-secret';
 import type { WebhookNetwork } from './webhooks/network';
 
 /** What handlers may use: the long-lived parts of the main process, built once by createCore. */
@@ -15,10 +16,16 @@ export interface CoreContext {
   events: EventBus;
   /** Features register how their audio ids resolve to cached files (history, voice samples). */
   audio: AudioSources;
-  secrets: SecretStore;
+  /**
+   * Only whether the keychain works: no handler holds the keychain itself, since its items
+   * include each profile's API key (see apiKeys).
+   */
+  keychain: Pick<SecretStore, 'probe'>;
+  /** Agents' webhook secrets, each in its own keychain item (never a profile's API key). */
+  webhookSecrets: WebhookSecrets;
   profiles: ProfileRegistry;
-  /** Each profile's key, write-only towards the renderer. */
-  apiKeys: ProfileApiKeys;
+  /** Each profile's key, write-only: save, clear, check; only the session manager reads it. */
+  apiKeys: ApiKeyWriter;
   /** The active profile's client, cache and audio store: `core.sessions.use((session) => …)`. */
   sessions: SessionManager;
   /** Whether the service answers, as last seen; probes while it does not. */

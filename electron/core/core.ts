@@ -6,11 +6,13 @@ import type { CoreContext } from './core-context';
 import { EventBus } from './events';
 import { createHandlers } from './contract/create-handlers';
 import { registerHistoryAudio, removeDragFolder, removeStaleDragFolders } from './history';
-import { ProfileApiKeys, ProfileRegistry } from './profiles';
+import { ProfileRegistry } from './profiles';
+import { ProfileApiKeys } from './profiles/profile-api-keys';
 import { KeytarSecretStore, type SecretStore } from './secrets';
 import { embeddedSandbox, SessionManager, type SandboxProvider } from './session';
 import { EventInspector } from './webhooks/inspector';
 import { webhookNetwork, type WebhookNetwork } from './webhooks/network';
+import { WebhookSecrets } from './webhooks/webhook-secret';
 
 export interface CoreOptions {
   dataDir: string;
@@ -47,7 +49,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const apiKeys = new ProfileApiKeys(profiles, secrets);
   const sessions = new SessionManager({
     registry: profiles,
-    apiKeys,
+    // The one reader of keys; handlers get the same object typed as ApiKeyWriter (context.apiKeys).
+    keyReader: apiKeys,
     sandbox: options.sandbox ?? embeddedSandbox(options.dataDir),
     events,
     ...(options.fetch ? { fetch: options.fetch } : {}),
@@ -61,7 +64,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     dataDir: options.dataDir,
     events,
     audio,
-    secrets,
+    keychain: secrets,
+    webhookSecrets: new WebhookSecrets(secrets),
     profiles,
     apiKeys,
     sessions,

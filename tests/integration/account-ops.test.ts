@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountSettings, ConnectionCheck, ProfilesOverview, SecretsStatus } from '../../shared/model/account';
 import { InMemorySecretStore } from '../../electron/core/secrets';
+import { decodeBoundKey } from '../../electron/core/profiles/bound-key';
 import { cacheFileOf } from '../../electron/core/session';
 import { startTestSandbox, type TestSandbox } from '../../electron/sandbox/test-support';
 import { keychainStore, realKeyring, removeDir, startAccountCore, value, type AccountCore } from './account-support';
@@ -61,7 +62,9 @@ describe(`the API key, write-only${realKeyring ? ' (real gnome-keyring)' : ' (in
     const status = value(await account.call<SecretsStatus>('secrets.status'));
     expect(status).toMatchObject({ configured: true, keychain: { state: 'ready' } });
     const profileId = value(await account.call<ProfilesOverview>('profiles.list')).activeProfileId;
-    expect(await account.core.context.apiKeys.readFor(profileId, 'https://api.tryhamsa.com')).toEqual({ ok: true, value: key });
+    // Handlers cannot read the key (CoreContext holds an ApiKeyWriter): look in the keychain itself.
+    const stored = value(await account.secrets.getSecret(profileId));
+    expect(stored === null ? null : decodeBoundKey(stored)).toEqual({ key, origin: 'https://api.tryhamsa.com' });
     expect(account.events).toContainEqual({ name: 'account.changed', payload: { activeProfileId: profileId, reason: 'key-changed' } });
 
     expect(await account.call('secrets.clearApiKey')).toEqual({ ok: true, value: { configured: false, removed: true } });

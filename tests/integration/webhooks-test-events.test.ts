@@ -28,6 +28,8 @@ let pki: TestPki;
 let receiver: TestReceiver;
 let core: Core;
 let dataDir: string;
+/** The keychain the core was given, read here directly (handlers cannot reach it). */
+const keychain = keychainStore();
 let agentId: string;
 const consoleLines: string[] = [];
 
@@ -44,7 +46,7 @@ beforeAll(async () => {
   core = await createCore({
     dataDir,
     version: 'test',
-    secrets: keychainStore(),
+    secrets: keychain,
     sandbox: existingSandbox(sandbox),
     webhookNetwork: testNetwork({ hosts: { [TEST_HOOK_HOST]: ['127.0.0.1'] }, ca: pki.caPem, loopbackIsPublic: true }),
   });
@@ -163,11 +165,11 @@ describe('webhook test events', () => {
     value(await call('profiles.switch', { id: other.id }));
     value(await call('webhooks.generateSecret', { agentId }));
     const account = WebhookSecrets.account(other.id, agentId);
-    expect(value(await core.context.secrets.getSecret(account))).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(value(await keychain.getSecret(account))).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const back = value(await call<{ profiles: Array<{ id: string }> }>('profiles.list', {})).profiles.find((p) => p.id !== other.id)!;
     value(await call('profiles.switch', { id: back.id }));
     value(await call('profiles.remove', { id: other.id, deleteCache: true }));
-    expect(value(await core.context.secrets.getSecret(account))).toBeNull();
+    expect(value(await keychain.getSecret(account))).toBeNull();
   });
 
   it('never writes the secret to a file in the data folder or to a log line', async () => {

@@ -46,6 +46,10 @@ const planted: Array<[string, string, string]> = [
   ['the preload imports the domain model', 'electron/preload/planted.ts', "import { speedRange } from '../../shared/model/script';\nvoid speedRange;"],
   ['the preload imports the core', 'electron/preload/planted.ts', "import { dispatch } from '../core/contract/dispatch';\nvoid dispatch;"],
   ["the preload imports the contract's index (every schema)", 'electron/preload/planted.ts', "import { operations } from '../../shared/contract';\nvoid operations;"],
+  ['a handler module imports the key reader', 'electron/core/account/planted.ts', "import type { ApiKeyReader } from '../profiles/api-key-access';\nexport type X = ApiKeyReader;"],
+  ['a handler module imports the class behind the key reader', 'electron/core/voices/planted.ts', "import { ProfileApiKeys } from '../profiles/profile-api-keys';\nvoid ProfileApiKeys;"],
+  ['a core file outside the session manager imports the key reader', 'electron/core/session/planted.ts', "import type { ApiKeyReader } from '../profiles/api-key-access';\nexport type X = ApiKeyReader;"],
+  ['the contract assembly opens its own keychain store', 'electron/core/contract/planted.ts', "import { KeytarSecretStore } from '../secrets';\nvoid KeytarSecretStore;"],
   ['shared imports a package other than zod', 'shared/model/planted.ts', "import { create } from 'zustand';\nvoid create;"],
   ['the renderer uses Buffer', 'renderer/src/planted.ts', "export const bytes = Buffer.from('x');"],
   ['the renderer uses process', 'renderer/src/features/voices/planted.ts', "export const env = process.env.HOME;"],
@@ -76,6 +80,8 @@ describe('lint enforces the layers', () => {
     ["a core feature using another feature's index", 'electron/core/history/planted.ts', "import { exportClip } from '../audio-export';\nvoid exportClip;"],
     ['the contract assembly using a feature\'s handlers', 'electron/core/contract/planted.ts', "import { historyHandlers } from '../history/handlers';\nvoid historyHandlers;"],
     ["the preload using the contract's names and builder", 'electron/preload/planted.ts', "import { isOperationName } from '../../shared/contract/names';\nimport { buildStudioApi } from '../../shared/contract/client';\nvoid isOperationName; void buildStudioApi;"],
+    ['the session manager using the key reader', 'electron/core/session/session-manager.ts', "import type { ApiKeyReader } from '../profiles/api-key-access';\nexport type X = ApiKeyReader;"],
+    ['a handler module using the write-only key interface', 'electron/core/account/planted.ts', "import type { ApiKeyWriter } from '../profiles';\nexport type X = ApiKeyWriter;"],
     ['shared using zod and relative files', 'shared/model/planted.ts', "import { z } from 'zod';\nimport { ok } from '../contract';\nvoid z; void ok;"],
   ])('allows %s', async (_name, file, code) => {
     expect(await restrictedImportErrors(file, code)).toEqual([]);

@@ -4,10 +4,10 @@ import type { CoreContext } from '../core-context';
 import type { Profile } from '../profiles';
 import { describeIssue } from '../fs/zod-issues';
 import { serviceBaseUrlSchema, type ServiceBaseUrl } from '../settings';
-import { forgetProfileWebhookSecrets, WebhookSecrets } from '../webhooks';
+import { forgetProfileWebhookSecrets } from '../webhooks';
 import { accountChanged } from './active-account';
 
-type Core = Pick<CoreContext, 'profiles' | 'apiKeys' | 'sessions' | 'events' | 'secrets'>;
+type Core = Pick<CoreContext, 'profiles' | 'apiKeys' | 'sessions' | 'events' | 'webhookSecrets'>;
 
 /**
  * Every profile with its account kind and whether its key is in the keychain. Once the keychain
@@ -77,7 +77,7 @@ export async function removeProfile(core: Core, id: string, deleteCache: boolean
   // The agents' webhook secrets go with the profile (before its folder, which lists them).
   const directory = await core.profiles.directoryOf(id);
   if (directory.ok) {
-    const forgotten = await forgetProfileWebhookSecrets(new WebhookSecrets(core.secrets), id, directory.value);
+    const forgotten = await forgetProfileWebhookSecrets(core.webhookSecrets, id, directory.value);
     if (!forgotten.ok) return forgotten;
   }
   const removed = await core.profiles.remove(id, { deleteCache });

@@ -9,11 +9,11 @@ import { activeAccount } from './active-account';
  * probe first, so a locked keyring (which answers reads with "nothing stored") is reported as
  * locked instead of as "no key".
  */
-export async function secretsStatus(core: Pick<CoreContext, 'profiles' | 'secrets' | 'apiKeys'>): Promise<Result<SecretsStatus>> {
+export async function secretsStatus(core: Pick<CoreContext, 'profiles' | 'keychain' | 'apiKeys'>): Promise<Result<SecretsStatus>> {
   const account = await activeAccount(core);
   if (!account.ok) return account;
   const keyRequired = account.value.settings.get().serviceBaseUrl.kind !== 'sandbox';
-  let keychain: KeychainState = keychainStatusOf(await core.secrets.probe());
+  let keychain: KeychainState = keychainStatusOf(await core.keychain.probe());
   let configured = false;
   if (keychain.state === 'ready') {
     const has = await core.apiKeys.has(account.value.profile.id);

@@ -6,7 +6,9 @@ export {
   type ProfileRemoval,
   type ProfileRegistryOptions,
 } from './profile-registry';
-export { ProfileApiKeys } from './profile-api-keys';
+// ProfileApiKeys and ApiKeyReader are deliberately not exported here: only createCore and the
+// session manager may hold a key reader (they import the files themselves; lint keeps it so).
+export type { ApiKeyWriter } from './api-key-access';
 export { checkProfileId, newProfileId, profileIdSchema } from './profile-id';
 export { normaliseProfileName, profileNameKey, MAX_PROFILE_NAME_LENGTH } from './profile-name';
 export { profileDirectory, profilesFilePath, profilesRoot, PROFILES_FILE_NAME } from './profile-paths';

@@ -1,20 +1,21 @@
 import { fail, ok, type Result } from '../../../shared/contract/errors';
 import type { SecretStore } from '../secrets/secret-store';
 import { checkSecret } from '../secrets/secret-input';
+import type { ApiKeyReader, ApiKeyWriter } from './api-key-access';
 import { decodeBoundKey, encodeBoundKey, keyOriginOf, type BoundKey } from './bound-key';
 import type { Settings } from '../settings/settings-schema';
 import type { ProfileRegistry } from './profile-registry';
 
 /**
  * Each profile's API key, kept only in the OS keychain under the profile's id and bound to the
- * service origin it was saved for (see bound-key.ts). The contract exposes `set`, `has` and `clear`
- * (write-only); `readFor` is for the session manager alone and must never be wired to an operation.
+ * service origin it was saved for (see bound-key.ts). createCore hands it out twice, by type: as an
+ * ApiKeyWriter to every handler (set, has, clear) and as an ApiKeyReader to the session manager alone.
  *
  * The key is read from the keychain once and then kept in main-process memory: every service call
  * needs it, and a slow or hung keychain must not be asked again on each one. Concurrent first
  * reads share one keychain call.
  */
-export class ProfileApiKeys {
+export class ProfileApiKeys implements ApiKeyWriter, ApiKeyReader {
   private readonly remembered = new Map<string, Promise<Result<BoundKey | null>>>();
 
   constructor(

@@ -1,7 +1,8 @@
 import { fail, ok, type Result } from '../../../shared/contract';
 import { AudioStore, openCacheDatabase } from '../cache';
 import type { EventBus } from '../events';
-import type { ProfileApiKeys, ProfileRegistry } from '../profiles';
+import type { ProfileRegistry } from '../profiles';
+import type { ApiKeyReader } from '../profiles/api-key-access';
 import { ServiceClient } from '../service/client';
 import { resolveServiceBaseUrl } from '../settings/service-base-url';
 import type { SandboxAccount, SandboxProvider } from './embedded-sandbox';
@@ -11,7 +12,8 @@ import { keepUserChoices, type UserChoices } from './user-choices';
 
 export interface SessionManagerOptions {
   registry: ProfileRegistry;
-  apiKeys: ProfileApiKeys;
+  /** The only reader of API keys in the core (handlers hold an ApiKeyWriter). */
+  keyReader: ApiKeyReader;
   sandbox: SandboxProvider;
   events: EventBus;
   /** For failure injection in tests; the real fetch otherwise. */
@@ -127,7 +129,7 @@ export class SessionManager {
   }
 
   private async open(): Promise<Result<ProfileSession>> {
-    const { registry, apiKeys, events } = this.options;
+    const { registry, keyReader, events } = this.options;
     const profile = await registry.active();
     if (!profile.ok) return profile;
     const [settingsStore, directory] = await Promise.all([registry.settingsOf(profile.value.id), registry.directoryOf(profile.value.id)]);
@@ -164,7 +166,7 @@ export class SessionManager {
     const client = new ServiceClient({
       baseUrl: baseUrl.value.replace(/\/+$/, ''),
       // The sandbox's demo key, or the keychain's key bound to this very origin (never another's).
-      getApiKey: () => (sandbox ? sandbox.apiKey : apiKeys.readFor(profileId, new URL(baseUrl.value).origin)),
+      getApiKey: () => (sandbox ? sandbox.apiKey : keyReader.readFor(profileId, new URL(baseUrl.value).origin)),
       getProjectId: () => settingsStore.value.get().projectId ?? sandbox?.projectId ?? discoveredProjectId,
       getApiKeyId: () => settingsStore.value.get().apiKeyId ?? sandbox?.apiKeyId,
       onConnectivity: (online, reason) => events.emit('app.connectivityChanged', reason ? { online, reason } : { online }),

@@ -6,7 +6,7 @@ import * as webhooks from '.';
 
 /** Handlers of every operation declared in shared/contract/ops/webhooks.ts. */
 export function webhooksHandlers(core: CoreContext): Pick<Handlers, keyof typeof webhooksOperations> {
-  const deps: webhooks.WebhookDeps = { secrets: new webhooks.WebhookSecrets(core.secrets), network: core.webhookNetwork };
+  const deps: webhooks.WebhookDeps = { secrets: core.webhookSecrets, network: core.webhookNetwork };
   return {
     'webhooks.get': ({ agentId }) => core.sessions.use((s) => webhooks.webhookState(s, deps, agentId)),
     'webhooks.checkUrl': ({ agentId, url }) => core.sessions.use((s) => webhooks.checkAgentUrl(s, deps, agentId, url)),

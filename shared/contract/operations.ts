@@ -4,6 +4,7 @@ import { appOperations } from './ops/app';
 import { audioExportOperations } from './ops/audio-export';
 import { historyOperations } from './ops/history';
 import { scriptOperations } from './ops/script';
+import { takesOperations } from './ops/takes';
 import { voicesOperations } from './ops/voices';
 import { webhooksOperations } from './ops/webhooks';
 
@@ -12,6 +13,7 @@ export const operations = {
   ...accountOperations,
   ...voicesOperations,
   ...scriptOperations,
+  ...takesOperations,
   ...historyOperations,
   ...agentsOperations,
   ...audioExportOperations,

@@ -4,6 +4,7 @@
  * its id through `/api/audio/history/<id>`.
  */
 import type { ExportFileReport } from './audio-export';
+import type { TakeOrigin } from './takes';
 
 /**
  * A dialect's names as the voice catalogue holds them, read beside the history's bare code. `ar`
@@ -29,6 +30,8 @@ export interface HistoryItem {
   durationMs: number | null;
   /** Whether the clip is on disk (false: never downloaded yet, or evicted by the size limit). */
   audioCached: boolean;
+  /** Present when the clip is a take: the draft and part it was generated from, to reopen in the editor. */
+  origin?: TakeOrigin;
 }
 
 export type HistoryOrder = 'newest' | 'oldest';

@@ -83,7 +83,7 @@ export interface GeneratedClip {
 export interface PiecePart {
   index: number;
   text: string;
-  /** The history entry generated for this part, once it has been. */
+  /** The take the joined render uses for this part (the chosen take of this text, else the last generated), once there is one. */
   historyId: string | null;
   audioUrl: string | null;
 }
@@ -92,6 +92,8 @@ export interface PiecePart {
 export interface ScriptPiece {
   id: string;
   name: string;
+  /** The draft the piece was cut from (its parts' takes are the draft's); null for pieces made before takes. */
+  draftId: string | null;
   voiceId: string;
   voiceName: string | null;
   config: ScriptConfig | null;

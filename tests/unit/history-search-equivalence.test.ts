@@ -148,11 +148,12 @@ describe('the plans as SQLite runs them', () => {
     }
   });
 
-  it('fetches a window of rows by one seek per key, one catalogue seek per row', () => {
+  it('fetches a window of rows by one seek per key, one catalogue seek and one take seek per row', () => {
     const rows = details(rowsSql(planQuery({ search: 'في مسؤول', voiceName: 'Omar' })), { keys: '[1]', short0: 'x', voiceName: 'x' });
     expect(rows[0]).toMatch(/^SCAN j VIRTUAL TABLE INDEX/);
     expect(rows).toContain('SEARCH h USING INTEGER PRIMARY KEY (rowid=?)');
     expect(rows.some((d) => /^SEARCH d USING INDEX .*\(id=\?\) LEFT-JOIN$/.test(d))).toBe(true);
+    expect(rows.some((d) => /^SEARCH t USING INDEX .*\(history_id=\?\) LEFT-JOIN$/.test(d))).toBe(true);
   });
 });
 

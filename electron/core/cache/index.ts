@@ -3,3 +3,4 @@ export { AudioStore } from './audio-store';
 export type { Migration } from './migrations/migration';
 export { audioHashColumns, audioReferenceChecker, referencedAudioHashes } from './audio-references';
 export { stringsFromJsonColumn } from './json-columns';
+export { forgetEntryReferences } from './entry-references';

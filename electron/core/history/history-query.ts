@@ -23,6 +23,8 @@ interface Row {
   audioCached: number;
   dialectEn: string | null;
   dialectAr: string | null;
+  takeDraftId: string | null;
+  takePartIndex: number | null;
 }
 
 /**
@@ -64,12 +66,16 @@ const namesOf = (en: string | null, ar: string | null): DialectNames | null => (
 
 const columns = `h.sort_key AS sortKey, h.id, h.script, h.voice_id AS voiceId, h.voice_name AS voiceName,
   h.dialect_code AS dialectCode, h.language, h.created_at AS createdAt, h.duration_ms AS durationMs,
-  (h.audio_hash IS NOT NULL) AS audioCached, ${dialectColumns}`;
+  (h.audio_hash IS NOT NULL) AS audioCached, ${dialectColumns}, t.draft_id AS takeDraftId, t.part_index AS takePartIndex`;
 
-const toItem = ({ sortKey: _sortKey, audioCached, dialectEn, dialectAr, ...row }: Row): HistoryItem => ({
+/** A take knows its draft and part (script_takes, one primary-key seek per returned row), so History can open it in the editor. */
+const takeJoin = 'LEFT JOIN script_takes t ON t.history_id = h.id';
+
+const toItem = ({ sortKey: _sortKey, audioCached, dialectEn, dialectAr, takeDraftId, takePartIndex, ...row }: Row): HistoryItem => ({
   ...row,
   dialectName: namesOf(dialectEn, dialectAr),
   audioCached: audioCached === 1,
+  ...(takeDraftId !== null && takePartIndex !== null ? { origin: { draftId: takeDraftId, partIndex: takePartIndex } } : {}),
 });
 
 function residualParams(plan: QueryPlan, sql: string, keys: number[]): Record<string, SQLInputValue> {
@@ -80,7 +86,7 @@ function residualParams(plan: QueryPlan, sql: string, keys: number[]): Record<st
 
 /** The SQL of the rows of a window of keys (exported so a test can check its query plan): the keys drive the join, one seek each. */
 export const rowsSql = (plan: QueryPlan): string => `SELECT ${columns} FROM json_each(:keys) j CROSS JOIN history_entries h ON h.sort_key = j.value
-    ${dialectJoin('h.dialect_code')} ${plan.residual.length ? `WHERE ${plan.residual.join(' AND ')}` : ''}`;
+    ${dialectJoin('h.dialect_code')} ${takeJoin} ${plan.residual.length ? `WHERE ${plan.residual.join(' AND ')}` : ''}`;
 
 /** The rows of these keys that pass the residual tests, in list order. */
 function rowsOf(cache: CacheDatabase, plan: QueryPlan, keys: number[], descending: boolean): Row[] {

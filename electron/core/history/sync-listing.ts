@@ -1,6 +1,6 @@
 import { ok, type Result } from '../../../shared/contract';
 import type { HistoryEntry } from '../../../shared/model/service';
-import type { CacheDatabase } from '../cache';
+import { forgetEntryReferences, type CacheDatabase } from '../cache';
 import type { ServiceClient } from '../service/client';
 import { historyRowParams, upsertHistoryRows } from './history-store';
 import { tallyOf } from './history-tallies';
@@ -133,11 +133,15 @@ export async function reconcileDeletions(
   return ok(gone.length);
 }
 
-/** Removes rows in one transaction; their files become orphans for the next collection. */
+/**
+ * Removes rows of entries gone from the service in one transaction, and what other features kept
+ * of them (takes); their files become orphans for the next collection.
+ */
 export function deleteHistoryRows(cache: CacheDatabase, ids: readonly string[]): void {
   if (ids.length === 0) return;
   const remove = cache.db.prepare('DELETE FROM history_entries WHERE id = ?');
   cache.transaction(() => {
     for (const id of ids) remove.run(id);
+    forgetEntryReferences(cache, ids);
   });
 }

@@ -1,7 +1,11 @@
 import { fail, ok, type Result } from '../../../shared/contract';
 import type { CallContext, Handlers } from '../contract/dispatch';
 import type { CoreContext } from '../core-context';
+import type { ScriptPiece } from '../../../shared/model/script';
+import type { ReadAsOptions } from '../../../shared/read-as';
+import type { ProfileSession } from '../session';
 import type { scriptOperations } from '../../../shared/contract/ops/script';
+import type { takesOperations } from '../../../shared/contract/ops/takes';
 import {
   InFlightGenerations,
   draftsStoreOf,
@@ -14,10 +18,25 @@ import {
   listDictionaries,
   registerPieceAudio,
   savePieceParts,
+  chooseTake,
+  listTakes,
+  recordTake,
+  regeneratePart,
+  type PartRun,
 } from '.';
 
-/** Handlers of every operation declared in shared/contract/ops/script.ts. */
-export function scriptHandlers(core: CoreContext): Pick<Handlers, keyof typeof scriptOperations> {
+/**
+ * The joined render is stored in the library as soon as the piece is whole (and again when a part's
+ * take changes), not on first play, so it is there after a restart even offline. A failed join is
+ * made again on request.
+ */
+async function storeJoin(session: ProfileSession, piece: Result<ScriptPiece>): Promise<Result<ScriptPiece>> {
+  if (piece.ok && piece.value.audioUrl) await joinedPieceFile(session, piece.value.id);
+  return piece;
+}
+
+/** Handlers of every operation declared in shared/contract/ops/script.ts and ops/takes.ts. */
+export function scriptHandlers(core: CoreContext): Pick<Handlers, keyof typeof scriptOperations | keyof typeof takesOperations> {
   // The joined audio of long scripts is this feature's media kind.
   registerPieceAudio(core.audio, core.sessions);
   const inFlight = new InFlightGenerations();
@@ -42,12 +61,23 @@ export function scriptHandlers(core: CoreContext): Pick<Handlers, keyof typeof s
     }
   };
 
+  const partRun = (signal: AbortSignal, input: { requestId: string; readAs?: ReadAsOptions | undefined }): PartRun => ({
+    signal,
+    onStage: (stage, part) => core.events.emit('tts.generationProgress', { requestId: input.requestId, stage, part }),
+    readAs: input.readAs,
+  });
+
   return {
     'tts.generate': (input, ctx) =>
       core.sessions.use((session) =>
-        tracked(input.requestId, ctx, (signal) =>
-          generateSpeech(session, input, signal, (stage) => core.events.emit('tts.generationProgress', { requestId: input.requestId, stage })),
-        ),
+        tracked(input.requestId, ctx, async (signal) => {
+          const generated = await generateSpeech(session, input, signal, (stage) =>
+            core.events.emit('tts.generationProgress', { requestId: input.requestId, stage }),
+          );
+          // A short script is its draft's part 0: every generation of it is kept as a take.
+          if (generated.ok && input.draftId) recordTake(session.cache, { draftId: input.draftId, partIndex: 0, historyId: generated.value.id, text: input.script });
+          return generated;
+        }),
       ),
     'tts.cancel': async (input) => ok({ cancelled: inFlight.cancel(input.requestId) }),
     'tts.createPiece': (input) =>
@@ -62,20 +92,25 @@ export function scriptHandlers(core: CoreContext): Pick<Handlers, keyof typeof s
       }),
     'tts.generatePiece': (input, ctx) =>
       core.sessions.use((session) =>
-        tracked(input.requestId, ctx, async (signal) => {
-          const generated = await generatePiece(
-            session,
-            input.pieceId,
-            signal,
-            (stage, part) => core.events.emit('tts.generationProgress', { requestId: input.requestId, stage, part }),
-            input.readAs,
-          );
-          // The joined render is stored in the library as soon as the piece is whole, not on first
-          // play, so it is there after a restart even offline. A failed join is made again on request.
-          if (generated.ok && generated.value.audioUrl) await joinedPieceFile(session, input.pieceId);
-          return generated;
-        }),
+        tracked(input.requestId, ctx, async (signal) =>
+          storeJoin(session, await generatePiece(session, input.pieceId, partRun(signal, input))),
+        ),
       ),
+    'tts.regeneratePart': (input, ctx) =>
+      core.sessions.use((session) =>
+        tracked(input.requestId, ctx, async (signal) =>
+          storeJoin(session, await regeneratePart(session, input.pieceId, input.partIndex, partRun(signal, input))),
+        ),
+      ),
+    'takes.list': (input) => core.sessions.use((session) => ok(listTakes(session.cache, input.draftId))),
+    'takes.choose': (input) =>
+      core.sessions.use(async (session) => {
+        const chosen = chooseTake(session.cache, input);
+        if (!chosen.ok) return chosen;
+        if (chosen.value.piece) await storeJoin(session, ok(chosen.value.piece));
+        core.events.emit('history.changed', { reason: 'generate' });
+        return chosen;
+      }),
     'tts.listPieces': () => core.sessions.use((session) => ok(listPieces(session.cache))),
     'tts.getPiece': (input) =>
       core.sessions.use((session) => {

@@ -1,13 +1,22 @@
 import { fail, ok, type Result, type StudioError } from '../../../shared/contract';
-import type { GenerationStage, ScriptPiece } from '../../../shared/model/script';
+import type { GenerationStage, PiecePart, ScriptPiece } from '../../../shared/model/script';
 import { readAs, type ReadAsOptions } from '../../../shared/read-as';
 import { parsePauseMarkers, stripPauseMarkers } from '../../../shared/text';
 import type { ProfileSession } from '../session';
 import { generateSpeech } from './generate-speech';
 import { getPiece, setPartHistory } from './pieces-store';
+import { recordTake } from './takes-store';
 import { validateGeneration } from './validate-generation';
 
 type Session = Pick<ProfileSession, 'client' | 'cache' | 'audioStore'>;
+type OnPartStage = (stage: GenerationStage, part: { index: number; count: number }) => void;
+
+/** One run of generation: its cancel signal, where its progress goes, and read-as as the preview showed it. */
+export interface PartRun {
+  signal: AbortSignal;
+  onStage: OnPartStage;
+  readAs?: ReadAsOptions | undefined;
+}
 
 /**
  * Generates a piece's remaining parts one after another (in order, so the history reads in the
@@ -15,45 +24,72 @@ type Session = Pick<ProfileSession, 'client' | 'cache' | 'audioStore'>;
  * failure or cancel; calling it again resumes with the parts still missing. Every remaining part
  * is validated before the first is sent, so a bad part 5 does not fail after parts 1–4.
  */
-export async function generatePiece(
-  session: Session,
-  pieceId: string,
-  signal: AbortSignal,
-  onStage: (stage: GenerationStage, part: { index: number; count: number }) => void,
-  readAsOptions?: ReadAsOptions,
-): Promise<Result<ScriptPiece>> {
+export async function generatePiece(session: Session, pieceId: string, run: PartRun): Promise<Result<ScriptPiece>> {
   const piece = getPiece(session.cache, pieceId);
   if (!piece) return fail('NOT_FOUND', 'This long script no longer exists.', { field: 'pieceId' });
-  const settings = {
+  const remaining = piece.parts.filter((part) => part.historyId === null);
+  for (const part of remaining) {
+    const valid = checkPart(piece, part, run.readAs);
+    if (!valid.ok) return valid;
+  }
+  for (const part of remaining) {
+    const generated = await generatePart(session, piece, part, run);
+    if (!generated.ok) return generated;
+  }
+  return ok(getPiece(session.cache, pieceId)!);
+}
+
+/**
+ * One part of a piece again, as a new take: the earlier takes stay in the library and the new one
+ * becomes the part's chosen take (what was just asked for is what the join should now say).
+ */
+export async function regeneratePart(session: Session, pieceId: string, index: number, run: PartRun): Promise<Result<ScriptPiece>> {
+  const piece = getPiece(session.cache, pieceId);
+  if (!piece) return fail('NOT_FOUND', 'This long script no longer exists.', { field: 'pieceId' });
+  const part = piece.parts[index];
+  if (!part) return fail('NOT_FOUND', `This long script has no part ${index + 1}.`, { field: 'partIndex' });
+  const valid = checkPart(piece, part, run.readAs);
+  if (!valid.ok) return valid;
+  const generated = await generatePart(session, piece, part, run);
+  return generated.ok ? ok(getPiece(session.cache, pieceId)!) : generated;
+}
+
+function settingsOf(piece: ScriptPiece) {
+  return {
     voiceId: piece.voiceId,
     ...(piece.voiceName ? { voiceName: piece.voiceName } : {}),
     ...(piece.config ? { config: piece.config } : {}),
     ...(piece.dictionaryIds.length > 0 ? { dictionaryIds: piece.dictionaryIds } : {}),
   };
+}
+
+/**
+ * Each part is read as the preview reads it; parts are validated as they will be sent.
+ * Pause markers are the join's, never the service's: removed before read-as and sending.
+ */
+function spoken(text: string, readAsOptions: ReadAsOptions | undefined): string {
+  const words = stripPauseMarkers(text);
+  return (readAsOptions ? readAs(words, readAsOptions).text : words).trim();
+}
+
+function checkPart(piece: ScriptPiece, part: PiecePart, readAsOptions: ReadAsOptions | undefined): Result<void> {
   const count = piece.parts.length;
-  const remaining = piece.parts.filter((part) => part.historyId === null);
-  // Each part is read as the preview reads it; parts are validated as they will be sent.
-  // Pause markers are the join's, never the service's: removed before read-as and sending.
-  const spoken = (text: string) => {
-    const words = stripPauseMarkers(text);
-    return (readAsOptions ? readAs(words, readAsOptions).text : words).trim();
-  };
-  for (const part of remaining) {
-    const problem = parsePauseMarkers(part.text).problems[0];
-    if (problem) return partFailure({ code: 'VALIDATION', message: problem.message, field: 'script' }, part.index, count);
-    const valid = validateGeneration({ ...settings, script: spoken(part.text) });
-    if (!valid.ok) {
-      return partFailure(valid.error, part.index, count);
-    }
-  }
-  for (const part of remaining) {
-    const generated = await generateSpeech(session, { ...settings, script: spoken(part.text) }, signal, (stage) =>
-      onStage(stage, { index: part.index, count }),
-    );
-    if (!generated.ok) return partFailure(generated.error, part.index, count);
-    setPartHistory(session.cache, pieceId, part.index, generated.value.id);
-  }
-  return ok(getPiece(session.cache, pieceId)!);
+  const problem = parsePauseMarkers(part.text).problems[0];
+  if (problem) return partFailure({ code: 'VALIDATION', message: problem.message, field: 'script' }, part.index, count);
+  const valid = validateGeneration({ ...settingsOf(piece), script: spoken(part.text, readAsOptions) });
+  return valid.ok ? ok(undefined) : partFailure(valid.error, part.index, count);
+}
+
+/** Generates the part, records its entry on the piece and, for a draft's piece, keeps it as the part's chosen take. */
+async function generatePart(session: Session, piece: ScriptPiece, part: PiecePart, run: PartRun): Promise<Result<void>> {
+  const count = piece.parts.length;
+  const generated = await generateSpeech(session, { ...settingsOf(piece), script: spoken(part.text, run.readAs) }, run.signal, (stage) =>
+    run.onStage(stage, { index: part.index, count }),
+  );
+  if (!generated.ok) return partFailure(generated.error, part.index, count);
+  setPartHistory(session.cache, piece.id, part.index, generated.value.id);
+  if (piece.draftId) recordTake(session.cache, { draftId: piece.draftId, partIndex: part.index, historyId: generated.value.id, text: part.text });
+  return ok(undefined);
 }
 
 /** The part's error, naming the part; `field` keeps the part's index for the editor. */

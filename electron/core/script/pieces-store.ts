@@ -15,11 +15,13 @@ export interface NewPiece {
   config?: ScriptConfig | undefined;
   dictionaryIds?: string[] | undefined;
   parts: string[];
+  draftId?: string | undefined;
 }
 
 interface PieceRow {
   id: string;
   name: string;
+  draftId: string | null;
   voiceId: string;
   voiceName: string | null;
   config: string | null;
@@ -38,10 +40,19 @@ export function createPiece(cache: CacheDatabase, piece: NewPiece, now = new Dat
   cache.transaction(() => {
     cache.db
       .prepare(
-        `INSERT INTO script_pieces (id, name, voice_id, voice_name, config, dictionary_ids, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO script_pieces (id, name, draft_id, voice_id, voice_name, config, dictionary_ids, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(id, piece.name, piece.voiceId, piece.voiceName ?? null, piece.config ? JSON.stringify(piece.config) : null, JSON.stringify(piece.dictionaryIds ?? []), now.toISOString());
+      .run(
+        id,
+        piece.name,
+        piece.draftId ?? null,
+        piece.voiceId,
+        piece.voiceName ?? null,
+        piece.config ? JSON.stringify(piece.config) : null,
+        JSON.stringify(piece.dictionaryIds ?? []),
+        now.toISOString(),
+      );
     insertParts(cache, id, piece.parts, 0);
   });
   return getPiece(cache, id)!;
@@ -52,16 +63,28 @@ function insertParts(cache: CacheDatabase, pieceId: string, parts: readonly stri
   for (let position = from; position < parts.length; position++) insert.run(pieceId, position, parts[position]!);
 }
 
+/**
+ * The parts in order, each with the take the join uses: the draft's chosen take for that part when
+ * it was generated from the part's current text, else the part's last generated entry (a piece
+ * without a draft, or a part never chosen). The one place that answers "which audio is this part".
+ */
 export function getPieceParts(cache: CacheDatabase, pieceId: string): PartRow[] {
   return cache.db
-    .prepare('SELECT position, text, history_id AS historyId FROM script_piece_parts WHERE piece_id = ? ORDER BY position')
+    .prepare(
+      `SELECT pp.position, pp.text, COALESCE(
+         (SELECT c.history_id FROM script_take_choices c JOIN script_takes t ON t.history_id = c.history_id
+          WHERE c.draft_id = p.draft_id AND c.part_index = pp.position AND t.text = pp.text),
+         pp.history_id) AS historyId
+       FROM script_piece_parts pp JOIN script_pieces p ON p.id = pp.piece_id
+       WHERE pp.piece_id = ? ORDER BY pp.position`,
+    )
     .all(pieceId) as unknown as PartRow[];
 }
 
 export function getPiece(cache: CacheDatabase, pieceId: string): ScriptPiece | null {
   const row = cache.db
     .prepare(
-      `SELECT id, name, voice_id AS voiceId, voice_name AS voiceName, config, dictionary_ids AS dictionaryIds, created_at AS createdAt
+      `SELECT id, name, draft_id AS draftId, voice_id AS voiceId, voice_name AS voiceName, config, dictionary_ids AS dictionaryIds, created_at AS createdAt
        FROM script_pieces WHERE id = ?`,
     )
     .get(pieceId) as PieceRow | undefined;
@@ -71,6 +94,7 @@ export function getPiece(cache: CacheDatabase, pieceId: string): ScriptPiece | n
   return {
     id: row.id,
     name: row.name,
+    draftId: row.draftId,
     voiceId: row.voiceId,
     voiceName: row.voiceName,
     config: row.config ? (JSON.parse(row.config) as ScriptConfig) : null,
@@ -115,6 +139,14 @@ export function savePieceParts(cache: CacheDatabase, pieceId: string, parts: rea
     insertParts(cache, pieceId, parts, existing.length);
   });
   return getPiece(cache, pieceId);
+}
+
+/** The draft's newest piece: its long script as last generated. */
+export function pieceOfDraft(cache: CacheDatabase, draftId: string): ScriptPiece | null {
+  const row = cache.db.prepare('SELECT id FROM script_pieces WHERE draft_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1').get(draftId) as
+    | { id: string }
+    | undefined;
+  return row ? getPiece(cache, row.id) : null;
 }
 
 export function setPartHistory(cache: CacheDatabase, pieceId: string, position: number, historyId: string): void {

@@ -4,8 +4,8 @@ import type { CacheDatabase } from '../cache';
 
 /**
  * What the user chose must outlive the cache, which is rebuildable (set aside when corrupt,
- * cleared by "Clear cache"): per-dialect default voices, the audio cache size limit and long-script
- * pieces. The cache stays their query store; every change to their rows is mirrored, by SQLite
+ * cleared by "Clear cache"): per-dialect default voices, the audio cache size limit, long-script
+ * pieces, and the takes of drafts' parts with the chosen take of each. The cache stays their query store; every change to their rows is mirrored, by SQLite
  * triggers on this connection (so no writer can forget), into `choices.json` in the profile folder,
  * and a cache that lacks them (new, rebuilt) gets them back when the session opens. A cache from
  * before this file existed seeds it, so existing choices carry over.
@@ -21,8 +21,10 @@ interface MirroredTable {
 const mirrored: readonly MirroredTable[] = [
   { table: 'dialect_defaults', columns: ['dialect_code', 'voice_id', 'chosen_at'] },
   { table: 'history_meta', columns: ['key', 'value'], where: "key = 'audio_limit_bytes'" },
-  { table: 'script_pieces', columns: ['id', 'name', 'voice_id', 'voice_name', 'config', 'dictionary_ids', 'created_at'] },
+  { table: 'script_pieces', columns: ['id', 'name', 'voice_id', 'voice_name', 'config', 'dictionary_ids', 'created_at', 'draft_id'] },
   { table: 'script_piece_parts', columns: ['piece_id', 'position', 'text', 'history_id'] },
+  { table: 'script_takes', columns: ['history_id', 'draft_id', 'part_index', 'text', 'created_at'] },
+  { table: 'script_take_choices', columns: ['draft_id', 'part_index', 'history_id', 'chosen_at'] },
 ];
 
 type Row = Record<string, string | number | null>;

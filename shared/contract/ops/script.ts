@@ -40,16 +40,16 @@ const generationSettings = {
 
 export const scriptOperations = {
   'tts.generate': operation<GeneratedClip>()(
-    z.object({ requestId, script: scriptText, ...generationSettings, readAs: readAsOptionsSchema.optional() }).strict(),
-    'Reads the script as read-as shows it (when given), validates, sends exactly once, caches the audio before the row; cancelled by tts.cancel with no row or file left.',
+    z.object({ requestId, script: scriptText, ...generationSettings, readAs: readAsOptionsSchema.optional(), draftId: draftIdSchema.optional() }).strict(),
+    "Reads the script as read-as shows it (when given), validates, sends exactly once, caches the audio before the row; cancelled by tts.cancel with no row or file left. With a draft id the clip is kept as a take of the draft's whole script (part 0) and chosen.",
   ),
   'tts.cancel': operation<{ cancelled: boolean }>()(
     z.object({ requestId }).strict(),
     'Aborts the generation (or piece) running under this request id; false when none is running.',
   ),
   'tts.createPiece': operation<ScriptPiece>()(
-    z.object({ name: draftName, parts: z.array(scriptText).min(1).max(100), ...generationSettings }).strict(),
-    'Keeps the parts of a long script together as one piece; nothing is generated yet.',
+    z.object({ name: draftName, parts: z.array(scriptText).min(1).max(100), ...generationSettings, draftId: draftIdSchema.optional() }).strict(),
+    "Keeps the parts of a long script together as one piece (of the draft, when given: its parts' takes are then kept and chosen per draft); nothing is generated yet.",
   ),
   'tts.savePieceParts': operation<ScriptPiece>()(
     z.object({ pieceId: id, parts: z.array(scriptText).min(1).max(100) }).strict(),

@@ -8,6 +8,7 @@ import { historyCacheMigration } from './007-history-cache';
 import { historyTalliesMigration } from './008-history-tallies';
 import { voiceUsageMigration } from './009-voice-usage';
 import { historyDateOrderMigration } from './010-history-date-order';
+import { takesMigration } from './011-takes';
 
 /**
  * Every migration of the cache, one file per domain step (`NNN-name.ts`). Add yours with one line
@@ -15,4 +16,4 @@ import { historyDateOrderMigration } from './010-history-date-order';
  * Reserved: 1 catalogue (voices, dialects), 2 history, 3 agent items, 4 drafts; 5+ in order.
  */
 export const migrations: readonly Migration[] = [catalogueMigration, historyMigration, agentsMigration, draftsMigration, historySearchMigration, historyCacheMigration,
-  historyTalliesMigration, voiceUsageMigration, historyDateOrderMigration];
+  historyTalliesMigration, voiceUsageMigration, historyDateOrderMigration, takesMigration];

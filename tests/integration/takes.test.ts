@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Draft } from '../../shared/model/script';
+import type { GeneratedClip, ScriptPiece } from '../../shared/model/script';
+import type { DeleteOutcome, HistoryListPage } from '../../shared/model/history';
+import type { DraftTakes } from '../../shared/model/takes';
+import type { VoiceList } from '../../shared/model/voices';
+import { cacheFileOf } from '../../electron/core/session';
+import { startTestSandbox, type TestSandbox } from '../../electron/sandbox/test-support';
+import { removeDir, startAccountCore, value, type AccountCore } from './account-support';
+
+// Takes (issue 16 item 1): a real core and SQLite file, real HTTP to the sandbox, a second core on
+// the same data folder for a restart, and the cache file removed for a rebuild.
+let sandbox: TestSandbox;
+
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+});
+afterAll(async () => {
+  await sandbox.dispose();
+});
+
+async function firstVoiceId(account: AccountCore): Promise<string> {
+  value(await account.call<VoiceList>('voices.list', { refresh: true }));
+  await expect.poll(async () => value(await account.call<VoiceList>('voices.list', {})).total).toBeGreaterThan(0);
+  return value(await account.call<VoiceList>('voices.list', {})).voices[0]!.id;
+}
+
+const takesOf = async (account: AccountCore, draftId: string) => value(await account.call<DraftTakes>('takes.list', { draftId }));
+const chosenIds = (takes: DraftTakes) => takes.takes.filter((take) => take.chosen).map((take) => [take.partIndex, take.historyId]);
+const joinedPath = async (account: AccountCore, pieceId: string) => value(await account.core.audio.resolve('piece', pieceId)).path;
+
+async function longDraftWithTakes(account: AccountCore) {
+  const voiceId = await firstVoiceId(account);
+  const draft = value(await account.call<Draft>('drafts.create', { name: 'Chapter', text: 'First part here. Second part here.' }));
+  const created = value(
+    await account.call<ScriptPiece>('tts.createPiece', { name: 'Chapter', voiceId, draftId: draft.id, parts: ['First part here.', ' Second part here.'] }),
+  );
+  const piece = value(await account.call<ScriptPiece>('tts.generatePiece', { requestId: randomUUID(), pieceId: created.id }));
+  const firstJoin = await joinedPath(account, piece.id);
+  const regenerated = value(await account.call<ScriptPiece>('tts.regeneratePart', { requestId: randomUUID(), pieceId: piece.id, partIndex: 1 }));
+  return { draft, piece, regenerated, firstJoin };
+}
+
+describe('takes of a long script', () => {
+  it('keeps every take of a part, chooses the newest, lets an older one back into the join, and survives a restart and a rebuilt cache', async () => {
+    const first = await startAccountCore(sandbox);
+    const others: AccountCore[] = [];
+    try {
+      const { draft, piece, regenerated, firstJoin } = await longDraftWithTakes(first);
+      const [oldTake, newTake] = [piece.parts[1]!.historyId!, regenerated.parts[1]!.historyId!];
+      expect(newTake).not.toBe(oldTake);
+      // Part 1 keeps both takes; the regenerated one is chosen and is what the join now uses.
+      const takes = await takesOf(first, draft.id);
+      expect(takes.takes.map((take) => [take.partIndex, take.historyId])).toEqual([[0, piece.parts[0]!.historyId], [1, oldTake], [1, newTake]]);
+      expect(chosenIds(takes)).toEqual([[0, piece.parts[0]!.historyId], [1, newTake]]);
+      expect(takes.piece).toMatchObject({ id: piece.id, draftId: draft.id, audioUrl: `/api/audio/piece/${piece.id}` });
+      expect(takes.takes[2]).toMatchObject({ text: ' Second part here.', audioUrl: `/api/audio/history/${newTake}`, durationMs: expect.any(Number) });
+      const newJoin = await joinedPath(first, piece.id);
+      expect(newJoin).not.toBe(firstJoin);
+
+      // Choosing the first take puts it back: the join is the one made from the first takes.
+      const chosen = value(await first.call<DraftTakes>('takes.choose', { draftId: draft.id, partIndex: 1, historyId: oldTake }));
+      expect(chosen.piece!.parts[1]!.historyId).toBe(oldTake);
+      expect(await joinedPath(first, piece.id)).toBe(firstJoin);
+
+      // Every take in History knows its draft and part.
+      const history = value(await first.call<HistoryListPage>('history.list', {}));
+      expect(history.items.find((item) => item.id === newTake)?.origin).toEqual({ draftId: draft.id, partIndex: 1 });
+      await first.close();
+
+      const restarted = await startAccountCore(sandbox, { dataDir: first.dataDir });
+      others.push(restarted);
+      expect(chosenIds(await takesOf(restarted, draft.id))).toEqual([[0, piece.parts[0]!.historyId], [1, oldTake]]);
+      const dir = value(await restarted.core.context.sessions.use(async (s) => ({ ok: true as const, value: s.directory })));
+      await restarted.close();
+
+      // The cache is rebuilt empty: the takes and the choice come back from choices.json, and the
+      // join uses the chosen take (its audio fetched from the service again).
+      for (const suffix of ['', '-wal', '-shm']) rmSync(cacheFileOf(dir) + suffix, { force: true });
+      const rebuilt = await startAccountCore(sandbox, { dataDir: first.dataDir });
+      others.push(rebuilt);
+      const kept = await takesOf(rebuilt, draft.id);
+      expect(kept.takes).toHaveLength(3);
+      expect(chosenIds(kept)).toEqual([[0, piece.parts[0]!.historyId], [1, oldTake]]);
+      expect(await joinedPath(rebuilt, piece.id)).toBe(firstJoin);
+    } finally {
+      for (const other of others) await other.close();
+      removeDir(first.dataDir);
+    }
+  });
+
+  it('refuses a take of another part or of an earlier text, and forgets the take of a deleted entry', async () => {
+    const account = await startAccountCore(sandbox);
+    try {
+      const { draft, piece, regenerated } = await longDraftWithTakes(account);
+      const wrongPart = await account.call('takes.choose', { draftId: draft.id, partIndex: 0, historyId: regenerated.parts[1]!.historyId });
+      expect(wrongPart).toMatchObject({ ok: false, error: { code: 'NOT_FOUND', message: 'This clip is not a take of part 1 of this draft.' } });
+
+      value(await account.call<ScriptPiece>('tts.savePieceParts', { pieceId: piece.id, parts: ['First part, edited.', ' Second part here.'] }));
+      const earlier = await account.call('takes.choose', { draftId: draft.id, partIndex: 0, historyId: piece.parts[0]!.historyId });
+      expect(earlier).toMatchObject({ ok: false, error: { code: 'VALIDATION', messageKey: 'TakeOfEarlierText' } });
+      // The edited part has no take of its text: it waits to be generated, the join waits with it.
+      expect(value(await account.call<ScriptPiece>('tts.getPiece', { pieceId: piece.id })).parts[0]!.historyId).toBeNull();
+
+      // The chosen take of part 2 is deleted: the part's earlier take is chosen in its place.
+      const outcome = value(await account.call<DeleteOutcome>('history.delete', { ids: [regenerated.parts[1]!.historyId!] }));
+      expect(outcome.deleted).toHaveLength(1);
+      const left = await takesOf(account, draft.id);
+      expect(left.takes.map((take) => take.historyId)).not.toContain(regenerated.parts[1]!.historyId);
+      expect(chosenIds(left)).toContainEqual([1, piece.parts[1]!.historyId]);
+      expect(left.piece!.parts[1]!.historyId).toBe(piece.parts[1]!.historyId);
+    } finally {
+      await account.close();
+      removeDir(account.dataDir);
+    }
+  });
+});
+
+describe('takes of a short script', () => {
+  it('keeps each generation of the whole script as a take of part 0, the newest chosen until another is', async () => {
+    const account = await startAccountCore(sandbox);
+    try {
+      const voiceId = await firstVoiceId(account);
+      const draft = value(await account.call<Draft>('drafts.create', { name: 'Short', text: 'مرحبا بكم في الاستوديو.' }));
+      const generate = async () =>
+        value(await account.call<GeneratedClip>('tts.generate', { requestId: randomUUID(), script: draft.text, voiceId, draftId: draft.id }));
+      const [a, b] = [await generate(), await generate()];
+      const takes = await takesOf(account, draft.id);
+      expect(takes.piece).toBeNull();
+      expect(takes.takes.map((take) => [take.partIndex, take.historyId, take.chosen])).toEqual([[0, a.id, false], [0, b.id, true]]);
+      const back = value(await account.call<DraftTakes>('takes.choose', { draftId: draft.id, partIndex: 0, historyId: a.id }));
+      expect(chosenIds(back)).toEqual([[0, a.id]]);
+      const other = value(await account.call<Draft>('drafts.create', { name: 'Other' }));
+      expect(await account.call('takes.choose', { draftId: other.id, partIndex: 0, historyId: a.id })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+    } finally {
+      await account.close();
+      removeDir(account.dataDir);
+    }
+  });
+});

@@ -16,6 +16,8 @@ export interface Take extends TakeOrigin {
   historyId: string;
   /** The part's text the take was generated from (pause markers included, before read-as). */
   text: string;
+  /** The voice it was generated in (null for a take whose voice the cache could not tell). */
+  voiceId: string | null;
   createdAt: string;
   /** Whether this is the part's chosen take. */
   chosen: boolean;

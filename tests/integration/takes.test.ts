@@ -118,6 +118,29 @@ describe('takes of a long script', () => {
   });
 });
 
+describe('takes in another voice', () => {
+  it('are not picked up by the piece of another voice, which generates its parts afresh', async () => {
+    const account = await startAccountCore(sandbox);
+    try {
+      const { draft, piece } = await longDraftWithTakes(account);
+      const voices = value(await account.call<VoiceList>('voices.list', {})).voices;
+      const otherVoice = voices.find((voice) => voice.id !== piece.voiceId)!;
+      const parts = piece.parts.map((part) => part.text);
+      const again = value(await account.call<ScriptPiece>('tts.createPiece', { name: 'Chapter', voiceId: otherVoice.id, draftId: draft.id, parts }));
+      expect(again.parts.map((part) => part.historyId)).toEqual([null, null]);
+      const refused = await account.call('takes.choose', { draftId: draft.id, partIndex: 0, historyId: piece.parts[0]!.historyId });
+      expect(refused).toMatchObject({ ok: false, error: { code: 'VALIDATION', messageKey: 'TakeOfOtherVoice' } });
+      const done = value(await account.call<ScriptPiece>('tts.generatePiece', { requestId: randomUUID(), pieceId: again.id }));
+      const takes = await takesOf(account, draft.id);
+      expect(chosenIds(takes)).toEqual(done.parts.map((part) => [part.index, part.historyId]));
+      expect(takes.takes.filter((take) => take.voiceId === otherVoice.id)).toHaveLength(2);
+    } finally {
+      await account.close();
+      removeDir(account.dataDir);
+    }
+  });
+});
+
 describe('takes of a short script', () => {
   it('keeps each generation of the whole script as a take of part 0, the newest chosen until another is', async () => {
     const account = await startAccountCore(sandbox);
@@ -132,6 +155,7 @@ describe('takes of a short script', () => {
       expect(takes.takes.map((take) => [take.partIndex, take.historyId, take.chosen])).toEqual([[0, a.id, false], [0, b.id, true]]);
       const back = value(await account.call<DraftTakes>('takes.choose', { draftId: draft.id, partIndex: 0, historyId: a.id }));
       expect(chosenIds(back)).toEqual([[0, a.id]]);
+      expect(back.takes[0]).toMatchObject({ voiceId, text: draft.text });
       const other = value(await account.call<Draft>('drafts.create', { name: 'Other' }));
       expect(await account.call('takes.choose', { draftId: other.id, partIndex: 0, historyId: a.id })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
     } finally {

@@ -75,7 +75,9 @@ export function scriptHandlers(core: CoreContext): Pick<Handlers, keyof typeof s
             core.events.emit('tts.generationProgress', { requestId: input.requestId, stage }),
           );
           // A short script is its draft's part 0: every generation of it is kept as a take.
-          if (generated.ok && input.draftId) recordTake(session.cache, { draftId: input.draftId, partIndex: 0, historyId: generated.value.id, text: input.script });
+          if (generated.ok && input.draftId) {
+            recordTake(session.cache, { draftId: input.draftId, partIndex: 0, historyId: generated.value.id, text: input.script, voiceId: input.voiceId });
+          }
           return generated;
         }),
       ),

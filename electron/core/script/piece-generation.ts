@@ -88,7 +88,7 @@ async function generatePart(session: Session, piece: ScriptPiece, part: PiecePar
   );
   if (!generated.ok) return partFailure(generated.error, part.index, count);
   setPartHistory(session.cache, piece.id, part.index, generated.value.id);
-  if (piece.draftId) recordTake(session.cache, { draftId: piece.draftId, partIndex: part.index, historyId: generated.value.id, text: part.text });
+  if (piece.draftId) recordTake(session.cache, { draftId: piece.draftId, partIndex: part.index, historyId: generated.value.id, text: part.text, voiceId: piece.voiceId });
   return ok(undefined);
 }
 

@@ -65,7 +65,7 @@ function insertParts(cache: CacheDatabase, pieceId: string, parts: readonly stri
 
 /**
  * The parts in order, each with the take the join uses: the draft's chosen take for that part when
- * it was generated from the part's current text, else the part's last generated entry (a piece
+ * it was generated from the part's current text in the piece's voice, else the part's last generated entry (a piece
  * without a draft, or a part never chosen). The one place that answers "which audio is this part".
  */
 export function getPieceParts(cache: CacheDatabase, pieceId: string): PartRow[] {
@@ -73,7 +73,7 @@ export function getPieceParts(cache: CacheDatabase, pieceId: string): PartRow[] 
     .prepare(
       `SELECT pp.position, pp.text, COALESCE(
          (SELECT c.history_id FROM script_take_choices c JOIN script_takes t ON t.history_id = c.history_id
-          WHERE c.draft_id = p.draft_id AND c.part_index = pp.position AND t.text = pp.text),
+          WHERE c.draft_id = p.draft_id AND c.part_index = pp.position AND t.text = pp.text AND t.voice_id = p.voice_id),
          pp.history_id) AS historyId
        FROM script_piece_parts pp JOIN script_pieces p ON p.id = pp.piece_id
        WHERE pp.piece_id = ? ORDER BY pp.position`,

@@ -15,6 +15,7 @@ interface TakeRow {
   draftId: string;
   partIndex: number;
   text: string;
+  voiceId: string | null;
   createdAt: string;
   chosen: number;
   durationMs: number | null;
@@ -22,12 +23,12 @@ interface TakeRow {
 }
 
 /** Keeps a new generation as a take of the draft's part and makes it the chosen one (the newest take is what was just asked for). */
-export function recordTake(cache: CacheDatabase, take: TakeOrigin & { historyId: string; text: string }, now = new Date()): void {
+export function recordTake(cache: CacheDatabase, take: TakeOrigin & { historyId: string; text: string; voiceId: string }, now = new Date()): void {
   const at = now.toISOString();
   cache.transaction(() => {
     cache.db
-      .prepare('INSERT OR REPLACE INTO script_takes (history_id, draft_id, part_index, text, created_at) VALUES (?, ?, ?, ?, ?)')
-      .run(take.historyId, take.draftId, take.partIndex, take.text, at);
+      .prepare('INSERT OR REPLACE INTO script_takes (history_id, draft_id, part_index, text, voice_id, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(take.historyId, take.draftId, take.partIndex, take.text, take.voiceId, at);
     choose(cache, take.draftId, take.partIndex, take.historyId, at);
   });
 }
@@ -45,7 +46,7 @@ function choose(cache: CacheDatabase, draftId: string, partIndex: number, histor
 export function listTakes(cache: CacheDatabase, draftId: string): DraftTakes {
   const rows = cache.db
     .prepare(
-      `SELECT t.history_id AS historyId, t.draft_id AS draftId, t.part_index AS partIndex, t.text, t.created_at AS createdAt,
+      `SELECT t.history_id AS historyId, t.draft_id AS draftId, t.part_index AS partIndex, t.text, t.voice_id AS voiceId, t.created_at AS createdAt,
          (c.history_id IS NOT NULL) AS chosen, h.duration_ms AS durationMs, h.voice_name AS voiceName
        FROM script_takes t
        LEFT JOIN script_take_choices c ON c.draft_id = t.draft_id AND c.part_index = t.part_index AND c.history_id = t.history_id
@@ -63,18 +64,25 @@ const toTake = ({ chosen, ...row }: TakeRow): Take => ({ ...row, chosen: chosen 
  * is refused: the join would say words the script no longer has (and would not use it anyway).
  */
 export function chooseTake(cache: CacheDatabase, origin: TakeOrigin & { historyId: string }, now = new Date()): Result<DraftTakes> {
-  const take = cache.db.prepare('SELECT draft_id AS draftId, part_index AS partIndex, text FROM script_takes WHERE history_id = ?').get(origin.historyId) as
-    | { draftId: string; partIndex: number; text: string }
-    | undefined;
+  const take = cache.db
+    .prepare('SELECT draft_id AS draftId, part_index AS partIndex, text, voice_id AS voiceId FROM script_takes WHERE history_id = ?')
+    .get(origin.historyId) as { draftId: string; partIndex: number; text: string; voiceId: string | null } | undefined;
   const part = `part ${origin.partIndex + 1}`;
   if (!take || take.draftId !== origin.draftId || take.partIndex !== origin.partIndex) {
     return fail('NOT_FOUND', `This clip is not a take of ${part} of this draft.`, { field: 'historyId' });
   }
-  const current = pieceOfDraft(cache, origin.draftId)?.parts[origin.partIndex];
+  const piece = pieceOfDraft(cache, origin.draftId);
+  const current = piece?.parts[origin.partIndex];
   if (current && current.text !== take.text) {
     return fail('VALIDATION', `This take was made from an earlier text of ${part}; regenerate the part to use its current text.`, {
       field: 'historyId',
       messageKey: 'TakeOfEarlierText',
+    });
+  }
+  if (current && take.voiceId !== piece.voiceId) {
+    return fail('VALIDATION', `This take of ${part} is in another voice than the long script now uses; regenerate the part in this voice.`, {
+      field: 'historyId',
+      messageKey: 'TakeOfOtherVoice',
     });
   }
   choose(cache, origin.draftId, origin.partIndex, origin.historyId, now.toISOString());

@@ -23,7 +23,7 @@ const mirrored: readonly MirroredTable[] = [
   { table: 'history_meta', columns: ['key', 'value'], where: "key = 'audio_limit_bytes'" },
   { table: 'script_pieces', columns: ['id', 'name', 'voice_id', 'voice_name', 'config', 'dictionary_ids', 'created_at', 'draft_id'] },
   { table: 'script_piece_parts', columns: ['piece_id', 'position', 'text', 'history_id'] },
-  { table: 'script_takes', columns: ['history_id', 'draft_id', 'part_index', 'text', 'created_at'] },
+  { table: 'script_takes', columns: ['history_id', 'draft_id', 'part_index', 'text', 'created_at', 'voice_id'] },
   { table: 'script_take_choices', columns: ['draft_id', 'part_index', 'history_id', 'chosen_at'] },
 ];
 

@@ -9,6 +9,7 @@ import { historyTalliesMigration } from './008-history-tallies';
 import { voiceUsageMigration } from './009-voice-usage';
 import { historyDateOrderMigration } from './010-history-date-order';
 import { takesMigration } from './011-takes';
+import { takeVoicesMigration } from './012-take-voices';
 
 /**
  * Every migration of the cache, one file per domain step (`NNN-name.ts`). Add yours with one line
@@ -16,4 +17,4 @@ import { takesMigration } from './011-takes';
  * Reserved: 1 catalogue (voices, dialects), 2 history, 3 agent items, 4 drafts; 5+ in order.
  */
 export const migrations: readonly Migration[] = [catalogueMigration, historyMigration, agentsMigration, draftsMigration, historySearchMigration, historyCacheMigration,
-  historyTalliesMigration, voiceUsageMigration, historyDateOrderMigration, takesMigration];
+  historyTalliesMigration, voiceUsageMigration, historyDateOrderMigration, takesMigration, takeVoicesMigration];

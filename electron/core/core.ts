@@ -8,7 +8,7 @@ import { createHandlers } from './contract/create-handlers';
 import { registerHistoryAudio, removeDragFolder, removeStaleDragFolders } from './history';
 import { ProfileRegistry } from './profiles';
 import { ProfileApiKeys } from './profiles/profile-api-keys';
-import { KeytarSecretStore, type SecretStore } from './secrets';
+import { KeychainProcessStore, type SecretStore } from './secrets';
 import { embeddedSandbox, SessionManager, type SandboxProvider } from './session';
 import { EventInspector } from './webhooks/inspector';
 import { webhookNetwork, type WebhookNetwork } from './webhooks/network';
@@ -17,7 +17,7 @@ import { WebhookSecrets } from './webhooks/webhook-secret';
 export interface CoreOptions {
   dataDir: string;
   version: string;
-  /** The OS keychain by default; tests pass an in-memory store or a failing one. */
+  /** The OS keychain (through its helper process) by default; tests pass an in-memory store or a failing one. */
   secrets?: SecretStore;
   /** The embedded sandbox by default; tests pass one they started (with fault switches). */
   sandbox?: SandboxProvider;
@@ -44,7 +44,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
   const events = new EventBus();
   const audio = new AudioSources();
-  const secrets = options.secrets ?? new KeytarSecretStore();
+  const secrets = options.secrets ?? new KeychainProcessStore();
   const profiles = new ProfileRegistry({ dataDir: options.dataDir, secrets });
   const apiKeys = new ProfileApiKeys(profiles, secrets);
   const sessions = new SessionManager({
@@ -82,6 +82,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       connectivity.stop();
       await context.webhookInspector.close();
       await sessions.close();
+      secrets.close?.();
       removeDragFolder();
     },
   };

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Result } from '../../shared/contract';
 import { createCore, type Core } from '../../electron/core/core';
 import { dispatch } from '../../electron/core/contract/dispatch';
-import { InMemorySecretStore, KeytarSecretStore, type SecretStore } from '../../electron/core/secrets';
+import { InMemorySecretStore, KeychainProcessStore, type SecretStore } from '../../electron/core/secrets';
 import { existingSandbox } from '../../electron/core/session';
 import { startTestSandbox, type TestSandbox } from '../../electron/sandbox/test-support';
 
@@ -42,8 +42,9 @@ export async function startAccountCore(
   };
 }
 
+/** The keychain the studio ships (its helper process) on the real keyring, else an in-memory one. */
 export function keychainStore(): SecretStore {
-  return realKeyring ? new KeytarSecretStore() : new InMemorySecretStore();
+  return realKeyring ? new KeychainProcessStore() : new InMemorySecretStore();
 }
 
 export function removeDir(dir: string): void {

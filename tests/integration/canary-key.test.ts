@@ -7,7 +7,7 @@ import type { IpcMain, IpcMainInvokeEvent } from 'electron';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ipcChannel, isOperationName, type OperationName } from '../../shared/contract';
 import { createCore, type Core } from '../../electron/core/core';
-import { InMemorySecretStore, KeytarSecretStore, type SecretStore } from '../../electron/core/secrets';
+import { InMemorySecretStore, KeychainProcessStore, type SecretStore } from '../../electron/core/secrets';
 import { existingSandbox } from '../../electron/core/session';
 import { startTestSandbox, type TestSandbox } from '../../electron/sandbox/test-support';
 import { forwardEvents, registerContract } from '../../electron/main/ipc';
@@ -22,7 +22,7 @@ import { realKeyring, removeDir } from './account-support';
  * generation, an automatic retry, a user's retry, a restart — over both transports. Every contract
  * result, every event, every console line and every byte under the data directory is kept and
  * searched: the canary must appear nowhere. With a real keyring it really goes through the OS
- * keychain (KeytarSecretStore).
+ * keychain, through the helper process the studio ships (KeychainProcessStore).
  */
 
 type Call = (name: OperationName, input: unknown) => Promise<unknown>;
@@ -130,7 +130,7 @@ describe.each([web, ipc])('the canary key over $name', (transport) => {
     const canary = `canary-${randomUUID()}`;
     const dataDir = mkdtempSync(join(tmpdir(), 'sawt-canary-'));
     const captured: string[] = [];
-    const secrets: SecretStore = realKeyring ? new KeytarSecretStore() : new InMemorySecretStore();
+    const secrets: SecretStore = realKeyring ? new KeychainProcessStore() : new InMemorySecretStore();
     const open = async (store: SecretStore) => {
       const core = await createCore({ dataDir, version: 'test', secrets: store, sandbox: existingSandbox(sandbox) });
       core.events.subscribe((name, payload) => void captured.push(name, JSON.stringify(payload)));
@@ -164,7 +164,7 @@ describe.each([web, ipc])('the canary key over $name', (transport) => {
       // Restart on the same data directory; the key is still in the keychain and still refused.
       await running.stop();
       await running.core.close();
-      running = await open(realKeyring ? new KeytarSecretStore() : secrets);
+      running = await open(realKeyring ? new KeychainProcessStore() : secrets);
       expect(await running.call('secrets.status', {})).toMatchObject({ ok: true, value: { configured: true } });
       expect(await running.call('account.testConnection', {})).toMatchObject({ ok: false, error: { code: 'UNAUTHORIZED' } });
       await running.call('settings.get', {});

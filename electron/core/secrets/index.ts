@@ -7,6 +7,12 @@ export {
   type KeytarSecretStoreOptions,
 } from './keytar-secret-store';
 export { InMemorySecretStore } from './in-memory-secret-store';
+export {
+  KeychainProcessStore,
+  keychainHelperEntry,
+  type KeychainHelperEntry,
+  type KeychainProcessStoreOptions,
+} from './keychain-process-store';
 export { loadKeytar, type KeytarApi, type KeytarLoader } from './keytar-loader';
 export {
   keychainFailure,

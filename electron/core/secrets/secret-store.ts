@@ -20,4 +20,6 @@ export interface SecretStore {
   deleteSecret(account: string): Promise<Result<boolean>>;
   /** Checks that the keychain works now, with a store-get-delete round trip of a throw-away item. */
   probe(): Promise<Result<KeychainReady>>;
+  /** Releases what the store holds (a helper process); the core calls it when it closes. */
+  close?(): void;
 }

@@ -1,3 +1,4 @@
+import { scriptCharLimit } from '../model/script';
 import { countScriptChars } from './count';
 import { cutAtPauseMarkers, hasPauseMarkers } from './pause-markers';
 
@@ -11,8 +12,6 @@ import { cutAtPauseMarkers, hasPauseMarkers } from './pause-markers';
  * characters (letters, diacritics, digits). Only a single "word" longer than `maxChars` (no space
  * anywhere in it) is cut hard, since there is no other way to fit it.
  */
-
-const SERVICE_LIMIT = 3_000;
 
 /** Letters, combining marks (tashkeel), digits and tatweel belong to the word they touch. */
 const wordChar = /[\p{L}\p{M}\p{N}\u0640\u200C\u200D]/u;
@@ -96,7 +95,7 @@ function hardCut(text: string, start: number, end: number): number {
 }
 
 /** Cut first after every pause marker (each part ends at its pause), then at sentence ends. */
-export function splitScript(text: string, maxChars: number = SERVICE_LIMIT): string[] {
+export function splitScript(text: string, maxChars: number = scriptCharLimit): string[] {
   if (!hasPauseMarkers(text)) return splitLongText(text, maxChars);
   return cutAtPauseMarkers(text).flatMap((chunk) => splitLongText(chunk, maxChars));
 }
@@ -135,7 +134,7 @@ function splitLongText(text: string, maxChars: number): string[] {
 }
 
 /** Whether the script is over the service's limit and must be split before generating. */
-export function needsSplitting(text: string, maxChars: number = SERVICE_LIMIT): boolean {
+export function needsSplitting(text: string, maxChars: number = scriptCharLimit): boolean {
   // A marker needs the script cut there, however short it is.
   return countScriptChars(text) > maxChars || hasPauseMarkers(text);
 }

@@ -1,11 +1,11 @@
 import { fail, ok, type Result, type StudioError } from '../../../shared/contract';
 import type { GeneratedClip, GenerationStage, ScriptConfig } from '../../../shared/model/script';
 import type { HistoryEntry } from '../../../shared/model/service';
-import { readAs, type ReadAsOptions } from '../../../shared/read-as';
+import { checkGeneration } from '../../../shared/model/generation-rules';
+import type { ReadAsOptions } from '../../../shared/read-as';
 import { audioUrlPath } from '../audio/audio-sources';
 import { recordHistoryEntry, type CachedHistoryRow } from '../history';
 import type { ProfileSession } from '../session';
-import { validateGeneration } from './validate-generation';
 
 export interface SpeechRequest {
   voiceId: string;
@@ -32,10 +32,10 @@ export async function generateSpeech(
   onStage: (stage: GenerationStage) => void,
 ): Promise<Result<GeneratedClip>> {
   onStage('validating');
-  // The same pure function the preview ran, with the same options: what was shown is what is sent.
-  const script = request.readAs ? readAs(request.script, request.readAs).text : request.script;
-  const valid = validateGeneration({ ...request, script });
+  // The editor's own check, with the preview's read-as options: what was shown is what is sent.
+  const valid = checkGeneration(request);
   if (!valid.ok) return valid;
+  const script = valid.value;
   if (signal.aborted) return cancelled(false);
 
   onStage('sending');

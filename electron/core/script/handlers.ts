@@ -2,6 +2,7 @@ import { fail, ok, type Result } from '../../../shared/contract';
 import type { CallContext, Handlers } from '../contract/dispatch';
 import type { CoreContext } from '../core-context';
 import type { ScriptPiece } from '../../../shared/model/script';
+import { checkVoice } from '../../../shared/model/generation-rules';
 import type { ReadAsOptions } from '../../../shared/read-as';
 import type { ProfileSession } from '../session';
 import type { scriptOperations } from '../../../shared/contract/ops/script';
@@ -84,8 +85,8 @@ export function scriptHandlers(core: CoreContext): Pick<Handlers, keyof typeof s
     'tts.cancel': async (input) => ok({ cancelled: inFlight.cancel(input.requestId) }),
     'tts.createPiece': (input) =>
       core.sessions.use((session) => {
-        if (input.voiceId.trim() === '') return fail('VALIDATION', 'Choose a voice before generating.', { field: 'voiceId', messageKey: 'VoiceMissing' });
-        return ok(createPiece(session.cache, input));
+        const voice = checkVoice(input.voiceId);
+        return voice.ok ? ok(createPiece(session.cache, input)) : voice;
       }),
     'tts.savePieceParts': (input) =>
       core.sessions.use((session) => {

@@ -9,5 +9,4 @@ export { generatePiece, regeneratePart, type PartRun } from './piece-generation'
 export { chooseTake, listTakes, recordTake } from './takes-store';
 export { registerPieceAudio, joinedPieceFile } from './piece-audio';
 export { joinWavs, readWav, type ClipPauses } from './wav-join';
-export { validateGeneration } from './validate-generation';
 export { getPieceParts } from './pieces-store';

@@ -1,12 +1,11 @@
 import { fail, ok, type Result, type StudioError } from '../../../shared/contract';
 import type { GenerationStage, PiecePart, ScriptPiece } from '../../../shared/model/script';
-import { readAs, type ReadAsOptions } from '../../../shared/read-as';
-import { parsePauseMarkers, stripPauseMarkers } from '../../../shared/text';
+import { checkGeneration } from '../../../shared/model/generation-rules';
+import type { ReadAsOptions } from '../../../shared/read-as';
 import type { ProfileSession } from '../session';
 import { generateSpeech } from './generate-speech';
 import { getPiece, setPartHistory } from './pieces-store';
 import { recordTake } from './takes-store';
-import { validateGeneration } from './validate-generation';
 
 type Session = Pick<ProfileSession, 'client' | 'cache' | 'audioStore'>;
 type OnPartStage = (stage: GenerationStage, part: { index: number; count: number }) => void;
@@ -29,7 +28,7 @@ export async function generatePiece(session: Session, pieceId: string, run: Part
   if (!piece) return fail('NOT_FOUND', 'This long script no longer exists.', { field: 'pieceId' });
   const remaining = piece.parts.filter((part) => part.historyId === null);
   for (const part of remaining) {
-    const valid = checkPart(piece, part, run.readAs);
+    const valid = partScript(piece, part, run.readAs);
     if (!valid.ok) return valid;
   }
   for (const part of remaining) {
@@ -48,7 +47,7 @@ export async function regeneratePart(session: Session, pieceId: string, index: n
   if (!piece) return fail('NOT_FOUND', 'This long script no longer exists.', { field: 'pieceId' });
   const part = piece.parts[index];
   if (!part) return fail('NOT_FOUND', `This long script has no part ${index + 1}.`, { field: 'partIndex' });
-  const valid = checkPart(piece, part, run.readAs);
+  const valid = partScript(piece, part, run.readAs);
   if (!valid.ok) return valid;
   const generated = await generatePart(session, piece, part, run);
   return generated.ok ? ok(getPiece(session.cache, pieceId)!) : generated;
@@ -64,26 +63,20 @@ function settingsOf(piece: ScriptPiece) {
 }
 
 /**
- * Each part is read as the preview reads it; parts are validated as they will be sent.
- * Pause markers are the join's, never the service's: removed before read-as and sending.
+ * A part as it will be sent (read as the preview reads it, its pause markers removed: they are the
+ * join's silence, never the service's), or the rule it breaks, naming the part.
  */
-function spoken(text: string, readAsOptions: ReadAsOptions | undefined): string {
-  const words = stripPauseMarkers(text);
-  return (readAsOptions ? readAs(words, readAsOptions).text : words).trim();
-}
-
-function checkPart(piece: ScriptPiece, part: PiecePart, readAsOptions: ReadAsOptions | undefined): Result<void> {
-  const count = piece.parts.length;
-  const problem = parsePauseMarkers(part.text).problems[0];
-  if (problem) return partFailure({ code: 'VALIDATION', message: problem.message, field: 'script' }, part.index, count);
-  const valid = validateGeneration({ ...settingsOf(piece), script: spoken(part.text, readAsOptions) });
-  return valid.ok ? ok(undefined) : partFailure(valid.error, part.index, count);
+function partScript(piece: ScriptPiece, part: PiecePart, readAsOptions: ReadAsOptions | undefined): Result<string> {
+  const checked = checkGeneration({ ...settingsOf(piece), script: part.text, readAs: readAsOptions }, 'part');
+  return checked.ok ? checked : partFailure(checked.error, part.index, piece.parts.length);
 }
 
 /** Generates the part, records its entry on the piece and, for a draft's piece, keeps it as the part's chosen take. */
 async function generatePart(session: Session, piece: ScriptPiece, part: PiecePart, run: PartRun): Promise<Result<void>> {
   const count = piece.parts.length;
-  const generated = await generateSpeech(session, { ...settingsOf(piece), script: spoken(part.text, run.readAs) }, run.signal, (stage) =>
+  const script = partScript(piece, part, run.readAs);
+  if (!script.ok) return script;
+  const generated = await generateSpeech(session, { ...settingsOf(piece), script: script.value }, run.signal, (stage) =>
     run.onStage(stage, { index: part.index, count }),
   );
   if (!generated.ok) return partFailure(generated.error, part.index, count);

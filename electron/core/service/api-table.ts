@@ -83,10 +83,3 @@ export const generationFields = {
   config: 'config',
   dictionaryIds: 'voiceDictionaryIds',
 } as const;
-
-/** Limits the service enforces on a generation request. */
-export const generationLimits = {
-  scriptMaxChars: 3_000,
-  dictionaryIdsMin: 1,
-  dictionaryIdsMax: 10,
-} as const;

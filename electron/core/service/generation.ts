@@ -1,7 +1,7 @@
-import { fail, ok, type Result, type StudioError } from '../../../shared/contract/errors';
-import { countScriptChars } from '../../../shared/text';
+import { ok, type Result, type StudioError } from '../../../shared/contract/errors';
+import { checkGeneration } from '../../../shared/model/generation-rules';
 import type { GenerationConfig, HistoryEntry } from '../../../shared/model/service';
-import { generationFields, generationLimits } from './api-table';
+import { generationFields } from './api-table';
 import { decodeBody } from './decode';
 import { errorInSuccessBody } from './errors';
 import type { CallOptions, ServiceHttp } from './http';
@@ -43,30 +43,16 @@ export interface Generation {
   foundIn: 'response' | 'history';
 }
 
-/** Client-side checks of the service's documented limits, so a bad request costs no round trip. */
+/**
+ * Client-side checks of the service's documented limits (the studio's one rule set, service scope),
+ * so a bad request costs no round trip; the field is named as the service spells it.
+ */
 export function checkGenerationRequest(request: GenerationRequest): Result<null> {
-  const { script, voiceDictionaryIds } = request;
-  if (request.voiceId.trim() === '') return fail('VALIDATION', 'Choose a voice before generating.', { field: generationFields.voiceId });
-  if (script.trim() === '') return fail('VALIDATION', 'The script is empty.', { field: generationFields.script });
-  const length = countScriptChars(script);
-  if (length > generationLimits.scriptMaxChars) {
-    return fail(
-      'VALIDATION',
-      `The script is ${length.toLocaleString('en')} characters; the limit is ${generationLimits.scriptMaxChars.toLocaleString('en')}.`,
-      { field: generationFields.script },
-    );
-  }
-  if (voiceDictionaryIds !== undefined) {
-    const count = voiceDictionaryIds.length;
-    if (count < generationLimits.dictionaryIdsMin || count > generationLimits.dictionaryIdsMax) {
-      return fail(
-        'VALIDATION',
-        `Choose between ${generationLimits.dictionaryIdsMin} and ${generationLimits.dictionaryIdsMax} voice dictionaries (${count} chosen), or none.`,
-        { field: generationFields.dictionaryIds },
-      );
-    }
-  }
-  return ok(null);
+  const { voiceDictionaryIds, ...rest } = request;
+  const checked = checkGeneration({ ...rest, dictionaryIds: voiceDictionaryIds }, 'service');
+  if (checked.ok) return ok(null);
+  const field = checked.error.field;
+  return { ok: false, error: { ...checked.error, field: field === 'voiceId' || field === 'dictionaryIds' ? generationFields[field] : field } };
 }
 
 function generationBody(request: GenerationRequest, apiKeyId: string | null): Record<string, unknown> {

@@ -1,4 +1,5 @@
-import { fail, type Result } from '../../../../shared/contract';
+import type { Result } from '../../../../shared/contract';
+import { checkGeneration, type GenerationInput } from '../../../../shared/model/generation-rules';
 import type { GenerationProgress, ScriptPiece } from '../../../../shared/model/script';
 import { splitScript } from '../../../../shared/text';
 import { player } from '../../audio';
@@ -55,7 +56,12 @@ export async function generateSpeech(): Promise<void> {
   const settings = settingsOfDraft();
   if (!draft || !settings) return;
   void flushDraft();
-  const result = await tracked((requestId) => activeStudio().tts.generate({ requestId, script: draft.text, ...settings, readAs: readAsOfDraft() }));
+  const request = { script: draft.text, ...settings, readAs: readAsOfDraft() };
+  // The core's own rules, run here first: a bad click costs no round trip and reads the same.
+  const result = await tracked(async (requestId) => {
+    const checked = checkGeneration(request);
+    return checked.ok ? activeStudio().tts.generate({ requestId, ...request }) : checked;
+  });
   if (!result?.ok) return;
   setScript({ lastClip: result.value });
   player.play({ id: result.value.id, src: result.value.audioUrl, title: result.value.voiceName || draft.name, kind: 'long' });
@@ -99,14 +105,16 @@ export async function generateParts(): Promise<void> {
   const settings = settingsOfDraft();
   if (!draft || !parts || !settings) return;
   void flushDraft();
+  const readAs = readAsOfDraft();
   const result = await tracked(async (requestId): Promise<Result<ScriptPiece>> => {
+    const refused = firstRefusedPart(parts, piece, { ...settings, readAs });
+    if (refused) return refused;
     let target: Result<ScriptPiece>;
     if (piece && piece.voiceId === settings.voiceId) target = await activeStudio().tts.savePieceParts({ pieceId: piece.id, parts });
-    else if (settings.voiceId === '') return fail('VALIDATION', 'Choose a voice first.', { field: 'voiceId', messageKey: 'VoiceMissing' });
     else target = await activeStudio().tts.createPiece({ name: draft.name, parts, ...settings });
     if (!target.ok) return target;
     setScript({ piece: target.value });
-    const generated = await activeStudio().tts.generatePiece({ requestId, pieceId: target.value.id, readAs: readAsOfDraft() });
+    const generated = await activeStudio().tts.generatePiece({ requestId, pieceId: target.value.id, readAs });
     // Whatever happened, show which parts now have audio.
     const latest = await activeStudio().tts.getPiece({ pieceId: target.value.id });
     if (latest.ok) setScript({ piece: latest.value });
@@ -115,4 +123,14 @@ export async function generateParts(): Promise<void> {
   if (!result?.ok || !result.value.audioUrl) return;
   setScript({ piece: result.value });
   player.play({ id: `piece:${result.value.id}`, src: result.value.audioUrl, title: draft.name, kind: 'long' });
+}
+
+/** The parts still to generate, checked by the core's rules before anything is sent; the first that fails names its part. */
+function firstRefusedPart(parts: string[], piece: ScriptPiece | null, settings: Omit<GenerationInput, 'script'>): Result<never> | null {
+  for (const [index, text] of parts.entries()) {
+    const done = piece?.voiceId === settings.voiceId && piece.parts[index]?.historyId != null && piece.parts[index]!.text === text;
+    const checked = done ? null : checkGeneration({ ...settings, script: text }, 'part');
+    if (checked && !checked.ok) return { ok: false, error: { ...checked.error, field: checked.error.field === 'script' ? `parts.${index}` : checked.error.field } };
+  }
+  return null;
 }

@@ -1,0 +1,105 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkGeneration, type GenerationInput } from '../../shared/model/generation-rules';
+import { scriptCharLimit } from '../../shared/model/script';
+import { readAs, type ReadAsOptions } from '../../shared/read-as';
+import { countScriptChars } from '../../shared/text';
+
+const voice = { voiceId: 'v-1' };
+const check = (input: Partial<GenerationInput>, scope?: Parameters<typeof checkGeneration>[1]) => checkGeneration({ ...voice, script: 'مرحبا بكم', ...input }, scope);
+const refusal = (result: ReturnType<typeof checkGeneration>) => (result.ok ? null : { field: result.error.field, key: result.error.messageKey });
+
+describe('checkGeneration: every rule of one generation', () => {
+  it.each<[string, Partial<GenerationInput>, { field: string; key: string | undefined }]>([
+    ['no voice', { voiceId: ' ' }, { field: 'voiceId', key: 'VoiceMissing' }],
+    ['an empty script', { script: '  \n ' }, { field: 'script', key: 'ScriptEmpty' }],
+    ['one character over the limit', { script: 'ب'.repeat(scriptCharLimit + 1) }, { field: 'script', key: 'ScriptTooLong' }],
+    ['text that is not Arabic or English', { script: 'Привет, как дела?' }, { field: 'script', key: 'ScriptNotArabicOrEnglish' }],
+    ['a pause marker in one generation', { script: 'Hello [pause 1s] there.' }, { field: 'script', key: undefined }],
+    ['no dictionaries in a given list', { dictionaryIds: [] }, { field: 'dictionaryIds', key: 'DictionaryCount' }],
+    ['eleven dictionaries', { dictionaryIds: Array.from({ length: 11 }, (_, i) => `d${i}`) }, { field: 'dictionaryIds', key: 'DictionaryCount' }],
+    ['a speed over the range', { config: { speed: 4.05, expressiveness: 0.5 } }, { field: 'config.speed', key: 'ConfigOutOfRange' }],
+    ['an expressiveness under the range', { config: { speed: 1, expressiveness: -0.1 } }, { field: 'config.expressiveness', key: 'ConfigOutOfRange' }],
+  ])('refuses %s, naming the field', (_name, input, expected) => {
+    expect(refusal(check(input))).toEqual(expected);
+  });
+
+  it('accepts exactly the limit and answers the script as it will be sent', () => {
+    const script = 'ب'.repeat(scriptCharLimit);
+    expect(check({ script, config: { speed: 4, expressiveness: 0 }, dictionaryIds: ['d1'] })).toEqual({ ok: true, value: script });
+  });
+
+  it('says how long a script is and what the limit is', () => {
+    const result = check({ script: 'a'.repeat(3_001) });
+    expect(!result.ok && result.error.message).toBe('The script is 3,001 characters; the limit is 3,000. Split it into parts.');
+  });
+
+  it('counts the spoken text: read-as may lengthen a script past the limit', () => {
+    const options: ReadAsOptions = { enabled: true, rules: {}, overrides: {}, dialect: 'msa' };
+    const script = 'عندي 1234567 كتاب. '.repeat(150);
+    expect(countScriptChars(script)).toBeLessThanOrEqual(scriptCharLimit);
+    const spoken = readAs(script, options).text;
+    expect(countScriptChars(spoken)).toBeGreaterThan(scriptCharLimit);
+    expect(check({ script }).ok).toBe(true);
+    expect(refusal(check({ script, readAs: options }))).toEqual({ field: 'script', key: 'ScriptTooLong' });
+    expect(check({ script: 'عندي 3 كتب', readAs: options })).toEqual({ ok: true, value: readAs('عندي 3 كتب', options).text });
+  });
+
+  it('a part: its markers are silence, removed before sending; a malformed one is named first', () => {
+    expect(check({ script: ' Hello [pause 1.5s] there. ' }, 'part')).toEqual({ ok: true, value: 'Hello  there.' });
+    const bad = check({ script: 'Hello [pause 45s]', voiceId: '' }, 'part');
+    expect(!bad.ok && bad.error.message).toMatch(/\[pause 45s\]" is 45 s/);
+    expect(refusal(check({ script: '[pause 2s]' }, 'part'))).toEqual({ field: 'script', key: 'ScriptEmpty' });
+  });
+
+  it("the service's scope: only its documented limits, the language left to the service", () => {
+    expect(check({ script: '你好世界' }, 'service').ok).toBe(true);
+    expect(refusal(check({ script: '' }, 'service'))).toEqual({ field: 'script', key: 'ScriptEmpty' });
+    const long = check({ script: 'a'.repeat(3_001) }, 'service');
+    expect(!long.ok && long.error.message).toBe('The script is 3,001 characters; the limit is 3,000.');
+    expect(check({ config: { speed: 1.5 } }, 'service').ok).toBe(true);
+  });
+});
+
+// "Once": no studio source but shared/model/script.ts states the limit, and no source but the
+// rules module words the editor's validation refusals. Planted cases show the scan can fail.
+const root = resolve(__dirname, '../..');
+const sourceDirs = ['shared', 'electron', 'renderer/src'];
+// The sandbox stands in for the service and is written from its spec, on purpose apart from ours.
+const outside = (path: string) => path.startsWith('electron/sandbox/') || /\.test\.tsx?$/.test(path);
+
+function sources(dir: string): string[] {
+  return readdirSync(join(root, dir)).flatMap((name) => {
+    const path = `${dir}/${name}`;
+    if (statSync(join(root, path)).isDirectory()) return sources(path);
+    return /\.tsx?$/.test(name) && !outside(path) ? [path] : [];
+  });
+}
+
+const statesTheLimit = (code: string) => /\b3_?000\b/.test(code);
+const refusesLikeTheRules = (code: string) => /messageKey:\s*'(VoiceMissing|ScriptEmpty|ScriptTooLong|ScriptNotArabicOrEnglish|DictionaryCount|ConfigOutOfRange)'/.test(code);
+
+describe('each generation rule is stated once', () => {
+  const files = sources('shared').concat(sources('electron'), sources('renderer/src'));
+  const read = (path: string) => readFileSync(join(root, path), 'utf8');
+
+  it('finds the sources it scans', () => {
+    expect(files.length).toBeGreaterThan(100);
+    expect(sourceDirs.every((dir) => files.some((f) => f.startsWith(`${dir}/`)))).toBe(true);
+  });
+
+  it('the 3,000-character limit is a number in one file', () => {
+    expect(files.filter((f) => statesTheLimit(read(f))).map((f) => relative(root, join(root, f)))).toEqual(['shared/model/script.ts']);
+  });
+
+  it('the validation refusals are made in one file', () => {
+    expect(files.filter((f) => refusesLikeTheRules(read(f)))).toEqual(['shared/model/generation-rules.ts']);
+  });
+
+  it('planted copies are caught', () => {
+    expect(statesTheLimit('if (chars > 3000) return;')).toBe(true);
+    expect(statesTheLimit('const MAX_SCRIPT = 3_000;')).toBe(true);
+    expect(refusesLikeTheRules("fail('VALIDATION', 'x', { field: 'voiceId', messageKey: 'VoiceMissing' })")).toBe(true);
+  });
+});

@@ -22,8 +22,11 @@ function Keys({ keys }: { keys: string[] }) {
   );
 }
 
-/** The shortcut list (F1 or "?"): a radix dialog, so focus moves in and returns to where it was. */
-export function HelpSheet({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+/**
+ * The shortcut list (F1 or "?", or the status bar's button): a radix dialog, so focus moves in and
+ * returns to where it was. It also leads to the About sheet.
+ */
+export function HelpSheet({ open, onOpenChange, onShowAbout }: { open: boolean; onOpenChange: (open: boolean) => void; onShowAbout: () => void }) {
   const { t } = useTranslation();
   const rows: Array<{ id: string; keys: string[][]; label: string }> = [
     { id: 'help', keys: [['F1'], ['?']], label: t('shortcuts.help') },
@@ -55,6 +58,11 @@ export function HelpSheet({ open, onOpenChange }: { open: boolean; onOpenChange:
           </div>
         ))}
       </dl>
+      <p className="help-more">
+        <button type="button" className="button" data-variant="secondary" onClick={onShowAbout}>
+          {t('shortcuts.about')}
+        </button>
+      </p>
     </Dialog>
   );
 }

@@ -4,6 +4,7 @@ import { PlayerBar } from '../audio';
 import { useStudioStore } from '../store';
 import { useAccountBootstrap } from './account-bootstrap';
 import { useAnnouncementsFromStore } from './announcements';
+import { AboutSheet } from './AboutSheet';
 import { HelpSheet } from './HelpSheet';
 import { LanguageSwitch } from './LanguageSwitch';
 import { LiveAnnouncer } from './LiveAnnouncer';
@@ -24,10 +25,14 @@ export function Shell() {
   const { t } = useTranslation();
   const ready = useStudioStore((state) => state.app.ready);
   const [helpOpen, setHelpOpen] = useState(false);
+  const [aboutOpen, setAboutOpen] = useState(false);
+  const showHelp = useCallback(() => setHelpOpen(true), []);
+  // From the shortcut sheet too: About opens on top of it, so closing About lands back in the sheet.
+  const showAbout = useCallback(() => setAboutOpen(true), []);
   useAccountBootstrap();
   useAnnouncementsFromStore();
   useShortcuts(
-    useCallback(() => setHelpOpen(true), []),
+    showHelp,
     useCallback(() => useStudioStore.getState().ui.section, []),
   );
   return (
@@ -43,10 +48,11 @@ export function Shell() {
       <main className="shell-main">
         <SectionScreen />
       </main>
-      <StatusBar />
+      <StatusBar onShowShortcuts={showHelp} onShowAbout={showAbout} />
       <PlayerBar />
       <Welcome />
-      <HelpSheet open={helpOpen} onOpenChange={setHelpOpen} />
+      <HelpSheet open={helpOpen} onOpenChange={setHelpOpen} onShowAbout={showAbout} />
+      <AboutSheet open={aboutOpen} onOpenChange={setAboutOpen} />
       <LiveAnnouncer />
       {ready && <ReadyMarker />}
     </div>

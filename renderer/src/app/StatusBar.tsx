@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useStudioStore } from '../store';
 
-/** Always visible: which road the contract travels, the version, and whether the service is reachable. */
-export function StatusBar() {
+/**
+ * Always visible: whether the service is reachable, and the two ways into help: the shortcut sheet
+ * and the About sheet. Transport, version and paths live in the About sheet, not here.
+ */
+export function StatusBar({ onShowShortcuts, onShowAbout }: { onShowShortcuts: () => void; onShowAbout: () => void }) {
   const { t } = useTranslation();
-  const transport = useStudioStore((state) => state.app.transport);
-  const info = useStudioStore((state) => state.app.info);
   const infoError = useStudioStore((state) => state.app.infoError);
   const connectivity = useStudioStore((state) => state.app.connectivity);
   return (
@@ -21,23 +22,16 @@ export function StatusBar() {
         </span>
       )}
       <span className="status-spacer" />
-      {transport && (
-        <span className="status-item">
-          {t('status.transport')}{' '}
-          <code className="status-value" data-testid="app-transport">
-            {transport}
-          </code>
-        </span>
-      )}
-      {info && (
-        <span className="status-item">
-          {t('status.version')}{' '}
-          {/* An identifier, not a number: kept in Latin digits and left to right. */}
-          <bdi className="status-value" dir="ltr" data-testid="app-version">
-            {info.version}
-          </bdi>
-        </span>
-      )}
+      <button type="button" className="status-action" aria-keyshortcuts="F1" onClick={onShowShortcuts}>
+        {t('status.shortcuts')}
+        {/* The key is a hint beside the name, hidden from the accessible name (aria-keyshortcuts says it). */}
+        <kbd className="status-key" dir="ltr" aria-hidden="true">
+          F1
+        </kbd>
+      </button>
+      <button type="button" className="status-action" onClick={onShowAbout}>
+        {t('status.about')}
+      </button>
     </footer>
   );
 }

@@ -63,22 +63,26 @@ describe('the shell', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'History' })).toBeTruthy();
   });
 
-  it('shows the transport, version and ready marker once initApp finished', async () => {
+  it('keeps developer detail out of the status bar and shows it in the About sheet', async () => {
     await renderStudio('en');
-    expect(screen.getByTestId('app-transport').textContent).toBe('web');
-    expect(screen.getByTestId('app-version').textContent).toBe('9.8.7');
+    const statusBar = screen.getByRole('contentinfo');
+    expect(statusBar.textContent).not.toContain('9.8.7');
+    expect(statusBar.textContent).not.toContain('web');
     expect(document.querySelector('.shell')?.getAttribute('data-ready')).toBe('true');
+    fireEvent.click(within(statusBar).getByRole('button', { name: 'About' }));
+    const sheet = await screen.findByRole('dialog', { name: 'About this studio' });
+    expect(within(sheet).getByText('9.8.7')).toBeTruthy();
+    expect(within(sheet).getByText('Web mode (local HTTP)')).toBeTruthy();
+    expect(within(sheet).getByText('/home/test/.config/sawt-studio')).toBeTruthy();
   });
 
-  it('shows the app info in Settings and round-trips a ping', async () => {
+  it('round-trips a ping from the About sheet', async () => {
     const { fake } = await renderStudio('en');
-    fireEvent.click(navButton('settings'));
-    expect(await screen.findByText('/home/test/.config/sawt-studio')).toBeTruthy();
-    expect(screen.getByText('Web mode (local HTTP)')).toBeTruthy();
-
-    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'marhaba' } });
+    fireEvent.click(within(screen.getByRole('contentinfo')).getByRole('button', { name: 'About' }));
+    const sheet = await screen.findByRole('dialog', { name: 'About this studio' });
+    fireEvent.change(within(sheet).getByLabelText('Message'), { target: { value: 'marhaba' } });
     await act(async () => {
-      fireEvent.click(screen.getByTestId('ping-button'));
+      fireEvent.click(within(sheet).getByRole('button', { name: 'Ping' }));
     });
     const result = await screen.findByTestId('ping-result');
     expect(result.textContent).toContain('Reply: marhaba');
@@ -90,9 +94,10 @@ describe('the shell', () => {
     const fake = createFakeTransport();
     fake.handle('app.ping', () => fail('NETWORK', 'connect ECONNREFUSED'));
     await renderStudio('ar', fake);
-    fireEvent.click(navButton('settings'));
+    fireEvent.click(within(screen.getByRole('contentinfo')).getByRole('button', { name: 'حول الاستوديو' }));
+    const sheet = await screen.findByRole('dialog', { name: 'حول الاستوديو' });
     await act(async () => {
-      fireEvent.click(await screen.findByTestId('ping-button'));
+      fireEvent.click(within(sheet).getByRole('button', { name: 'افحص الاتصال' }));
     });
     const error = await screen.findByTestId('ping-error');
     expect(error.textContent).toBe('فشل الفحص: تعذّر الاتصال؛ تحقّق من الشبكة.');
@@ -112,8 +117,6 @@ describe('the shell', () => {
     fake.handle('app.info', () => fail('UNAUTHORIZED', 'expired', { status: 401 }));
     await renderStudio('en', fake);
     expect(within(screen.getByRole('contentinfo')).getByRole('alert').textContent).toContain('Not authorised');
-    expect(screen.getByTestId('app-transport').textContent).toBe('web');
-    expect(screen.queryByTestId('app-version')).toBeNull();
     fireEvent.click(navButton('script'));
     expect(navButton('script').getAttribute('aria-current')).toBe('page');
   });

@@ -26,8 +26,8 @@ export const ar: Messages = {
   },
   status: {
     label: 'حالة الاستوديو',
-    transport: 'قناة الاتصال',
-    version: 'الإصدار',
+    shortcuts: 'اختصارات لوحة المفاتيح',
+    about: 'حول الاستوديو',
     online: 'متصل بالخدمة',
     offline: 'غير متصل: تُعرض البيانات المحفوظة',
     checking: 'جارٍ التحقق من الاتصال بالخدمة…',
@@ -52,6 +52,7 @@ export const ar: Messages = {
     playPause: 'التشغيل أو الإيقاف المؤقت',
     playerBar: 'في شريط التشغيل: التشغيل أو الإيقاف المؤقت، والترجيع أو التقديم',
     escape: 'إغلاق نافذة حوار أو قائمة',
+    about: 'حول الاستوديو',
   },
   announce: {
     generating: 'جارٍ توليد الكلام: {{stage}}',

@@ -31,8 +31,8 @@ export const en = {
   },
   status: {
     label: 'Studio status',
-    transport: 'Transport',
-    version: 'Version',
+    shortcuts: 'Keyboard shortcuts',
+    about: 'About',
     online: 'Connected to the service',
     offline: 'Offline: showing saved data',
     checking: 'Checking the connection to the service…',
@@ -57,6 +57,7 @@ export const en = {
     playPause: 'Play or pause',
     playerBar: 'In the player bar: play or pause, seek back or forward',
     escape: 'Close a dialog or menu',
+    about: 'About this studio',
   },
   announce: {
     generating: 'Generating speech: {{stage}}',

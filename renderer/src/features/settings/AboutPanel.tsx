@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useStudioStore } from '../../store';
+import './about.css';
 
 /** What the main process says about itself. Paths and versions are shown left to right in any language. */
 export function AboutPanel() {

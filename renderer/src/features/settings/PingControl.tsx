@@ -5,6 +5,7 @@ import { formatMilliseconds } from '../../i18n';
 import { useStudioStore } from '../../store';
 import { activeStudio } from '../../transport';
 import { pingStudio, type PingOutcome } from './ping';
+import './about.css';
 
 /** Proves a round trip over the active transport and shows how long it took. */
 export function PingControl() {

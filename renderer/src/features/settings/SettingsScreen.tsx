@@ -2,10 +2,8 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStudioStore } from '../../store';
 import { Screen } from '../../ui/Screen';
-import { AboutPanel } from './AboutPanel';
 import { loadAccount } from './account-actions';
 import { AccountSection } from './AccountSection';
-import { PingControl } from './PingControl';
 import { ProfilesSection } from './ProfilesSection';
 import './settings.css';
 
@@ -14,8 +12,6 @@ export default function SettingsScreen() {
   const overview = useStudioStore((state) => state.account.overview);
   const accountId = useId();
   const profilesId = useId();
-  const aboutId = useId();
-  const pingId = useId();
 
   // Fresh on every visit: the keychain may have been unlocked (or locked) since the last look.
   useEffect(() => {
@@ -29,15 +25,6 @@ export default function SettingsScreen() {
         <h2 id={profilesId}>{t('settings.profiles.heading')}</h2>
         <p className="settings-intro">{t('settings.profiles.intro')}</p>
         {overview && <ProfilesSection overview={overview} />}
-      </section>
-      <section className="settings-group" aria-labelledby={aboutId}>
-        <h2 id={aboutId}>{t('settings.about.heading')}</h2>
-        <AboutPanel />
-      </section>
-      <section className="settings-group" aria-labelledby={pingId}>
-        <h2 id={pingId}>{t('settings.ping.heading')}</h2>
-        <p className="settings-intro">{t('settings.ping.intro')}</p>
-        <PingControl />
       </section>
     </Screen>
   );

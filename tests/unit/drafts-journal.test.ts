@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ok } from '../../shared/contract';
 import { scriptOperations } from '../../shared/contract/ops/script';
 import { openCacheDatabase, type CacheDatabase } from '../../electron/core/cache';
 import { nodeFileSystem, type FileSystem } from '../../electron/core/fs';
@@ -12,7 +13,7 @@ let cache: CacheDatabase;
 let warnings: string[];
 
 const errno = (code: string) => Object.assign(new Error(code), { code });
-const store = (fs?: FileSystem) => new DraftsStore({ directory: dir, cache }, { warn: (m) => warnings.push(m), ...(fs ? { fs } : {}) });
+const store = (fs?: FileSystem) => new DraftsStore({ directory: dir, readCache: async (read) => ok(read(cache)) }, { warn: (m) => warnings.push(m), ...(fs ? { fs } : {}) });
 const folder = () => draftsFolderOf(dir);
 const fileOf = (id: string) => join(folder(), `${id}.json`);
 

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fail, ok } from '../../shared/contract';
 import { openCacheDatabase, type CacheDatabase } from '../../electron/core/cache';
 import { nodeFileSystem, type FileSystem } from '../../electron/core/fs';
 import { DraftsStore, draftsFolderOf, journalIdOf } from '../../electron/core/script';
@@ -9,7 +10,7 @@ import { DraftsStore, draftsFolderOf, journalIdOf } from '../../electron/core/sc
 let dir: string;
 let cache: CacheDatabase;
 
-const store = (fs?: FileSystem) => new DraftsStore({ directory: dir, cache }, { warn: () => undefined, ...(fs ? { fs } : {}) });
+const store = (fs?: FileSystem) => new DraftsStore({ directory: dir, readCache: async (read) => ok(read(cache)) }, { warn: () => undefined, ...(fs ? { fs } : {}) });
 const folder = () => draftsFolderOf(dir);
 
 /** A row as the cache-era DraftsStore wrote it (migration 004's `drafts` table). */
@@ -111,5 +112,24 @@ describe('drafts kept in the cache by earlier versions', () => {
     expect(existsSync(join(folder(), '.migrated-from-cache.json'))).toBe(true);
     cacheDraft('after', 'After', 'a', '2024-01-01T00:00:00.000Z');
     expect((await value(store().list())).drafts).toEqual([]);
+  });
+
+  it('wait for a cache that cannot open, without stopping the drafts already in the journal, and are copied once it opens', async () => {
+    cacheDraft('old-one', 'Old', 'from the cache', '2024-01-01T00:00:00.000Z');
+    let cacheOpens = false;
+    const warnings: string[] = [];
+    const drafts = new DraftsStore(
+      { directory: dir, readCache: async (read) => (cacheOpens ? ok(read(cache)) : fail('DISK', 'The local cache cannot be opened: unable to open database file')) },
+      { warn: (m) => warnings.push(m) },
+    );
+    const saved = await value(drafts.create('New', 'written while the cache is closed'));
+    expect((await value(drafts.list())).drafts.map((d) => d.name)).toEqual(['New']);
+    expect(warnings).toEqual([expect.stringContaining('not copied yet: The local cache cannot be opened')]);
+    expect(existsSync(join(folder(), '.migrated-from-cache.json'))).toBe(false);
+
+    cacheOpens = true;
+    expect((await value(drafts.list())).drafts.map((d) => d.name).sort()).toEqual(['New', 'Old']);
+    expect((await value(drafts.get(saved.id))).text).toBe('written while the cache is closed');
+    expect(existsSync(join(folder(), '.migrated-from-cache.json'))).toBe(true);
   });
 });

@@ -24,9 +24,23 @@ interface CacheDraftRow {
   updatedAt: string;
 }
 
-export async function migrateDraftsFromCache(cache: CacheDatabase, journal: DraftsJournal): Promise<Result<{ copied: number }>> {
+/**
+ * Reads the profile's cache, opening it if need be; an error when it cannot be opened. Drafts ask
+ * for the cache only here, so a cache that cannot open (a read-only data folder) costs them nothing.
+ */
+export type CacheReader = <T>(read: (cache: CacheDatabase) => T) => Promise<Result<T>>;
+
+/** `waitingForCache`: why the cache could not be read, so nothing was copied yet (try again later). */
+export interface MigrationOutcome {
+  copied: number;
+  waitingForCache?: string;
+}
+
+export async function migrateDraftsFromCache(readCache: CacheReader, journal: DraftsJournal): Promise<Result<MigrationOutcome>> {
   if (await journal.isMigrated()) return ok({ copied: 0 });
-  const rows = cacheDrafts(cache);
+  const old = await readCache((cache) => ({ rows: cacheDrafts(cache), lastOpen: cacheLastOpenId(cache) }));
+  if (!old.ok) return ok({ copied: 0, waitingForCache: old.error.message });
+  const { rows, lastOpen } = old.value;
   let copied = 0;
   for (const row of rows) {
     const id = journalIdOf(row.id);
@@ -35,7 +49,6 @@ export async function migrateDraftsFromCache(cache: CacheDatabase, journal: Draf
     if (!written.ok) return written;
     copied += 1;
   }
-  const lastOpen = cacheLastOpenId(cache);
   if (lastOpen !== null && rows.some((row) => row.id === lastOpen)) {
     const state = await journal.readState();
     if (state.lastOpenId === null) {

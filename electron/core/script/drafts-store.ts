@@ -3,10 +3,9 @@ import { fail, ok, type Result } from '../../../shared/contract';
 import { defaultScriptConfig, type Draft, type DraftList, type DraftSummary, type ScriptConfig } from '../../../shared/model/script';
 import type { ReadAsSettings } from '../../../shared/read-as';
 import { countScriptChars } from '../../../shared/text';
-import type { CacheDatabase } from '../cache';
 import { SerialQueue, type FileSystem } from '../fs';
 import { DraftsJournal, UNREADABLE_DRAFT_KEY, isDraftId, type UnreadableDraft } from './drafts-journal';
-import { migrateDraftsFromCache } from './drafts-migration';
+import { migrateDraftsFromCache, type CacheReader } from './drafts-migration';
 
 /**
  * The profile's drafts, kept in their own journal of files under the profile directory (see
@@ -33,17 +32,21 @@ export interface DraftsStoreOptions {
   warn?: (message: string) => void;
 }
 
-/** What the store needs of the profile session: where its files live, and the old cache to migrate. */
+/**
+ * What the store needs of a profile: where its files live, and a way to read the cache once, for
+ * the drafts older versions kept there. Not the session: drafts must work when the cache cannot
+ * open (a read-only data folder, a cache locked by another copy of the studio).
+ */
 export interface DraftsHome {
   directory: string;
-  cache: CacheDatabase;
+  readCache: CacheReader;
 }
 
 const PREVIEW_CHARS = 80;
 // One queue per folder for the whole process: a session reset makes a new store for the same
 // profile while the old one may still be finishing a save.
 const queues = new Map<string, SerialQueue>();
-const stores = new WeakMap<DraftsHome, DraftsStore>();
+const stores = new Map<string, DraftsStore>();
 
 export function previewOf(text: string): string {
   const flat = text.replace(/\s+/gu, ' ').trim();
@@ -67,6 +70,7 @@ export class DraftsStore {
   private readonly queue: SerialQueue;
   private readonly warn: (message: string) => void;
   private prepared = false;
+  private migrationDelayed = false;
   /** The open draft as last read or written here; undefined until first read (saves need no file read). */
   private lastOpen: string | null | undefined;
   /** Files the listing under way could not read; it hands them to the renderer to show. */
@@ -177,8 +181,15 @@ export class DraftsStore {
     const folder = await this.journal.ensureFolder();
     if (!folder.ok) return folder;
     await this.journal.removeStaleTempFiles();
-    const migrated = await migrateDraftsFromCache(this.home.cache, this.journal);
+    const migrated = await migrateDraftsFromCache(this.home.readCache, this.journal);
     if (!migrated.ok) return migrated;
+    if (migrated.value.waitingForCache !== undefined) {
+      // The drafts already in the journal are served anyway; the copy is tried again on the next
+      // call (it never overwrites a draft file, so a draft saved meanwhile is safe).
+      if (!this.migrationDelayed) this.warn(`drafts an older version kept in the cache are not copied yet: ${migrated.value.waitingForCache}`);
+      this.migrationDelayed = true;
+      return ok(undefined);
+    }
     if (migrated.value.copied > 0) this.warn(`copied ${migrated.value.copied} draft(s) from the cache into ${this.journal.folder}`);
     this.prepared = true;
     return ok(undefined);
@@ -211,9 +222,9 @@ export class DraftsStore {
   }
 }
 
-/** The store of a session, made once so the journal is prepared (and migrated) once per session. */
+/** The store of a profile's folder, made once so the journal is prepared (and migrated) once. */
 export function draftsStoreOf(home: DraftsHome): DraftsStore {
-  let store = stores.get(home);
-  if (!store) stores.set(home, (store = new DraftsStore(home)));
+  let store = stores.get(home.directory);
+  if (!store) stores.set(home.directory, (store = new DraftsStore(home)));
   return store;
 }

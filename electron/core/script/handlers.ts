@@ -9,7 +9,7 @@ import type { scriptOperations } from '../../../shared/contract/ops/script';
 import type { takesOperations } from '../../../shared/contract/ops/takes';
 import {
   InFlightGenerations,
-  draftsStoreOf,
+  withActiveDrafts,
   createPiece,
   generatePiece,
   generateSpeech,
@@ -121,11 +121,11 @@ export function scriptHandlers(core: CoreContext): Pick<Handlers, keyof typeof s
         return piece ? ok(piece) : fail('NOT_FOUND', 'This long script no longer exists.', { field: 'pieceId' });
       }),
     'dictionaries.list': (input, ctx) => core.sessions.use((session) => listDictionaries(session, input.search, ctx.signal)),
-    'drafts.list': () => core.sessions.use((session) => draftsStoreOf(session).list()),
-    'drafts.get': (input) => core.sessions.use((session) => draftsStoreOf(session).get(input.id)),
-    'drafts.create': (input) => core.sessions.use((session) => draftsStoreOf(session).create(input.name, input.text)),
-    'drafts.save': (input) => core.sessions.use((session) => draftsStoreOf(session).save(input)),
-    'drafts.rename': (input) => core.sessions.use((session) => draftsStoreOf(session).rename(input.id, input.name)),
-    'drafts.delete': (input) => core.sessions.use((session) => draftsStoreOf(session).delete(input.id)),
+    'drafts.list': () => withActiveDrafts(core, (drafts) => drafts.list()),
+    'drafts.get': (input) => withActiveDrafts(core, (drafts) => drafts.get(input.id)),
+    'drafts.create': (input) => withActiveDrafts(core, (drafts) => drafts.create(input.name, input.text)),
+    'drafts.save': (input) => withActiveDrafts(core, (drafts) => drafts.save(input)),
+    'drafts.rename': (input) => withActiveDrafts(core, (drafts) => drafts.rename(input.id, input.name)),
+    'drafts.delete': (input) => withActiveDrafts(core, (drafts) => drafts.delete(input.id)),
   };
 }

@@ -1,6 +1,7 @@
 export { DraftsStore, draftsStoreOf, previewOf, type DraftWrite, type DraftsHome, type DraftsStoreOptions } from './drafts-store';
+export { withActiveDrafts } from './active-drafts';
 export { DraftsJournal, draftsFolderOf, isDraftId, UNREADABLE_DRAFT_KEY, type UnreadableDraft } from './drafts-journal';
-export { migrateDraftsFromCache, journalIdOf } from './drafts-migration';
+export { migrateDraftsFromCache, journalIdOf, type CacheReader } from './drafts-migration';
 export { generateSpeech, clipOf, type SpeechRequest } from './generate-speech';
 export { InFlightGenerations } from './in-flight';
 export { listDictionaries } from './dictionaries';

@@ -53,15 +53,22 @@ afterEach(() => {
   disconnectTransport();
 });
 
+// What the core answers on a read-only data folder (tests/integration/drafts-read-only.test.ts).
+const readOnly = fail('DISK', 'Could not save draft (/p/drafts/draft-1.json): the disk is read-only. The previous draft is unchanged.', {
+  messageKey: 'disk.EROFS',
+});
+
 describe('a draft save the disk refuses', () => {
   it.each([
-    ['en', /^Not saved: The disk is full; free some space\. Your text is kept here/],
-    ['ar', /^لم تُحفظ: القرص ممتلئ؛ أفرِغ بعض المساحة\. نصّك باقٍ هنا/],
-  ] as const)('is announced in %s as not saved, in a status region', async (language, message) => {
+    ['en', diskFull, /^Not saved: The disk is full; free some space\. Your text is kept here/],
+    ['ar', diskFull, /^لم تُحفظ: القرص ممتلئ؛ أفرِغ بعض المساحة\. نصّك باقٍ هنا/],
+    ['en', readOnly, /^Not saved: The disk is read-only\. Your text is kept here/],
+    ['ar', readOnly, /^لم تُحفظ: القرص للقراءة فقط\. نصّك باقٍ هنا/],
+  ] as const)('is announced in %s as not saved, in a status region', async (language, refusal, message) => {
     studio(language);
     await act(() => loadDrafts());
     render(<DraftBar />);
-    act(() => setScript({ saveState: 'failed', saveError: diskFull.ok ? null : diskFull.error }));
+    act(() => setScript({ saveState: 'failed', saveError: refusal.ok ? null : refusal.error }));
     const state = screen.getByTestId('draft-save-state');
     expect(state.dataset.state).toBe('failed');
     expect(state.getAttribute('role')).toBe('status');

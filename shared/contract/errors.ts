@@ -53,3 +53,15 @@ export function fail<T = never>(
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && (errorCodes as readonly string[]).includes(value);
 }
+
+/**
+ * No answer came: the network failed, the call timed out, or the service is known to be offline.
+ * Unlike an answer that said no, this is when a cache may stand in for the service and work may
+ * wait to be retried; every layer asks this one question.
+ */
+export const unreachableCodes = ['NETWORK', 'TIMEOUT', 'OFFLINE'] as const satisfies readonly ErrorCode[];
+export type UnreachableCode = (typeof unreachableCodes)[number];
+
+export function isUnreachable(error: StudioError): error is StudioError & { code: UnreachableCode } {
+  return (unreachableCodes as readonly ErrorCode[]).includes(error.code);
+}

@@ -1,4 +1,4 @@
-import type { StudioError } from '../contract/errors';
+import type { StudioError, UnreachableCode } from '../contract/errors';
 import type { KnowledgeBaseItem } from './service';
 
 /**
@@ -18,7 +18,7 @@ export interface Freshness {
   /** When the shown data was last received from the service (ISO), for "saved data from …". */
   savedAt: string | null;
   /** Why the cache is shown (NETWORK or TIMEOUT). */
-  offlineReason?: 'NETWORK' | 'TIMEOUT';
+  offlineReason?: UnreachableCode;
 }
 
 export interface AgentList {

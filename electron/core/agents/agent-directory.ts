@@ -1,11 +1,10 @@
 import { join } from 'node:path';
 import { z } from 'zod';
-import { fail, ok, type Result } from '../../../shared/contract';
+import { fail, isUnreachable, ok, type Result } from '../../../shared/contract';
 import type { AgentList, AgentSummary } from '../../../shared/model/agents';
 import { readJsonFile, writeFileAtomic } from '../fs';
 import type { ProfileSession } from '../session';
 import { readAgents, saveAgents } from './agent-cache';
-import { isUnreachable } from './service-reads';
 
 /**
  * The voice agents of the account and the one the user chose. The choice is a preference, not a

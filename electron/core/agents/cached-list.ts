@@ -1,10 +1,10 @@
-import { fail, ok, type Result } from '../../../shared/contract';
+import { fail, isUnreachable, ok, type Result, type UnreachableCode } from '../../../shared/contract';
 import type { AgentItemKind, AgentItemList } from '../../../shared/model/agents';
 import type { CacheDatabase } from '../cache';
 import type { ProfileSession } from '../session';
 import { readActivationSet, saveActivationSet, type CachedItems } from './agent-cache';
 import { pageOf } from './offline-query';
-import { isUnreachable, readActiveKeys } from './service-reads';
+import { readActiveKeys } from './service-reads';
 
 /** What every agent-item list is asked: for which agent, whether only its items, which page. */
 export interface AgentListInput {
@@ -90,7 +90,7 @@ function listFromCache<Item, Input extends AgentListInput>(
   session: ProfileSession,
   source: AgentItemSource<Item, Input>,
   input: Input,
-  reason: 'NETWORK' | 'TIMEOUT',
+  reason: UnreachableCode,
 ): Result<AgentItemList<AgentItemRow<Item>>> {
   const cached = source.readSaved(session.cache);
   if (cached.savedAt === null) return fail(reason, source.messages.nothingSaved);

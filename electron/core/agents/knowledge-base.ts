@@ -1,11 +1,10 @@
-import { ok, type Result } from '../../../shared/contract';
+import { isUnreachable, ok, type Result } from '../../../shared/contract';
 import type { AgentItemList, Freshness, KnowledgeBaseRow } from '../../../shared/model/agents';
 import type { KnowledgeBaseItem } from '../../../shared/model/service';
 import type { ProfileSession } from '../session';
 import { readKnowledgeItem, readKnowledgeItems, saveKnowledgeItems } from './agent-cache';
 import { listAgentItems, type AgentItemSource, type AgentListInput } from './cached-list';
 import { filterKnowledgeItems, type KnowledgeFilter } from './offline-query';
-import { isUnreachable } from './service-reads';
 
 export interface KnowledgeListInput extends AgentListInput, KnowledgeFilter {}
 

@@ -1,4 +1,4 @@
-import { ok, type Result } from '../../../shared/contract';
+import { isUnreachable, ok, type Result, type UnreachableCode } from '../../../shared/contract';
 import type { AgentMatrix, AgentSummary, MatrixRow } from '../../../shared/model/agents';
 import type { KnowledgeBaseItem, WebTool } from '../../../shared/model/service';
 import type { ProfileSession } from '../session';
@@ -12,7 +12,7 @@ import {
   saveWebTools,
 } from './agent-cache';
 import { listAgents, pickMatrixAgents } from './agent-directory';
-import { isUnreachable, mapWithConcurrency, readActiveKeys, readAllKnowledgeItems, readAllWebTools, webToolKey } from './service-reads';
+import { mapWithConcurrency, readActiveKeys, readAllKnowledgeItems, readAllWebTools, webToolKey } from './service-reads';
 import { toWebToolView } from './web-tool-view';
 
 /**
@@ -102,7 +102,7 @@ export async function buildMatrix(session: ProfileSession, agentIds: string[] | 
   return ok({ agents: picked.value, rows: matrixRows(tools.value, items.value, activeSets), freshness: { source: 'service', savedAt: stamp } });
 }
 
-function matrixFromCache(session: ProfileSession, agentIds: string[] | undefined, reason: 'NETWORK' | 'TIMEOUT'): Result<AgentMatrix> {
+function matrixFromCache(session: ProfileSession, agentIds: string[] | undefined, reason: UnreachableCode): Result<AgentMatrix> {
   const { cache } = session;
   const agents = readAgents(cache);
   const tools = readWebTools(cache);

@@ -1,15 +1,10 @@
-import type { Result, StudioError } from '../../../shared/contract';
+import type { Result } from '../../../shared/contract';
 import { ok } from '../../../shared/contract';
 import type { AgentItemKind } from '../../../shared/model/agents';
 import type { KnowledgeBaseItem, WebTool } from '../../../shared/model/service';
 import type { ServiceClient } from '../service/client';
 
 /** Reads the agent-tools feature makes of whole collections, and the rules it shares. */
-
-/** The service could not be reached: the one case where the cache stands in for it. */
-export function isUnreachable(error: StudioError): error is StudioError & { code: 'NETWORK' | 'TIMEOUT' } {
-  return error.code === 'NETWORK' || error.code === 'TIMEOUT';
-}
 
 /** v1 lists take up to 1000 rows a page; bounded so a runaway `total` cannot loop for ever. */
 const FULL_PAGE = 1000;

@@ -1,11 +1,10 @@
-import { fail, ok, type Result } from '../../../shared/contract';
+import { fail, isUnreachable, ok, type Result } from '../../../shared/contract';
 import type { AgentItemList, Freshness, WebToolRow, WebToolView } from '../../../shared/model/agents';
 import type { ServiceAcknowledgement } from '../../../shared/model/service';
 import type { ProfileSession } from '../session';
 import { forgetWebTool, readWebTool, readWebTools, saveWebTools } from './agent-cache';
 import { listAgentItems, type AgentItemSource, type AgentListInput } from './cached-list';
 import { filterWebTools, type WebToolFilter } from './offline-query';
-import { isUnreachable } from './service-reads';
 import { pickSecret, toWebToolView } from './web-tool-view';
 
 export interface WebToolListInput extends AgentListInput, WebToolFilter {}

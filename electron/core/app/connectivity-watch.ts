@@ -1,4 +1,4 @@
-import type { ConnectivityChanged } from '../../../shared/contract';
+import { isUnreachable, type ConnectivityChanged } from '../../../shared/contract';
 import type { EventBus } from '../events';
 import type { SessionManager } from '../session';
 
@@ -8,7 +8,6 @@ export interface ConnectivityWatchOptions {
   maxDelayMs?: number;
 }
 
-const unreachableCodes = new Set(['NETWORK', 'TIMEOUT']);
 
 /**
  * The core's one record of whether the service answers, so a page loaded after an outage began
@@ -87,7 +86,7 @@ export class ConnectivityWatch {
     const session = await this.sessions.current();
     if (!session.ok) return session.error.code;
     const answer = await session.value.client.listDialects();
-    const reached = answer.ok || !unreachableCodes.has(answer.error.code) || answer.error.status !== undefined;
+    const reached = answer.ok || !isUnreachable(answer.error) || answer.error.status !== undefined;
     const next: ConnectivityChanged = reached ? { online: true } : { online: false, reason: answer.ok ? 'NETWORK' : answer.error.code };
     if (this.state?.online !== next.online) this.events.emit('app.connectivityChanged', next);
     return null;

@@ -1,4 +1,4 @@
-import { fail, ok, type ErrorCode, type Result } from '../../../shared/contract';
+import { fail, isUnreachable, ok, type Result } from '../../../shared/contract';
 import type { DeleteOutcome } from '../../../shared/model/history';
 import type { ProfileSession } from '../session';
 import { removeUnreferencedAudio } from './cache-hygiene';
@@ -7,7 +7,6 @@ import { checkHistoryId } from './owned-clip';
 import { deleteHistoryRows } from './sync-listing';
 
 const concurrency = 4;
-const unreachable = new Set<ErrorCode>(['NETWORK', 'TIMEOUT', 'OFFLINE']);
 export const offlineDeleteMessage = 'Deleting needs the service, which cannot be reached right now; nothing was deleted.';
 
 /**
@@ -34,7 +33,7 @@ export async function deleteHistoryEntries(session: ProfileSession, ids: string[
         deleteHistoryRows(session.cache, [id]);
         if (hash) removeUnreferencedAudio(session.cache, session.audioStore, [hash]);
         outcome.deleted.push(id);
-      } else if (unreachable.has(removed.error.code)) {
+      } else if (isUnreachable(removed.error)) {
         offline = true;
         queue.unshift(id);
       } else {

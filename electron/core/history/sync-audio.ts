@@ -1,5 +1,5 @@
 import type { HistoryEntry } from '../../../shared/model/service';
-import type { ErrorCode } from '../../../shared/contract';
+import { isUnreachable, type ErrorCode, type StudioError } from '../../../shared/contract';
 import { wavDurationMs } from '../audio/wav-duration';
 import type { AudioStore, CacheDatabase } from '../cache';
 import type { ServiceClient } from '../service/client';
@@ -29,7 +29,8 @@ interface Finished {
   durationMs: number | null;
 }
 
-const unreachable = new Set<ErrorCode>(['NETWORK', 'TIMEOUT', 'OFFLINE', 'UNAUTHORIZED', 'NO_API_KEY']);
+/** Failures every later download would share too (no answer, or no key the service accepts): the batch stops. */
+const stopsTheBatch = (error: StudioError) => isUnreachable(error) || error.code === 'UNAUTHORIZED' || error.code === 'NO_API_KEY';
 
 /** Rows still waiting for their audio, newest first (an evicted clip is fetched on play only). */
 export function pendingAudioIds(cache: CacheDatabase): string[] {
@@ -91,7 +92,7 @@ export async function downloadPendingAudio(
         }
       } else if (downloaded.error.code !== 'CANCELLED') {
         outcome.failures++;
-        if (unreachable.has(downloaded.error.code)) {
+        if (stopsTheBatch(downloaded.error)) {
           outcome.stoppedBy = downloaded.error.code;
           stop.abort();
         }

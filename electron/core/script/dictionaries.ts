@@ -1,4 +1,4 @@
-import { ok, type Result } from '../../../shared/contract';
+import { isUnreachable, ok, type Result, type StudioError } from '../../../shared/contract';
 import type { DictionaryList, DictionaryOption } from '../../../shared/model/script';
 import { matchesSearch } from '../../../shared/text';
 import type { ProfileSession } from '../session';
@@ -10,8 +10,8 @@ import type { ProfileSession } from '../session';
  */
 
 const PAGE_SIZE = 1_000;
-/** Failures that mean "cannot reach the service" rather than "the service said no". */
-const unreachable = new Set(['NETWORK', 'TIMEOUT', 'OFFLINE', 'SERVER', 'RATE_LIMITED']);
+/** Failures after which the cached list stands in: no answer, or the service too busy or broken to give one. */
+const cacheStandsIn = (error: StudioError) => isUnreachable(error) || error.code === 'SERVER' || error.code === 'RATE_LIMITED';
 
 type Session = Pick<ProfileSession, 'client' | 'cache'>;
 
@@ -24,7 +24,7 @@ export async function listDictionaries(session: Session, search: string | undefi
     return ok({ dictionaries: filter(options, search), stale: false, refreshedAt });
   }
   const cached = readDictionaries(session);
-  if (cached.refreshedAt !== null && unreachable.has(fresh.error.code)) {
+  if (cached.refreshedAt !== null && cacheStandsIn(fresh.error)) {
     return ok({ dictionaries: filter(cached.dictionaries, search), stale: true, refreshedAt: cached.refreshedAt });
   }
   return fresh;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ok, type Result, type StudioError } from '../../../shared/contract/errors';
+import { isUnreachable, ok, type Result, type StudioError } from '../../../shared/contract/errors';
 import type { ServiceAcknowledgement } from '../../../shared/model/service';
 import { routes, type RouteName } from './api-table';
 import { scrubSecret } from '../security/scrub-secret';
@@ -146,7 +146,7 @@ export class ServiceHttp {
     const finish = (raw: StudioError): Result<never> => {
       const error = secrets.reduce((e, s) => redact(e, s), raw);
       // A 408 is an answer: the service is reachable, only slow to read our request.
-      if ((error.code === 'NETWORK' || error.code === 'TIMEOUT') && error.status === undefined) this.connectivity.unreachable(error.message);
+      if (isUnreachable(error) && error.status === undefined) this.connectivity.unreachable(error.message);
       return { ok: false, error };
     };
 

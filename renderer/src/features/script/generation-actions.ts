@@ -1,4 +1,4 @@
-import type { Result } from '../../../../shared/contract';
+import { isUnreachable, type Result } from '../../../../shared/contract';
 import { checkGeneration, type GenerationInput } from '../../../../shared/model/generation-rules';
 import type { GenerationProgress, ScriptPiece } from '../../../../shared/model/script';
 import { splitScript } from '../../../../shared/text';
@@ -67,12 +67,10 @@ export async function generateSpeech(): Promise<void> {
   player.play({ id: result.value.id, src: result.value.audioUrl, title: result.value.voiceName || draft.name, kind: 'long' });
 }
 
-const unreachableCodes = new Set(['NETWORK', 'TIMEOUT', 'OFFLINE']);
-
 /** Back online: "the service cannot be reached" is no longer true, so it goes. */
 export function clearUnreachableError(): void {
   const error = getScript().generationError;
-  if (error && unreachableCodes.has(error.code)) setScript({ generationError: null });
+  if (error && isUnreachable(error)) setScript({ generationError: null });
 }
 
 export function cancelGeneration(): void {

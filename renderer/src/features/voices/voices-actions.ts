@@ -1,4 +1,4 @@
-import { fail, type Result, type StudioError } from '../../../../shared/contract';
+import { fail, isUnreachable, type Result, type StudioError } from '../../../../shared/contract';
 import type { VoiceCard } from '../../../../shared/model/voices';
 import { i18n } from '../../i18n';
 import { useStudioStore } from '../../store';
@@ -19,8 +19,6 @@ async function guard<T>(call: () => Promise<Result<T>>): Promise<Result<T>> {
     return fail('INTERNAL', String(error));
   }
 }
-
-const offlineCodes = new Set(['NETWORK', 'TIMEOUT', 'OFFLINE']);
 
 /** The specific message for an error code, or the general one for the code. */
 export function errorText(error: StudioError): string {
@@ -85,7 +83,7 @@ export async function refreshVoices(): Promise<void> {
 }
 
 export function markRefreshFailed(error: StudioError): void {
-  if (offlineCodes.has(error.code)) set({ offline: true });
+  if (isUnreachable(error)) set({ offline: true });
   else notify({ kind: 'error', key: 'voices.errors.refreshFailed', error });
 }
 

@@ -4,8 +4,9 @@ import { useNumberFormat } from './use-number-format';
 
 /**
  * The script's pause markers, shown beside the editor: each valid pause as a marked chip in
- * script order, each marker the studio cannot read as a warning naming it. A plain textarea
- * cannot colour its own text, so the markers are echoed here rather than painted inline.
+ * script order, each marker the studio cannot read as a warning naming it. The editor paints the
+ * markers in place (PauseHighlight) for the eye; this list says the same in words, which is what
+ * a screen reader announces.
  */
 export function PauseMarkers({ text }: { text: string }) {
   const { t } = useTranslation();

@@ -1,9 +1,10 @@
-import { useDeferredValue, useId, type RefObject } from 'react';
+import { useDeferredValue, useId, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { scriptCharLimit } from '../../../../shared/model/script';
 import { countScriptChars, detectScriptLanguage, isRealArabicOrEnglish } from '../../../../shared/text';
 import { useStudioStore } from '../../store';
 import { changeDraft, flushDraft } from './draft-actions';
+import { PauseHighlight } from './PauseHighlight';
 import { PauseMarkers } from './PauseMarkers';
 import { useNumberFormat } from './use-number-format';
 
@@ -11,32 +12,40 @@ import { useNumberFormat } from './use-number-format';
  * The script itself. A plain textarea keeps native editing (undo, IME, selection, spell check);
  * `unicode-bidi: plaintext` (script.css) gives every paragraph its own direction from its first
  * strong letter, so Arabic lines run right-to-left and English lines left-to-right in one text.
- * The count and checks read a deferred copy of the text, so typing never waits on them.
+ * The count and checks read a deferred copy of the text, so typing never waits on them; the
+ * marker highlights under the text follow every keystroke, or they would lag behind the letters.
  */
 export function ScriptEditor({ textareaRef }: { textareaRef: RefObject<HTMLTextAreaElement | null> }) {
   const { t } = useTranslation();
   const id = useId();
   const text = useStudioStore((s) => s.script.draft?.text ?? '');
   const disabled = useStudioStore((s) => s.script.draft === null);
+  const mirrorRef = useRef<HTMLDivElement>(null);
   return (
     <div className="script-editor">
       <label htmlFor={id} className="visually-hidden">
         {t('script.editor.label')}
       </label>
-      <textarea
-        id={id}
-        ref={textareaRef}
-        className="script-textarea"
-        data-testid="script-text"
-        dir="auto"
-        value={text}
-        disabled={disabled}
-        placeholder={t('script.editor.placeholder')}
-        aria-describedby={`${id}-count`}
-        onChange={(event) => changeDraft({ text: event.target.value })}
-        onBlur={() => void flushDraft()}
-        spellCheck
-      />
+      <div className="script-field">
+        <PauseHighlight text={text} mirrorRef={mirrorRef} />
+        <textarea
+          id={id}
+          ref={textareaRef}
+          className="script-textarea"
+          data-testid="script-text"
+          dir="auto"
+          value={text}
+          disabled={disabled}
+          placeholder={t('script.editor.placeholder')}
+          aria-describedby={`${id}-count`}
+          onChange={(event) => changeDraft({ text: event.target.value })}
+          onBlur={() => void flushDraft()}
+          onScroll={(event) => {
+            if (mirrorRef.current) mirrorRef.current.scrollTop = event.currentTarget.scrollTop;
+          }}
+          spellCheck
+        />
+      </div>
       <ScriptChecks text={text} countId={`${id}-count`} />
     </div>
   );

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
 import { useStudioStore } from '../../store/studio-store';
 import { AgentSwitch } from './AgentSwitch';
 import type { ListState } from './agent-tools-slice';
@@ -44,7 +45,9 @@ export interface AgentItemPanelProps<Row extends AgentItemRow> {
  */
 export function AgentItemPanel<Row extends AgentItemRow>(props: AgentItemPanelProps<Row>) {
   const { t } = useTranslation();
-  const { selectedAgentId, agents, offline } = useStudioStore((s) => s.agentTools);
+  const { selectedAgentId, agents, offline } = useStudioStore(
+    useShallow((s) => ({ selectedAgentId: s.agentTools.selectedAgentId, agents: s.agentTools.agents, offline: s.agentTools.offline })),
+  );
   const { result } = props.list;
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const agent = agents.find((a) => a.id === selectedAgentId);

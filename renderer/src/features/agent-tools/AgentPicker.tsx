@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
 import { useStudioStore } from '../../store/studio-store';
 import { chooseAgent, loadAgents } from './agent-actions';
 import { errorKey } from './format';
@@ -8,7 +9,9 @@ import { errorKey } from './format';
 export function AgentPicker({ onChosen }: { onChosen: () => void }) {
   const { t } = useTranslation();
   const id = useId();
-  const { agents, selectedAgentId, agentsError, agentsLoading } = useStudioStore((s) => s.agentTools);
+  const { agents, selectedAgentId, agentsError, agentsLoading } = useStudioStore(
+    useShallow(({ agentTools: a }) => ({ agents: a.agents, selectedAgentId: a.selectedAgentId, agentsError: a.agentsError, agentsLoading: a.agentsLoading })),
+  );
   return (
     <div className="agent-picker">
       <label htmlFor={id}>{t('agentTools.picker.label')}</label>

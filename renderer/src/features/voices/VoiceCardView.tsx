@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DialectSummary, VoiceCard } from '../../../../shared/model/voices';
-import { player, usePlayer } from '../../audio';
+import { player, useClipSounding } from '../../audio';
 import { openScriptWithVoice, useStudioStore } from '../../store';
 import { currentScreenHeading, focusNextScreenHeading, Switch } from '../../ui';
 import { setDialectDefault, setFavourite } from './voices-actions';
@@ -44,9 +44,8 @@ export function VoiceCardView({ voice, dialect, index, onDelete, onKeyDown }: Pr
   const refusedNoteId = `voice-refused-${voice.id}`;
   // Why a service action cannot be used: this card's refusal, else the screen's offline banner.
   const reasonFor = (wasRefused: boolean) => (wasRefused ? refusedNoteId : offline ? offlineActionsId : undefined);
-  const { clipId, status } = usePlayer();
   const clip = sampleClipId(voice.id);
-  const sounding = clipId === clip && (status === 'playing' || status === 'loading');
+  const sounding = useClipSounding(clip);
   const dialectLabel = dialectName(dialect, language);
   const isDialectDefault = dialect !== undefined && dialect.defaultVoiceId === voice.id;
   const usage = voiceUsageText(t, voice);

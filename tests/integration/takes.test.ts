@@ -98,7 +98,10 @@ describe('takes of a long script', () => {
       const wrongPart = await account.call('takes.choose', { draftId: draft.id, partIndex: 0, historyId: regenerated.parts[1]!.historyId });
       expect(wrongPart).toMatchObject({ ok: false, error: { code: 'NOT_FOUND', message: 'This clip is not a take of part 1 of this draft.' } });
 
-      value(await account.call<ScriptPiece>('tts.savePieceParts', { pieceId: piece.id, parts: ['First part, edited.', ' Second part here.'] }));
+      // The editor saves the draft and the piece's parts as the user edits part 1.
+      const edited = ['First part, edited.', ' Second part here.'];
+      value(await account.call('drafts.save', { id: draft.id, name: draft.name, text: edited.join('') }));
+      value(await account.call<ScriptPiece>('tts.savePieceParts', { pieceId: piece.id, parts: edited }));
       const earlier = await account.call('takes.choose', { draftId: draft.id, partIndex: 0, historyId: piece.parts[0]!.historyId });
       expect(earlier).toMatchObject({ ok: false, error: { code: 'VALIDATION', messageKey: 'TakeOfEarlierText' } });
       // The edited part has no take of its text: it waits to be generated, the join waits with it.
@@ -158,6 +161,26 @@ describe('takes of a short script', () => {
       expect(back.takes[0]).toMatchObject({ voiceId, text: draft.text });
       const other = value(await account.call<Draft>('drafts.create', { name: 'Other' }));
       expect(await account.call('takes.choose', { draftId: other.id, partIndex: 0, historyId: a.id })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+    } finally {
+      await account.close();
+      removeDir(account.dataDir);
+    }
+  });
+
+  it('lets a draft that was a long script and is now short choose among its short takes', async () => {
+    const account = await startAccountCore(sandbox);
+    try {
+      const { draft, piece } = await longDraftWithTakes(account);
+      const text = 'Now a short script.';
+      value(await account.call('drafts.save', { id: draft.id, name: draft.name, text }));
+      const generate = async () =>
+        value(await account.call<GeneratedClip>('tts.generate', { requestId: randomUUID(), script: text, voiceId: piece.voiceId, draftId: draft.id }));
+      const [a] = [await generate(), await generate()];
+      const chosen = value(await account.call<DraftTakes>('takes.choose', { draftId: draft.id, partIndex: 0, historyId: a!.id }));
+      expect(chosen.takes.find((take) => take.historyId === a!.id)?.chosen).toBe(true);
+      // The long script's first take is of words the draft no longer has.
+      const earlier = await account.call('takes.choose', { draftId: draft.id, partIndex: 0, historyId: piece.parts[0]!.historyId });
+      expect(earlier).toMatchObject({ ok: false, error: { messageKey: 'TakeOfEarlierText' } });
     } finally {
       await account.close();
       removeDir(account.dataDir);

@@ -101,6 +101,15 @@ export class DraftsStore {
     });
   }
 
+  /** One draft as stored, without making it the open one (for checks made on its behalf). */
+  peek(id: string): Promise<Result<Draft>> {
+    if (!isDraftId(id)) return Promise.resolve(badId());
+    return this.run(async () => {
+      const read = await this.journal.read(id);
+      return !read.ok && plainMissing(read) ? gone() : read;
+    });
+  }
+
   async create(name: string, text = ''): Promise<Result<Draft>> {
     const id = randomUUID();
     const saved = await this.save({ id, name, text });

@@ -106,14 +106,18 @@ export function scriptHandlers(core: CoreContext): Pick<Handlers, keyof typeof s
         ),
       ),
     'takes.list': (input) => core.sessions.use((session) => ok(listTakes(session.cache, input.draftId))),
-    'takes.choose': (input) =>
-      core.sessions.use(async (session) => {
-        const chosen = chooseTake(session.cache, input);
+    'takes.choose': async (input) => {
+      // The draft as saved says which take fits; drafts are read outside the session (they need no cache).
+      const draft = await withActiveDrafts(core, (drafts) => drafts.peek(input.draftId));
+      if (!draft.ok) return draft;
+      return core.sessions.use(async (session) => {
+        const chosen = chooseTake(session.cache, input, draft.value.text);
         if (!chosen.ok) return chosen;
         if (chosen.value.piece) await storeJoin(session, ok(chosen.value.piece));
         core.events.emit('history.changed', { reason: 'generate' });
         return chosen;
-      }),
+      });
+    },
     'tts.listPieces': () => core.sessions.use((session) => ok(listPieces(session.cache))),
     'tts.getPiece': (input) =>
       core.sessions.use((session) => {

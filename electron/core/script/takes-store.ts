@@ -60,10 +60,12 @@ export function listTakes(cache: CacheDatabase, draftId: string): DraftTakes {
 const toTake = ({ chosen, ...row }: TakeRow): Take => ({ ...row, chosen: chosen === 1, audioUrl: audioUrlPath('history', row.historyId) });
 
 /**
- * Makes a kept take the chosen one of its part. A take of another text than the part's current one
- * is refused: the join would say words the script no longer has (and would not use it anyway).
+ * Makes a kept take the chosen one of its part. Only a take of what the draft says now may be
+ * chosen: of the part's current text (and, in a long script, its voice), else the join would say
+ * words the script no longer has (and would not use it anyway). `draftText` is the draft as saved:
+ * its newest piece is its long script only while the piece's parts still make up that text.
  */
-export function chooseTake(cache: CacheDatabase, origin: TakeOrigin & { historyId: string }, now = new Date()): Result<DraftTakes> {
+export function chooseTake(cache: CacheDatabase, origin: TakeOrigin & { historyId: string }, draftText: string, now = new Date()): Result<DraftTakes> {
   const take = cache.db
     .prepare('SELECT draft_id AS draftId, part_index AS partIndex, text, voice_id AS voiceId FROM script_takes WHERE history_id = ?')
     .get(origin.historyId) as { draftId: string; partIndex: number; text: string; voiceId: string | null } | undefined;
@@ -72,14 +74,15 @@ export function chooseTake(cache: CacheDatabase, origin: TakeOrigin & { historyI
     return fail('NOT_FOUND', `This clip is not a take of ${part} of this draft.`, { field: 'historyId' });
   }
   const piece = pieceOfDraft(cache, origin.draftId);
-  const current = piece?.parts[origin.partIndex];
-  if (current && current.text !== take.text) {
+  const long = piece !== null && piece.parts.map((p) => p.text).join('') === draftText ? piece : null;
+  const expected = long ? long.parts[origin.partIndex]?.text : origin.partIndex === 0 ? draftText : undefined;
+  if (take.text !== expected) {
     return fail('VALIDATION', `This take was made from an earlier text of ${part}; regenerate the part to use its current text.`, {
       field: 'historyId',
       messageKey: 'TakeOfEarlierText',
     });
   }
-  if (current && take.voiceId !== piece.voiceId) {
+  if (long && take.voiceId !== long.voiceId) {
     return fail('VALIDATION', `This take of ${part} is in another voice than the long script now uses; regenerate the part in this voice.`, {
       field: 'historyId',
       messageKey: 'TakeOfOtherVoice',

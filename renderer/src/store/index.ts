@@ -2,4 +2,4 @@ export { useStudioStore, resetStudioStore, initialStudioState, type StudioState 
 export type { AppSlice } from './app-slice';
 export { setTransportKind, setAppInfo, setAppInfoError, setConnectivity, markReady } from './app-actions';
 export { sectionIds, isSection, type Section, type UiSlice } from './ui-slice';
-export { showSection, setLanguage, openScriptWithVoice, takeVoiceForScript } from './ui-actions';
+export { showSection, setLanguage, openScriptWithVoice, takeVoiceForScript, openTakeOrigin, takeOriginForScript } from './ui-actions';

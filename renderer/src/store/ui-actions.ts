@@ -1,3 +1,4 @@
+import type { TakeOrigin } from '../../../shared/model/takes';
 import type { Language } from '../i18n/language';
 import type { Section, UiSlice } from './ui-slice';
 import { useStudioStore } from './studio-store';
@@ -16,4 +17,14 @@ export function takeVoiceForScript(): string | null {
   const voiceId = useStudioStore.getState().ui.voiceForScript;
   if (voiceId !== null) setUi({ voiceForScript: null });
   return voiceId;
+}
+
+/** Opens the script editor at the draft and part a take came from. */
+export const openTakeOrigin = (origin: TakeOrigin) => setUi({ originForScript: origin, section: 'script' });
+
+/** The editor's side of openTakeOrigin: the requested draft and part, once. */
+export function takeOriginForScript(): TakeOrigin | null {
+  const origin = useStudioStore.getState().ui.originForScript;
+  if (origin !== null) setUi({ originForScript: null });
+  return origin;
 }

@@ -1,3 +1,4 @@
+import type { TakeOrigin } from '../../../shared/model/takes';
 import type { Language } from '../i18n/language';
 
 /** The sidebar's sections, in display order; each has a folder under features/. */
@@ -18,6 +19,8 @@ export interface UiSlice {
    * each feature folder free of the other's internals.
    */
   voiceForScript: string | null;
+  /** "Open in editor" from History: the draft and part a take came from, taken once by the editor (takeOriginForScript). */
+  originForScript: TakeOrigin | null;
 }
 
-export const initialUiSlice = (): UiSlice => ({ section: 'voices', language: 'ar', voiceForScript: null });
+export const initialUiSlice = (): UiSlice => ({ section: 'voices', language: 'ar', voiceForScript: null, originForScript: null });

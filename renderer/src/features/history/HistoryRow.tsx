@@ -118,6 +118,11 @@ export const HistoryRow = memo(function HistoryRow({ item, selected, active, lan
         <time dateTime={item.createdAt}>{formatWhen(item.createdAt, language)}</time>
         <span className="history-length">{length ?? t('history.row.noDuration')}</span>
         {!item.audioCached && <span className="history-not-cached">{t('history.row.notCached')}</span>}
+        {item.origin && (
+          <span className="history-take" data-testid="history-take">
+            {t('history.row.take', { index: item.origin.partIndex + 1 })}
+          </span>
+        )}
       </span>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStudioStore } from '../../store';
+import { openTakeOrigin, useStudioStore } from '../../store';
 import { ConfirmDialog, Screen } from '../../ui';
 import { CachePanel } from './CachePanel';
 import { ExportDialog } from './ExportDialog';
@@ -47,6 +47,8 @@ export default function HistoryScreen() {
     const f = s.history.filters;
     return Boolean(f.search || f.voiceName || f.dialectCode || f.fromDay || f.toDay);
   });
+  // "Open in editor" needs one selected clip that is a take (it knows its draft and part).
+  const origin = useStudioStore((s) => (s.history.selected.length === 1 ? s.history.items.find((item) => item.id === s.history.selected[0])?.origin : undefined));
   const [deleting, setDeleting] = useState<string[] | null>(null);
   const [exporting, setExporting] = useState(false);
 
@@ -65,6 +67,9 @@ export default function HistoryScreen() {
         </button>
         <button type="button" className="button" disabled={selected.length !== 1} onClick={() => void saveEntryAs(selected[0]!)}>
           {t('history.export.saveAs')}
+        </button>
+        <button type="button" className="button" disabled={!origin} onClick={() => origin && openTakeOrigin(origin)}>
+          {t('history.row.openInEditor')}
         </button>
         <button type="button" className="button" disabled={selected.length === 0} data-testid="history-export" onClick={() => setExporting(true)}>
           {t('history.export.button')}

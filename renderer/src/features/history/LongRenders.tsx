@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScriptPiece } from '../../../../shared/model/script';
 import { player } from '../../audio';
+import { openTakeOrigin } from '../../store';
 import { activeStudio } from '../../transport';
 import { scriptOpening } from './history-format';
 
@@ -68,6 +69,11 @@ function PieceItem({ piece }: { piece: ScriptPiece }) {
           <span className="history-piece-meta">{t('history.pieces.incomplete')}</span>
         )}
       </div>
+      {piece.draftId && (
+        <button type="button" className="button" data-variant="secondary" onClick={() => openTakeOrigin({ draftId: piece.draftId!, partIndex: 0 })}>
+          {t('history.pieces.openInEditor', { name: piece.name })}
+        </button>
+      )}
       <details className="history-piece-parts">
         <summary>{t('history.pieces.parts', { count: piece.parts.length })}</summary>
         <ol>

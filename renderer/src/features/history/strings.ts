@@ -40,6 +40,7 @@ export const historyEn = {
     parts: 'Parts: {{count}}',
     playPart: 'Play part {{index}}: {{text}}',
     pendingPart: 'Part {{index}} (not generated yet): {{text}}',
+    openInEditor: 'Open in editor: {{name}}',
   },
   row: {
     play: 'Play: {{title}}',
@@ -48,6 +49,8 @@ export const historyEn = {
     notCached: 'Not downloaded yet',
     noDuration: '—',
     dragHint: 'Drag to the desktop or another application to export',
+    take: 'Take of part {{index}}',
+    openInEditor: 'Open in editor',
   },
   offline: 'Offline: showing the history saved on this computer. Playing, searching and browsing still work; deleting needs the service.',
   sync: {
@@ -162,6 +165,7 @@ export const historyAr: typeof historyEn = {
     parts: 'الأجزاء: {{count}}',
     playPart: 'تشغيل الجزء {{index}}: {{text}}',
     pendingPart: 'الجزء {{index}} (لم يولَّد بعد): {{text}}',
+    openInEditor: 'فتح في المحرر: {{name}}',
   },
   row: {
     play: 'تشغيل: {{title}}',
@@ -170,6 +174,8 @@ export const historyAr: typeof historyEn = {
     notCached: 'لم يُنزَّل بعد',
     noDuration: '—',
     dragHint: 'اسحب إلى سطح المكتب أو إلى تطبيق آخر للتصدير',
+    take: 'نسخة من الجزء {{index}}',
+    openInEditor: 'فتح في المحرر',
   },
   offline: 'دون اتصال: يُعرض السجل المحفوظ على هذا الحاسوب. يظل التشغيل والبحث والتصفح متاحًا، أما الحذف فيحتاج إلى الخدمة.',
   sync: {

@@ -4,6 +4,8 @@ import { showSection, useStudioStore } from '../../store';
 import { player } from '../../audio';
 import { scriptErrorText, pointsToSettings } from './error-text';
 import { cancelGeneration, clearUnreachableError, generateSpeech } from './generation-actions';
+import { takesOfPart } from './takes-actions';
+import { TakesList } from './TakesList';
 import { useNumberFormat } from './use-number-format';
 
 /** Generate, its progress with Cancel, what went wrong, and the new clip. */
@@ -15,6 +17,8 @@ export function GeneratePanel() {
   const clip = useStudioStore((s) => s.script.lastClip);
   const hasParts = useStudioStore((s) => s.script.parts !== null);
   const ready = useStudioStore((s) => s.script.draft !== null);
+  const text = useStudioStore((s) => s.script.draft?.text ?? '');
+  const takes = useStudioStore((s) => s.script.takes);
   const stage = run ? t(`script.generate.${run.stage}`) : '';
   const online = useStudioStore((s) => s.app.connectivity?.online === true);
   useEffect(() => {
@@ -74,6 +78,8 @@ export function GeneratePanel() {
           <span className="script-hint">{t('script.generate.inHistory')}</span>
         </div>
       )}
+      {/* A short script is its draft's part 0: each Generate is a new take of it. */}
+      {!hasParts && <TakesList takes={takesOfPart(takes, 0, text)} partIndex={0} partName={t('script.takes.wholeScript')} />}
     </div>
   );
 }

@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { scriptCharLimit } from '../../../../shared/model/script';
 import { countScriptChars } from '../../../../shared/text';
 import { useStudioStore } from '../../store';
-import { closeParts, editPart, generateParts } from './generation-actions';
+import { closeParts, editPart, generateParts, regeneratePart } from './generation-actions';
+import { takesOfPart } from './takes-actions';
+import { TakesList } from './TakesList';
 import { useNumberFormat } from './use-number-format';
 
 /** A long script as its parts: each editable, with its count and whether it has audio yet. */
@@ -13,7 +15,9 @@ export function LongScriptPanel() {
   const piece = useStudioStore((s) => s.script.piece);
   const running = useStudioStore((s) => s.script.generation !== null);
   const name = useStudioStore((s) => s.script.draft?.name ?? 'script');
+  const takes = useStudioStore((s) => s.script.takes);
   if (!parts) return null;
+  const partName = (index: number) => t('script.takes.part', { index: format(index + 1) });
   const generatedCount = piece?.parts.filter((p) => p.historyId !== null && parts[p.index] === p.text).length ?? 0;
 
   return (
@@ -31,6 +35,11 @@ export function LongScriptPanel() {
                   {t('script.long.partCount', { n: format(count), limit: format(scriptCharLimit) })}
                 </span>
                 <span className="script-hint">{generated ? t('script.long.generated') : t('script.long.pending')}</span>
+                {generated && (
+                  <button type="button" className="button" data-variant="secondary" disabled={running} onClick={() => void regeneratePart(index, partName(index))}>
+                    {t('script.takes.regenerate', { index: format(index + 1) })}
+                  </button>
+                )}
               </div>
               <textarea
                 id={`script-part-${index}`}
@@ -40,6 +49,7 @@ export function LongScriptPanel() {
                 disabled={running}
                 onChange={(event) => editPart(index, event.target.value)}
               />
+              <TakesList takes={takesOfPart(takes, index, part, piece?.voiceId)} partIndex={index} partName={partName(index)} />
             </li>
           );
         })}

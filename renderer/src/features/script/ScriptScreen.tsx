@@ -16,7 +16,9 @@ import { generateParts, generateSpeech, splitIntoParts } from './generation-acti
 import { LongScriptPanel } from './LongScriptPanel';
 import { ReadAsPanel } from './ReadAsPanel';
 import { ScriptEditor } from './ScriptEditor';
+import { TakesNotice } from './TakesNotice';
 import { TashkeelPalette } from './TashkeelPalette';
+import { useDraftTakes } from './use-draft-takes';
 import { loadVoicePicker, reloadVoicePicker } from './voice-actions';
 import { VoicePicker } from './VoicePicker';
 import './script.css';
@@ -27,6 +29,7 @@ export default function ScriptScreen() {
   const textareaRef = useRef<HTMLTextAreaElement | null>(null);
   const status = useStudioStore((s) => s.script.status);
   const loadError = useStudioStore((s) => s.script.loadError);
+  useDraftTakes();
 
   useEffect(() => {
     void loadDrafts().then(loadVoicePicker);
@@ -59,6 +62,7 @@ export default function ScriptScreen() {
       {status !== 'ready' && status !== 'failed' && <p className="screen-note">{t('script.loading')}</p>}
       <UnreadableDrafts />
       <DraftBar />
+      <TakesNotice />
       {/* Ctrl/Cmd+Enter anywhere in the editor generates. */}
       <div className="script-layout" onKeyDown={onKeyDown} data-testid="script-editor">
         <div className="script-main">

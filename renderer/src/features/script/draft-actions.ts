@@ -2,7 +2,7 @@ import type { Draft, DraftList } from '../../../../shared/model/script';
 import { defaultReadAsSettings } from '../../../../shared/read-as';
 import { i18n } from '../../i18n';
 import { activeStudio } from '../../transport';
-import type { OpenDraft } from './script-slice';
+import type { OpenDraft, ScriptSlice } from './script-slice';
 import { getScript, patchDraft, setScript } from './script-state';
 
 /**
@@ -127,11 +127,25 @@ function scheduleRetry(): void {
   timer = setTimeout(() => void flushDraft(), retryDelayMs);
 }
 
+/** What the editor showed of the draft before: none of it belongs to another draft (its takes are loaded afresh). */
+const otherDraftView = {
+  parts: null,
+  piece: null,
+  lastClip: null,
+  generationError: null,
+  readAsChoosing: null,
+  readAsApplied: false,
+  takes: [],
+  draftPiece: null,
+  takesFocus: null,
+  takesError: null,
+} satisfies Partial<ScriptSlice>;
+
 export async function openDraft(id: string): Promise<void> {
   // Switching away from text that could not be stored would lose it; the bar says why we stay.
   if (!(await flushDraft())) return;
   const opened = await activeStudio().drafts.get({ id });
-  if (opened.ok) setScript({ draft: toOpen(opened.value), parts: null, piece: null, lastClip: null, generationError: null, readAsChoosing: null, readAsApplied: false });
+  if (opened.ok) setScript({ draft: toOpen(opened.value), ...otherDraftView });
   else setScript({ saveError: opened.error });
 }
 
@@ -140,7 +154,7 @@ export async function createDraft(): Promise<void> {
   const name = i18n.t('script.drafts.newName', { n: getScript().drafts.length + 1 });
   const created = await activeStudio().drafts.create({ name });
   if (!created.ok) return setScript({ saveError: created.error });
-  setScript({ draft: toOpen(created.value), drafts: await listOrEmpty(), parts: null, piece: null, lastClip: null, generationError: null, readAsChoosing: null, readAsApplied: false });
+  setScript({ draft: toOpen(created.value), drafts: await listOrEmpty(), ...otherDraftView });
 }
 
 export async function renameDraft(name: string): Promise<void> {

@@ -6,6 +6,7 @@ import { player } from '../../audio';
 import { activeStudio } from '../../transport';
 import { changeDraft, flushDraft } from './draft-actions';
 import { readAsOptionsOf } from './read-as-actions';
+import { loadTakes } from './takes-actions';
 import { getScript, setScript } from './script-state';
 import { selectedVoice } from './voice-actions';
 
@@ -60,8 +61,10 @@ export async function generateSpeech(): Promise<void> {
   // The core's own rules, run here first: a bad click costs no round trip and reads the same.
   const result = await tracked(async (requestId) => {
     const checked = checkGeneration(request);
-    return checked.ok ? activeStudio().tts.generate({ requestId, ...request }) : checked;
+    return checked.ok ? activeStudio().tts.generate({ requestId, ...request, draftId: draft.id }) : checked;
   });
+  // Each generation of the draft is a take of it, kept beside the earlier ones.
+  void loadTakes();
   if (!result?.ok) return;
   setScript({ lastClip: result.value });
   player.play({ id: result.value.id, src: result.value.audioUrl, title: result.value.voiceName || draft.name, kind: 'long' });
@@ -78,10 +81,16 @@ export function cancelGeneration(): void {
   if (run) void activeStudio().tts.cancel({ requestId: run.requestId });
 }
 
-/** Over the limit: show the script as parts cut at sentence ends, for review and editing. */
+/**
+ * Over the limit: show the script as parts cut at sentence ends, for review and editing. The
+ * draft's last generated piece, when its parts still make up this text, carries on with its parts
+ * (and their takes), also after a restart.
+ */
 export function splitIntoParts(): void {
-  const text = getScript().draft?.text ?? '';
-  setScript({ parts: splitScript(text), piece: null, generationError: null });
+  const { draft, draftPiece } = getScript();
+  const text = draft?.text ?? '';
+  const kept = draftPiece && draftPiece.parts.map((part) => part.text).join('') === text ? draftPiece : null;
+  setScript({ parts: kept ? kept.parts.map((part) => part.text) : splitScript(text), piece: kept, generationError: null });
 }
 
 /** Editing a part edits the draft too: the parts always join back to the draft's text. */
@@ -109,13 +118,11 @@ export async function generateParts(): Promise<void> {
     if (refused) return refused;
     let target: Result<ScriptPiece>;
     if (piece && piece.voiceId === settings.voiceId) target = await activeStudio().tts.savePieceParts({ pieceId: piece.id, parts });
-    else target = await activeStudio().tts.createPiece({ name: draft.name, parts, ...settings });
+    else target = await activeStudio().tts.createPiece({ name: draft.name, parts, ...settings, draftId: draft.id });
     if (!target.ok) return target;
     setScript({ piece: target.value });
     const generated = await activeStudio().tts.generatePiece({ requestId, pieceId: target.value.id, readAs });
-    // Whatever happened, show which parts now have audio.
-    const latest = await activeStudio().tts.getPiece({ pieceId: target.value.id });
-    if (latest.ok) setScript({ piece: latest.value });
+    await showPieceAgain(target.value.id);
     return generated;
   });
   if (!result?.ok || !result.value.audioUrl) return;
@@ -131,4 +138,24 @@ function firstRefusedPart(parts: string[], piece: ScriptPiece | null, settings: 
     if (checked && !checked.ok) return { ok: false, error: { ...checked.error, field: checked.error.field === 'script' ? `parts.${index}` : checked.error.field } };
   }
   return null;
+}
+
+/** Whatever happened, show which parts now have audio, and their takes. */
+async function showPieceAgain(pieceId: string): Promise<void> {
+  const latest = await activeStudio().tts.getPiece({ pieceId });
+  if (latest.ok) setScript({ piece: latest.value });
+  await loadTakes();
+}
+
+/** One part again, as a new take beside the earlier ones; it becomes the part's chosen take and plays. */
+export async function regeneratePart(index: number, title: string): Promise<void> {
+  const { piece } = getScript();
+  if (!piece) return;
+  const result = await tracked(async (requestId) => {
+    const generated = await activeStudio().tts.regeneratePart({ requestId, pieceId: piece.id, partIndex: index, readAs: readAsOfDraft() });
+    await showPieceAgain(piece.id);
+    return generated;
+  });
+  const part = result?.ok ? result.value.parts[index] : undefined;
+  if (part?.audioUrl) player.play({ id: part.historyId!, src: part.audioUrl, title, kind: 'long' });
 }

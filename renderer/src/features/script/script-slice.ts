@@ -8,6 +8,7 @@ import type {
   ScriptPiece,
   UnreadableDraftFile,
 } from '../../../../shared/model/script';
+import type { Take } from '../../../../shared/model/takes';
 import type { DialectSummary, VoiceCard } from '../../../../shared/model/voices';
 import type { ReadAsSettings } from '../../../../shared/read-as';
 
@@ -62,6 +63,13 @@ export interface ScriptSlice {
   parts: string[] | null;
   piece: ScriptPiece | null;
 
+  /** Every take of the open draft's parts (takes.list), and its newest piece, to pick up its parts again. */
+  takes: Take[];
+  draftPiece: ScriptPiece | null;
+  /** The part whose takes are open because History asked for it ("Open in editor"), or null. */
+  takesFocus: number | null;
+  takesError: StudioError | null;
+
   /** The read-as span whose reading the user is choosing (its key), or null. */
   readAsChoosing: string | null;
   /** Set when "apply to script" has just replaced the text, so the preview says so. */
@@ -89,6 +97,10 @@ export const initialScriptSlice = (): ScriptSlice => ({
   lastClip: null,
   parts: null,
   piece: null,
+  takes: [],
+  draftPiece: null,
+  takesFocus: null,
+  takesError: null,
   readAsChoosing: null,
   readAsApplied: false,
 });

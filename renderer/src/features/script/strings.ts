@@ -4,6 +4,7 @@
  * is a type error. Counts arrive already formatted (Intl) as {{n}}-like values.
  */
 import { readAsAr, readAsEn } from './read-as-strings';
+import { takesAr, takesEn } from './takes-strings';
 
 export const scriptEn = {
   title: 'Script',
@@ -114,6 +115,7 @@ export const scriptEn = {
     bad: '“{{marker}}” is not a pause the studio can use: write [pause 1.5s] or [وقفة ١٫٥ث], from {{min}} to {{max}} seconds.',
   },
   readAs: readAsEn,
+  takes: takesEn,
   errors: {
     VoiceMissing: 'Choose a voice first.',
     ScriptEmpty: 'The script is empty: write something to turn into speech.',
@@ -245,6 +247,7 @@ export const scriptAr: typeof scriptEn = {
     bad: '«{{marker}}» ليست وقفة يفهمها الاستوديو: اكتب [وقفة ١٫٥ث] أو [pause 1.5s]، من {{min}} إلى {{max}} ثانية.',
   },
   readAs: readAsAr,
+  takes: takesAr,
   errors: {
     VoiceMissing: 'اختر صوتًا أولًا.',
     ScriptEmpty: 'النص فارغ: اكتب شيئًا لتحويله إلى كلام.',

@@ -1,0 +1,113 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Take } from '../../../../shared/model/takes';
+import { usePlayerStore } from '../../audio';
+import { useStudioStore } from '../../store';
+import { chooseTake, playTake, switchTake } from './takes-actions';
+import { useNumberFormat } from './use-number-format';
+import './takes.css';
+
+interface TakesListProps {
+  /** The part's takes of its current text, oldest first (numbered in that order). */
+  takes: Take[];
+  partIndex: number;
+  /** "part 2" or "the script", for the list's name and the player's title. */
+  partName: string;
+}
+
+/**
+ * A part's takes: each playable and choosable, the chosen one marked, and an A/B toggle that
+ * plays the chosen take (A) or another (B) from the same moment.
+ */
+export function TakesList({ takes, partIndex, partName }: TakesListProps) {
+  const { t } = useTranslation();
+  const format = useNumberFormat();
+  const focused = useStudioStore((s) => s.script.takesFocus === partIndex);
+  const [open, setOpen] = useState(focused);
+  const listId = useId();
+  const box = useRef<HTMLDivElement | null>(null);
+  // Opened from History: bring this part's takes into view once.
+  useEffect(() => {
+    if (focused) box.current?.scrollIntoView({ block: 'nearest' });
+  }, [focused]);
+  if (takes.length === 0) return null;
+  const expanded = open || focused;
+  return (
+    <div className="script-takes" data-testid="script-takes" ref={box}>
+      <button type="button" className="button" data-variant="secondary" aria-expanded={expanded} aria-controls={listId} onClick={() => setOpen(!expanded)}>
+        {t('script.takes.toggle', { n: format(takes.length) })}
+      </button>
+      {expanded && (
+        <div id={listId}>
+          <ol className="script-parts-list script-takes-list" aria-label={t('script.takes.listLabel', { part: partName })}>
+            {takes.map((take, i) => (
+              <TakeItem key={take.historyId} take={take} n={format(i + 1)} title={`${partName} · ${t('script.takes.name', { n: format(i + 1) })}`} />
+            ))}
+          </ol>
+          {takes.length >= 2 && <AbToggle takes={takes} numberOf={(take) => format(takes.indexOf(take) + 1)} partName={partName} />}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function TakeItem({ take, n, title }: { take: Take; n: string; title: string }) {
+  const { t } = useTranslation();
+  const seconds = useNumberFormat({ maximumFractionDigits: 1 });
+  const length = take.durationMs === null ? '—' : t('script.pauses.seconds', { n: seconds(take.durationMs / 1000) });
+  return (
+    <li className="script-take" data-testid="script-take" data-chosen={take.chosen}>
+      <span className="script-take-name">{t('script.takes.name', { n })}</span>
+      <span className="script-hint" dir="auto">
+        {take.voiceName ? `${take.voiceName} · ${length}` : length}
+      </span>
+      {take.chosen && <span className="script-take-chosen">{t('script.takes.chosen')}</span>}
+      <button type="button" className="button" data-variant="secondary" onClick={() => playTake(take, title)}>
+        {t('script.takes.play', { n })}
+      </button>
+      {!take.chosen && (
+        <button type="button" className="button" onClick={() => void chooseTake(take)}>
+          {t('script.takes.use')}
+        </button>
+      )}
+    </li>
+  );
+}
+
+/** A is the chosen take; B is another, the newest by default. Pressing one plays it from where the other was. */
+function AbToggle({ takes, numberOf, partName }: { takes: Take[]; numberOf: (take: Take) => string; partName: string }) {
+  const { t } = useTranslation();
+  const playing = usePlayerStore((s) => (s.status === 'playing' || s.status === 'loading' ? s.clipId : null));
+  const a = takes.find((take) => take.chosen) ?? takes[0]!;
+  const others = takes.filter((take) => take !== a);
+  const [bId, setB] = useState<string | null>(null);
+  const b = others.find((take) => take.historyId === bId) ?? others[others.length - 1]!;
+  const labelId = useId();
+  const pickId = useId();
+  const title = (take: Take) => `${partName} · ${t('script.takes.name', { n: numberOf(take) })}`;
+  return (
+    <div className="script-ab" role="group" aria-labelledby={labelId} data-testid="script-ab">
+      <span id={labelId} className="script-take-name">
+        {t('script.takes.compare')}
+      </span>
+      <button type="button" className="button" data-variant="secondary" aria-pressed={playing === a.historyId} onClick={() => switchTake(a, b, title(a))}>
+        {t('script.takes.listenA', { n: numberOf(a) })}
+      </button>
+      <button type="button" className="button" data-variant="secondary" aria-pressed={playing === b.historyId} onClick={() => switchTake(b, a, title(b))}>
+        {t('script.takes.listenB', { n: numberOf(b) })}
+      </button>
+      {others.length > 1 && (
+        <span className="script-ab-pick">
+          <label htmlFor={pickId}>{t('script.takes.pickB')}</label>
+          <select id={pickId} value={b.historyId} onChange={(event) => setB(event.target.value)}>
+            {others.map((take) => (
+              <option key={take.historyId} value={take.historyId}>
+                {t('script.takes.name', { n: numberOf(take) })}
+              </option>
+            ))}
+          </select>
+        </span>
+      )}
+    </div>
+  );
+}

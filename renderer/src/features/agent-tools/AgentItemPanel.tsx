@@ -6,6 +6,7 @@ import { AgentSwitch } from './AgentSwitch';
 import type { ListState } from './agent-tools-slice';
 import { ListStatus, SwitchHint } from './list-parts';
 import { Pager } from './Pager';
+import { groupRows } from './version-groups';
 import type { listsEn } from './strings/lists';
 import './agent-lists.css';
 
@@ -26,7 +27,12 @@ export interface AgentItemPanelProps<Row extends AgentItemRow> {
   onPage: (page: number) => void;
   /** The row's own columns, before the agent's switch and the actions. */
   columns: readonly ColumnKey[];
-  renderCells: (row: Row) => ReactNode;
+  /** `first` is false for a later row of a group (an earlier version of the same tool). */
+  renderCells: (row: Row, first: boolean) => ReactNode;
+  /** Rows of one group (a tool's versions) sit together and share the first row's switch. */
+  groupOf?: (row: Row) => string;
+  /** What the columns mean, shown above the table while an agent is chosen (beside its switch). */
+  legend?: (agentName: string) => ReactNode;
   rowTestId: string;
   /** The attribute that carries the row's id, as the e2e tests find rows by it. */
   rowIdAttribute: `data-${string}`;
@@ -62,6 +68,7 @@ export function AgentItemPanel<Row extends AgentItemRow>(props: AgentItemPanelPr
           {t('agentTools.list.unreadable', { count: result.dropped })}
         </p>
       ) : null}
+      {agent && props.legend && result && result.items.length > 0 && props.legend(agent.name)}
       {result && result.items.length > 0 && (
         <table className="agent-table" data-testid={`${props.testIdPrefix}-table`}>
           <thead>
@@ -74,10 +81,16 @@ export function AgentItemPanel<Row extends AgentItemRow>(props: AgentItemPanelPr
             </tr>
           </thead>
           <tbody>
-            {result.items.map((row) => (
-              <tr key={row.id} data-testid={props.rowTestId} {...{ [props.rowIdAttribute]: row.id }}>
-                {props.renderCells(row)}
-                {agent && (
+            {groupRows(result.items, props.groupOf ?? ((row) => row.id)).map(({ row, first, size }) => (
+              <tr
+                key={row.id}
+                data-testid={props.rowTestId}
+                data-group={size > 1 ? (first ? 'first' : 'later') : undefined}
+                {...{ [props.rowIdAttribute]: row.id }}
+              >
+                {props.renderCells(row, first)}
+                {agent && !first && <td className="agent-muted">{t('agentTools.list.switchOfGroup')}</td>}
+                {agent && first && (
                   <td>
                     <AgentSwitch
                       checked={row.activeForAgent === true}

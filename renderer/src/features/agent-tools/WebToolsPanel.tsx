@@ -8,7 +8,7 @@ import { deleteWebTool, loadWebTools, setWebToolsPage, switchWebTool } from './l
 import { WebToolDetails } from './WebToolDetails';
 import { WebToolFilters } from './WebToolFilters';
 
-/** The web-tool list: filters, paging, the chosen agent's switch per row, details and delete. */
+/** The web-tool list: filters, paging, a tool's versions grouped under one switch for the chosen agent, details and delete. */
 export function WebToolsPanel() {
   const { t } = useTranslation();
   const webTools = useStudioStore((s) => s.agentTools.webTools);
@@ -23,11 +23,20 @@ export function WebToolsPanel() {
       onRetry={() => void loadWebTools()}
       onPage={setWebToolsPage}
       columns={['name', 'type', 'version', 'active']}
-      renderCells={(row) => (
+      groupOf={(row) => row.persistentId}
+      legend={(agent) => (
+        <p className="agent-muted" data-testid="web-tools-legend">
+          {t('agentTools.list.legend', { agent })}
+        </p>
+      )}
+      renderCells={(row, first) => (
         <>
-          <th scope="row">{row.name}</th>
+          <th scope="row" className={first ? undefined : 'agent-earlier-version'}>
+            {row.name}
+            {!first && <span className="agent-muted">{` · ${t('agentTools.list.earlierVersion')}`}</span>}
+          </th>
           <td>{t(`agentTools.toolType.${row.type as 'MCP'}`, { defaultValue: row.type })}</td>
-          <td>{row.version}</td>
+          <td>{row.version ?? '—'}</td>
           <td>{row.isActive ? t('agentTools.filters.yes') : t('agentTools.filters.no')}</td>
         </>
       )}

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlayerBar } from '../audio';
 import { useStudioStore } from '../store';
@@ -24,6 +24,17 @@ import './shell.css';
 export function Shell() {
   const { t } = useTranslation();
   const ready = useStudioStore((state) => state.app.ready);
+  const section = useStudioStore((state) => state.ui.section);
+  const mainRef = useRef<HTMLElement>(null);
+  // The main area outlives its screens: without this a screen opens at the previous one's scroll offset.
+  useLayoutEffect(() => {
+    // Plain assignments (not scrollTo): 0 is the start edge in both directions, and jsdom has them.
+    for (const box of [mainRef.current, document.scrollingElement]) {
+      if (!box) continue;
+      box.scrollTop = 0;
+      box.scrollLeft = 0;
+    }
+  }, [section]);
   const [helpOpen, setHelpOpen] = useState(false);
   const [aboutOpen, setAboutOpen] = useState(false);
   const showHelp = useCallback(() => setHelpOpen(true), []);
@@ -45,7 +56,7 @@ export function Shell() {
         </span>
       </header>
       <Sidebar />
-      <main className="shell-main">
+      <main className="shell-main" ref={mainRef}>
         <SectionScreen />
       </main>
       <StatusBar onShowShortcuts={showHelp} onShowAbout={showAbout} />

@@ -1,14 +1,15 @@
 import { useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tashkeelMarks, type TashkeelMark, type TextEdit } from '../../../../shared/text';
-import { markSelection, stripMarks } from './tashkeel-actions';
+import { insertAsTyped } from './native-edit';
+import { markSelection, setDraftText, stripMarks } from './tashkeel-actions';
 
 const marks = Object.keys(tashkeelMarks) as TashkeelMark[];
 
 /**
  * Manual tashkeel: put a chosen mark on the selected letters, strip marks from the selection or
  * the whole script. The buttons do not take focus from the text on pointer down, so the
- * selection they act on is the one the user sees.
+ * selection they act on is the one the user sees; each edit goes in as typing, so Ctrl+Z undoes it.
  */
 export function TashkeelPalette({ textareaRef }: { textareaRef: RefObject<HTMLTextAreaElement | null> }) {
   const { t } = useTranslation();
@@ -25,6 +26,8 @@ export function TashkeelPalette({ textareaRef }: { textareaRef: RefObject<HTMLTe
     setHint(false);
     const edit = action(selectionStart, selectionEnd);
     if (!edit) return;
+    if (insertAsTyped(area, edit)) return;
+    setDraftText(edit);
     // After React has written the new value, select the same letters again.
     requestAnimationFrame(() => {
       area.focus();

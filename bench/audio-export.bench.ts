@@ -2,9 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { runExportJob } from '../electron/core/audio-export/export-job';
-import { runExportInWorker } from '../electron/core/audio-export/export-runner';
 import { finishPart, measurePart, planLoudness } from '../electron/core/audio-export/finishing';
 import { integratedLoudness } from '../electron/core/audio-export/loudness-meter';
 import { decodeWav, type PcmAudio } from '../electron/core/audio-export/pcm';
@@ -54,46 +52,33 @@ export const bench: Bench = {
       const decoded = decodeWav(bytes);
       if (!decoded.ok) throw new Error(decoded.error.message);
       // Warm: one run first, so the figure is the steady state rather than V8's first compile.
+      // CPU time beside wall time: on a shared machine the wall clock also counts other people's work.
       const finish = () => {
         const audio = copyOf(decoded.value);
         const started = performance.now();
+        const cpu = process.cpuUsage();
         const level = measurePart(audio, -16, -1.2);
         const plan = planLoudness([level], -16);
         finishPart(audio, plan.gainDb, -1.2, level.envelope);
-        return performance.now() - started;
+        const used = process.cpuUsage(cpu);
+        return { wall: performance.now() - started, cpu: (used.user + used.system) / 1000 };
       };
       finish();
-      const finishMs = finish();
-      rows.push({ group, name: 'loudness measure + gain + true-peak limit, 5 min, to −16 LUFS (warm)', value: finishMs, unit: 'ms', goal: '<= 1000 ms', meets: finishMs <= 1000 });
+      const finished = finish();
+      rows.push({ group, name: 'loudness measure + gain + true-peak limit, 5 min, to −16 LUFS (warm)', value: finished.wall, unit: 'ms', goal: '<= 1000 ms', meets: finished.wall <= 1000 });
+      rows.push({ group, name: 'the same, CPU time of this thread', value: finished.cpu, unit: 'ms', goal: '<= 1000 ms', meets: finished.cpu <= 1000 });
       t = performance.now();
       integratedLoudness(decoded.value);
       rows.push({ group, name: 'floor: EBU R128 integrated loudness alone (ebur128-wasm), 5 min', value: performance.now() - t, unit: 'ms' });
 
-      // 30 minutes: the worker exports while this thread plays the core, measured for delay and memory.
-      const baseline = process.memoryUsage().rss;
-      let peak = baseline;
-      const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 25);
-      const delay = monitorEventLoopDelay({ resolution: 10 });
-      delay.enable();
-      t = performance.now();
-      const joined = await runExportInWorker({
-        parts: Array.from({ length: 10 }, () => three),
-        gapMs: 0,
-        settings: { ...defaultExportSettings, format: 'mp3', mp3Kbps: 128, loudness: -16 },
-        outputPath: join(dir, 'thirty.mp3'),
-        title: 't',
-        artist: 'a',
-      });
-      const thirtyMs = performance.now() - t;
-      delay.disable();
-      clearInterval(sampler);
-      if (!joined.ok) throw new Error(joined.error.message);
-      const mb = (value: number) => value / 1024 / 1024;
-      rows.push({ group, name: '30-min joined export (10 × 3 min → MP3, −16 LUFS), wall', value: thirtyMs, unit: 'ms' });
-      rows.push({ group, name: '30-min export: peak RSS of the process (worker included)', value: mb(peak), unit: 'MB', goal: '<= 250 MB', meets: mb(peak) <= 250 });
-      rows.push({ group, name: '30-min export: RSS above the idle process', value: mb(peak - baseline), unit: 'MB' });
-      const p99 = delay.percentile(99) / 1e6;
-      rows.push({ group, name: '30-min export: event-loop delay p99 on the calling thread', value: p99, unit: 'ms', goal: '<= 50 ms', meets: p99 <= 50 });
+      // 30 minutes, in a fresh process (audio-export-thirty.ts): its RSS is the export's alone.
+      const child = spawnSync(process.execPath, ['--disable-warning=ExperimentalWarning', '--import', 'tsx', join(__dirname, 'audio-export-thirty.ts'), three, join(dir, 'thirty.mp3')], { encoding: 'utf8' });
+      if (child.status !== 0) throw new Error(`30-minute export: ${child.stderr}`);
+      const thirty = JSON.parse(child.stdout.trim().split('\n').pop()!) as { wallMs: number; cpuMs: number; peakMb: number; baselineMb: number; p99Ms: number };
+      rows.push({ group, name: '30-min joined export (10 × 3 min → MP3, −16 LUFS), wall', value: thirty.wallMs, unit: 'ms' });
+      rows.push({ group, name: '30-min export: peak RSS of its process (worker included)', value: thirty.peakMb, unit: 'MB', goal: '<= 250 MB', meets: thirty.peakMb <= 250 });
+      rows.push({ group, name: '30-min export: RSS above the idle process', value: thirty.peakMb - thirty.baselineMb, unit: 'MB' });
+      rows.push({ group, name: '30-min export: event-loop delay p99 on the calling thread', value: thirty.p99Ms, unit: 'ms', goal: '<= 50 ms', meets: thirty.p99Ms <= 50 });
       return rows;
     } finally {
       rmSync(dir, { recursive: true, force: true });

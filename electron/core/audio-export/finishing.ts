@@ -1,4 +1,3 @@
-import type { LoudnessTarget } from '../../../shared/model/audio-export';
 import { applyGainAndCurve, energyChangeDb, limiterCurve } from './limiter';
 import { integratedLoudness, silentLufs } from './loudness-meter';
 import type { PcmAudio } from './pcm';
@@ -31,7 +30,7 @@ export interface LoudnessPlan {
 }
 
 /** Measures one part (already at the output rate) for a loudness target. */
-export function measurePart(audio: PcmAudio, target: LoudnessTarget, ceilingDb: number): PartLevel & { envelope?: PeakEnvelope } {
+export function measurePart(audio: PcmAudio, target: number, ceilingDb: number): PartLevel & { envelope?: PeakEnvelope } {
   const lufs = integratedLoudness(audio);
   const frames = audio.channels[0]?.length ?? 0;
   if (lufs <= silentLufs) return { lufs, frames, limiterChangeDb: 0 };
@@ -46,7 +45,7 @@ export function measurePart(audio: PcmAudio, target: LoudnessTarget, ceilingDb: 
   return { lufs, frames, limiterChangeDb: second, envelope: { values: envelope, floor } };
 }
 
-export function planLoudness(levels: readonly PartLevel[], target: LoudnessTarget): LoudnessPlan {
+export function planLoudness(levels: readonly PartLevel[], target: number): LoudnessPlan {
   let energy = 0;
   let frames = 0;
   let change = 0;

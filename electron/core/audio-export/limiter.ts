@@ -19,8 +19,21 @@ const lookaheadMs = 5;
 const releaseMs = 80;
 
 /**
+ * The curve and the running minimum's scratch live in buffers kept for the worker's life and
+ * grown to the longest part: a joined export asks for three curves per part, and fresh arrays of
+ * a part's length each time would leave the collector far behind (hundreds of MB of garbage on a
+ * 30-minute render). Each export runs in its own worker, which frees them when it ends.
+ */
+const scratch = { curve: new Float32Array(0), suffix: new Float32Array(0) };
+function scratchOf(key: keyof typeof scratch, frames: number): Float32Array {
+  if (scratch[key].length < frames) scratch[key] = new Float32Array(frames);
+  return scratch[key].subarray(0, frames);
+}
+
+/**
  * The limiter's gain curve for a part whose envelope is `envelope` once multiplied by
- * `gainDb`, or null when no peak reaches the ceiling (nothing to limit).
+ * `gainDb`, or null when no peak reaches the ceiling (nothing to limit). The curve is valid until
+ * the next call (it lives in the shared scratch buffer).
  */
 export function limiterCurve(envelope: Float32Array, sampleRate: number, gainDb: number, ceilingDb: number): Float32Array | null {
   const frames = envelope.length;
@@ -30,20 +43,25 @@ export function limiterCurve(envelope: Float32Array, sampleRate: number, gainDb:
   for (let i = 0; i < frames; i++) {
     const peak = envelope[i]!;
     if (peak > threshold) {
-      needed ??= new Float32Array(frames).fill(1);
+      needed ??= scratchOf('curve', frames).fill(1);
       needed[i] = threshold / peak;
     }
   }
   if (!needed) return null;
   const lookahead = Math.max(1, Math.round((sampleRate * lookaheadMs) / 1000));
-  const held = runningMinimumAhead(needed, lookahead);
+  // Every step works in place on `needed`: a 30-minute render's parts are long, and each frame
+  // of curve held twice would be that much more memory per part.
+  runningMinimumAhead(needed, lookahead);
   const releaseStep = 1 - Math.exp(-1 / ((sampleRate * releaseMs) / 1000));
   let gain = 1;
   for (let i = 0; i < frames; i++) {
-    gain = Math.min(held[i]!, gain + (1 - gain) * releaseStep);
-    held[i] = gain;
+    const released = gain + (1 - gain) * releaseStep;
+    const held = needed[i]!;
+    gain = held < released ? held : released;
+    needed[i] = gain;
   }
-  return movingAverageBehind(held, lookahead + 1);
+  movingAverageBehind(needed, lookahead + 1);
+  return needed;
 }
 
 /** How much quieter (dB, ≤ 0) the curve makes the part: the energy it removes. */
@@ -71,36 +89,50 @@ export function applyGainAndCurve(channels: readonly Float32Array[], gainDb: num
 }
 
 /**
- * out[n] = min(values[n .. n + window]) by van Herk / Gil-Werman: minima running forward and
- * backward inside blocks of window + 1 values, so each output is the smaller of two lookups.
+ * values[n] ← min(values[n .. n + window]) by van Herk / Gil-Werman: minima running forward and
+ * backward inside blocks of window + 1 values, so each output is the smaller of two lookups. The
+ * backward minima need a second array; the forward ones are built in place.
  */
-function runningMinimumAhead(values: Float32Array, window: number): Float32Array {
+function runningMinimumAhead(values: Float32Array, window: number): void {
   const n = values.length;
   const block = window + 1;
-  const prefix = new Float32Array(n);
-  const suffix = new Float32Array(n);
+  const suffix = scratchOf('suffix', n);
   for (let start = 0; start < n; start += block) {
     const end = Math.min(n, start + block);
     let low = Infinity;
-    for (let i = start; i < end; i++) prefix[i] = low = Math.min(low, values[i]!);
+    // Comparisons rather than Math.min: these loops run over every frame of every part.
+    for (let i = end - 1; i >= start; i--) {
+      const value = values[i]!;
+      if (value < low) low = value;
+      suffix[i] = low;
+    }
     low = Infinity;
-    for (let i = end - 1; i >= start; i--) suffix[i] = low = Math.min(low, values[i]!);
+    for (let i = start; i < end; i++) {
+      const value = values[i]!;
+      if (value < low) low = value;
+      values[i] = low;
+    }
   }
-  // [i, i + window] starts in i's block and ends in the next one (or at the array's end).
+  // [i, i + window] starts in i's block and ends in the next one (or at the array's end); the
+  // forward minimum read at i + window is still unwritten when i is written.
   for (let i = 0; i < n; i++) {
     const last = i + window;
-    prefix[i] = last < n ? Math.min(suffix[i]!, prefix[last]!) : suffix[i]!;
+    const behind = suffix[i]!;
+    const ahead = last < n ? values[last]! : behind;
+    values[i] = ahead < behind ? ahead : behind;
   }
-  return prefix;
 }
 
-/** out[n] = mean(values[n - window + 1 .. n]); values before the start count as 1 (no change). */
-function movingAverageBehind(values: Float32Array, window: number): Float32Array {
-  const out = new Float32Array(values.length);
+/** values[n] ← mean(values[n - window + 1 .. n]); values before the start count as 1 (no change). */
+function movingAverageBehind(values: Float32Array, window: number): void {
+  // The inputs leaving the window, kept in a ring since their slots are already overwritten.
+  const ring = new Float32Array(window).fill(1);
   let sum = window;
   for (let i = 0; i < values.length; i++) {
-    sum += values[i]! - (i >= window ? values[i - window]! : 1);
-    out[i] = sum / window;
+    const slot = i % window;
+    const value = values[i]!;
+    sum += value - ring[slot]!;
+    ring[slot] = value;
+    values[i] = sum / window;
   }
-  return out;
 }

@@ -67,8 +67,8 @@ export async function seedCache(cache: CacheDatabase, audioStore: AudioStore, fr
  * otherwise need a file per entry), shaped as benchEntry() so a cache seeded with the same
  * indexes holds them unchanged. `fresh` more entries, newer than entry 0, come first.
  */
-export function seedSandbox(dataDir: string, count: number, fresh: number): void {
-  const store = SandboxStore.open(dataDir);
+export async function seedSandbox(dataDir: string, count: number, fresh: number): Promise<void> {
+  const store = await SandboxStore.open(dataDir);
   const catalogue = store.state.voices.filter((v) => v.ownership === 'catalogue');
   writeFileSync(join(store.audioDir, 'shared.wav'), clipBytes(2));
   const scripts = benchScripts(count);

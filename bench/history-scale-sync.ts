@@ -22,7 +22,7 @@ export interface SyncFigures {
  */
 export async function measureIncrementalSync(size: number, fresh: number): Promise<SyncFigures> {
   const sandboxDir = makeTempDir();
-  seedSandbox(sandboxDir, size, fresh);
+  await seedSandbox(sandboxDir, size, fresh);
   const sandbox = await startTestSandbox({ dataDir: sandboxDir, enableControlRoute: true });
   const dataDir = mkdtempSync(join(tmpdir(), 'sawt-bench-sync-'));
   sandbox.faults.set({ rules: [{ route: 'historyList', kind: 'status', status: 503 }] });

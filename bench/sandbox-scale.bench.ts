@@ -3,6 +3,7 @@ import { createWriteStream, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { once } from 'node:events';
 import { startSandbox } from '../electron/sandbox/server';
+import type { SandboxHandle } from '../electron/sandbox/options';
 import { callApi, makeTempDir } from '../electron/sandbox/test-support';
 import { percentile, type Bench, type BenchRow } from './types';
 import { generate, loopDelayDuring } from './sandbox-event-loop.bench';
@@ -58,9 +59,13 @@ export const bench: Bench = {
         if (size > 0) await writeLog(dataDir, size, voice);
         global.gc?.();
         const rssBefore = process.memoryUsage().rss;
-        const opening = performance.now();
-        const sandbox = await startSandbox({ dataDir, speech: 'auto' });
-        const openMs = performance.now() - opening;
+        const opened: { sandbox?: SandboxHandle } = {};
+        // The sandbox opens inside the core's process: its log read must leave that loop free.
+        const opening = await loopDelayDuring(async () => {
+          opened.sandbox = await startSandbox({ dataDir, speech: 'auto' });
+        });
+        const sandbox = opened.sandbox;
+        if (!sandbox) throw new Error('sandbox did not open');
         try {
           const label = size.toLocaleString('en');
           const pageMs = await timed(() => callApi(sandbox, '/v2/tts/histories?page=1&perPage=50'), 20);
@@ -68,7 +73,8 @@ export const bench: Bench = {
           const floorMs = await timed(() => callApi(sandbox, '/v2/tts/dialects'), 20);
           await generate(sandbox, voice.id, 'تسخين.');
           const loop = await loopDelayDuring(() => generate(sandbox, voice.id, sentence.repeat(15).trim()));
-          row(`${label} entries: open`, openMs, 'ms');
+          row(`${label} entries: open`, opening.wallMs, 'ms');
+          row(`${label} entries: event-loop p99 while opening`, opening.p99, 'ms', { goal: `<= ${GOAL_LOOP_MS} ms`, meets: opening.p99 <= GOAL_LOOP_MS, note: `max ${opening.max.toFixed(1)} ms` });
           row(`${label} entries: RSS growth of the host after open and use`, (process.memoryUsage().rss - rssBefore) / 2 ** 20, 'MB');
           row(`${label} entries: history page 1 (50), median`, pageMs, 'ms', { note: `floor (dialect list GET) ${floorMs.toFixed(2)} ms` });
           row(`${label} entries: history last page (50), median`, farPageMs, 'ms');

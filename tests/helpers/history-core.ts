@@ -27,7 +27,7 @@ export async function startHistoryRig(
   options: { seed?: SeedOptions; sandbox?: Partial<SandboxOptions> } = {},
 ): Promise<HistoryRig> {
   const sandboxDir = makeTempDir();
-  const ids = seedSandboxHistory(sandboxDir, entries, options.seed);
+  const ids = await seedSandboxHistory(sandboxDir, entries, options.seed);
   const sandbox = await startTestSandbox({ ...options.sandbox, dataDir: sandboxDir });
   const dataDir = mkdtempSync(join(tmpdir(), 'sawt-history-'));
   const core = await createCore({ dataDir, version: 'test', secrets: new InMemorySecretStore(), sandbox: existingSandbox(sandbox) });

@@ -35,8 +35,8 @@ export function clipBytes(index: number, samples = 4_000): Buffer {
  * `dataDir`, as if they had been generated; start the sandbox on that directory afterwards.
  * Returns the ids, newest first.
  */
-export function seedSandboxHistory(dataDir: string, count: number, options: SeedOptions = {}): string[] {
-  const store = SandboxStore.open(dataDir);
+export async function seedSandboxHistory(dataDir: string, count: number, options: SeedOptions = {}): Promise<string[]> {
+  const store = await SandboxStore.open(dataDir);
   const { state } = store;
   const voices = state.voices.filter((v) => v.ownership === 'catalogue').slice(0, 6);
   const newest = options.newestAt ?? Date.now() - 60_000;

@@ -20,7 +20,7 @@ let dataDir: string;
 beforeAll(async () => {
   const sandboxDir = makeTempDir();
   // ~32 KB clips: 600 of them keep a sync busy for a few seconds, long enough to kill it anywhere.
-  seedSandboxHistory(sandboxDir, entries, { samples: 16_000 });
+  await seedSandboxHistory(sandboxDir, entries, { samples: 16_000 });
   sandbox = await startTestSandbox({ dataDir: sandboxDir, faults: { latencyMs: 2 } });
   dataDir = mkdtempSync(join(tmpdir(), 'sawt-crash-'));
 }, 60_000);

@@ -55,11 +55,28 @@ describe('the sandbox history log', () => {
 
   it('takes entries seeded into state.json into the log, and pages them newest first', async () => {
     const dataDir = makeTempDir();
-    const ids = seedSandboxHistory(dataDir, 25);
+    const ids = await seedSandboxHistory(dataDir, 25);
     sandbox = await startTestSandbox({ dataDir });
     const page2 = (await sandbox.api('/v2/tts/histories?page=2&perPage=10')).body.data;
     expect(page2).toMatchObject({ totalCount: 25, totalPages: 3, page: 2 });
     expect(page2.ttsHistories.map((h: { id: string }) => h.id)).toEqual(ids.slice(10, 20));
     expect(JSON.parse(readFileSync(join(dataDir, 'state.json'), 'utf8')).histories).toEqual([]);
+  });
+
+  it('reads a log of many chunks whole at open, lines cut across chunks and removals included', async () => {
+    const dataDir = makeTempDir();
+    const ids = await seedSandboxHistory(dataDir, 1);
+    await (await startTestSandbox({ dataDir })).close(); // moves the seeded entry into the log
+    const log = join(dataDir, 'histories.jsonl');
+    const [first] = readFileSync(log, 'utf8').trim().split('\n').map((line) => JSON.parse(line).add);
+    // ~1.2 MB of lines of uneven length: several read chunks, most boundaries inside a line.
+    const added = Array.from({ length: 3_000 }, (_, i) => ({ ...first, id: `bulk-${i}`, script: `${'نص '.repeat(i % 97)}${i}` }));
+    appendFileSync(log, added.map((add) => `${JSON.stringify({ add })}\n`).join('') + `${JSON.stringify({ remove: 'bulk-2999' })}\n`);
+    sandbox = await startTestSandbox({ dataDir });
+    const page = (await sandbox.api('/v2/tts/histories?page=1&perPage=3')).body.data;
+    expect(page.totalCount).toBe(3_000);
+    expect(page.ttsHistories.map((h: { id: string }) => h.id)).toEqual(['bulk-2998', 'bulk-2997', 'bulk-2996']);
+    const last = (await sandbox.api('/v2/tts/histories?page=1000&perPage=3')).body.data.ttsHistories;
+    expect(last.map((h: { id: string }) => h.id)).toEqual(['bulk-1', 'bulk-0', ids[0]]);
   });
 });

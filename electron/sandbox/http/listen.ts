@@ -13,7 +13,7 @@ const DEFAULT_AUDIO_URL_LIFETIME_MS = 15 * 60 * 1000;
 
 /** Builds the sandbox's parts from the options, listens on 127.0.0.1 only, and hands back control. */
 export async function startSandboxServer(options: SandboxOptions): Promise<SandboxHandle> {
-  const store = SandboxStore.open(options.dataDir, options.apiKey);
+  const store = await SandboxStore.open(options.dataDir, options.apiKey);
   const speech = new SpeechRenderer(options.speech ?? 'auto');
   const closing = new AbortController();
   const services: SandboxServices = {

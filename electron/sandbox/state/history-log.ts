@@ -1,4 +1,4 @@
-import { closeSync, existsSync, fdatasyncSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
+import { closeSync, createReadStream, fdatasyncSync, fstatSync, openSync, readSync, renameSync, writeSync } from 'node:fs';
 import { writeFileAtomic } from './atomic-file';
 import type { HistoryRecord } from './types';
 
@@ -17,20 +17,41 @@ export class HistoryLog {
   private readonly byId = new Map<string, HistoryRecord>();
   private fd: number;
 
-  constructor(private readonly path: string) {
+  private constructor(private readonly path: string) {
+    this.fd = -1;
+  }
+
+  /**
+   * Reads the log in chunks as they arrive from disk, so opening a large history (7 s at 200k
+   * entries when read and parsed in one go) never holds the event loop of the process hosting the
+   * sandbox (the studio's core) for longer than one chunk's lines.
+   */
+  static async open(path: string): Promise<HistoryLog> {
+    const log = new HistoryLog(path);
     let removals = 0;
-    if (existsSync(path)) {
-      for (const line of readFileSync(path, 'utf8').split('\n')) {
-        const change = parseLine(line);
-        if (!change) continue;
-        if ('add' in change) this.remember(change.add);
-        else if (this.forget(change.remove)) removals += 1;
+    let rest = '';
+    const apply = (line: string) => {
+      const change = parseLine(line);
+      if (!change) return;
+      if ('add' in change) log.remember(change.add);
+      else if (log.forget(change.remove)) removals += 1;
+    };
+    try {
+      for await (const chunk of createReadStream(path, { encoding: 'utf8', highWaterMark: 256 * 1024 })) {
+        const lines = (rest + (chunk as string)).split('\n');
+        rest = lines.pop()!;
+        for (const line of lines) apply(line);
       }
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     }
-    if (removals > 1_000 && removals > this.entries.length) this.compact();
-    this.fd = openSync(path, 'a', 0o600);
+    apply(rest);
+    if (removals > 1_000 && removals > log.entries.length) log.compact();
+    // 'a+': appends, and can read its last byte.
+    log.fd = openSync(path, 'a+', 0o600);
     // After a torn last line, start the next change on a line of its own.
-    if (existsSync(path) && !endsWithNewline(path)) writeSync(this.fd, '\n');
+    if (!endsWithNewline(log.fd)) writeSync(log.fd, '\n');
+    return log;
   }
 
   get size(): number {
@@ -112,9 +133,13 @@ export class HistoryLog {
   }
 }
 
-function endsWithNewline(path: string): boolean {
-  const text = readFileSync(path);
-  return text.length === 0 || text[text.length - 1] === 0x0a;
+/** Reads only the last byte (the log is opened for appending, so its size is where it ends). */
+function endsWithNewline(fd: number): boolean {
+  const { size } = fstatSync(fd);
+  if (size === 0) return true;
+  const last = Buffer.alloc(1);
+  readSync(fd, last, 0, 1, size - 1);
+  return last[0] === 0x0a;
 }
 
 /** A torn last line (a crash mid-append) is skipped: its entry was never answered as made. */

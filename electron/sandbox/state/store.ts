@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
+import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildSeedState } from '../seed';
 import { writeFileAtomic } from './atomic-file';
@@ -23,9 +24,9 @@ export class SandboxStore {
   readonly samplesDir: string;
   private closed = false;
 
-  private constructor(readonly dataDir: string, state: SandboxState) {
+  private constructor(readonly dataDir: string, state: SandboxState, histories: HistoryLog) {
     this.state = state;
-    this.histories = new HistoryLog(join(dataDir, HISTORY_LOG));
+    this.histories = histories;
     this.audioDir = join(dataDir, 'audio');
     this.samplesDir = join(dataDir, 'samples');
     mkdirSync(this.audioDir, { recursive: true });
@@ -33,7 +34,7 @@ export class SandboxStore {
   }
 
   /** Loads the state from `dataDir`, seeding it on first start (or after a corrupt file, moved aside). */
-  static open(dataDir: string, apiKeyOverride?: string): SandboxStore {
+  static async open(dataDir: string, apiKeyOverride?: string): Promise<SandboxStore> {
     mkdirSync(dataDir, { recursive: true });
     const path = join(dataDir, STATE_FILE);
     let state = existsSync(path) ? readState(path) : null;
@@ -41,13 +42,13 @@ export class SandboxStore {
     state ??= buildSeedState({ apiKey: randomUUID(), signingSecret: randomBytes(32).toString('base64url') });
     const keyChanged = apiKeyOverride !== undefined && apiKeyOverride !== state.apiKey;
     if (keyChanged) state.apiKey = apiKeyOverride;
-    const store = new SandboxStore(dataDir, state);
+    const store = new SandboxStore(dataDir, state, await HistoryLog.open(join(dataDir, HISTORY_LOG)));
     // Entries in state.json (an older sandbox, or tests seeding it) move to the log, once.
     const imported = state.histories.length > 0;
     for (const entry of state.histories) store.histories.add(entry);
     state.histories = [];
     if (fresh || keyChanged || imported) store.save();
-    store.collectOrphans();
+    await store.collectOrphans();
     return store;
   }
 
@@ -59,15 +60,16 @@ export class SandboxStore {
 
   /**
    * Audio is written before its entry is saved, so a crash in between leaves an audio file no
-   * entry names, and a crash mid-write leaves a temp file. Both are removed at start-up.
+   * entry names, and a crash mid-write leaves a temp file. Both are removed at start-up, the
+   * folders read off the event loop (200k audio files take a while to list).
    */
-  private collectOrphans(): void {
+  private async collectOrphans(): Promise<void> {
     const named = this.histories.audioFiles();
-    for (const file of readdirSync(this.audioDir)) {
-      if (!named.has(file)) rmSync(join(this.audioDir, file), { force: true });
+    for (const file of await readdir(this.audioDir)) {
+      if (!named.has(file)) await rm(join(this.audioDir, file), { force: true });
     }
     for (const dir of [this.samplesDir, this.dataDir]) {
-      for (const file of readdirSync(dir)) if (file.endsWith('.tmp')) rmSync(join(dir, file), { force: true });
+      for (const file of await readdir(dir)) if (file.endsWith('.tmp')) await rm(join(dir, file), { force: true });
     }
   }
 

@@ -3,9 +3,11 @@ import {
   fail,
   ok,
   type EventName,
+  type InputOf,
   type OperationName,
   type PayloadOf,
   type Result,
+  type ValueOf,
 } from '../../../shared/contract';
 import type { AppInfo, TransportKind } from '../../../shared/model/app';
 import type { Transport } from '../transport';
@@ -18,7 +20,16 @@ export const fakeAppInfo: AppInfo = {
   platform: 'linux',
 };
 
-type Handler = (input: unknown) => Promise<Result<unknown>> | Result<unknown>;
+/** What a fake handler receives: the caller's input as sent (optional inputs may be absent). */
+type HandlerInput<N extends OperationName> = {} extends InputOf<N> ? InputOf<N> | undefined : InputOf<N>;
+
+/**
+ * A stand-in for one operation, typed by the shared contract: a handler whose input or answer no
+ * longer matches the contract fails to compile, so the fake cannot drift from the real core.
+ */
+export type FakeHandler<N extends OperationName> = (input: HandlerInput<N>) => Promise<Result<ValueOf<N>>> | Result<ValueOf<N>>;
+
+type AnyHandler = (input: unknown) => Promise<Result<unknown>> | Result<unknown>;
 
 /**
  * An in-memory StudioApi built through the real `buildStudioApi`, so tests exercise exactly the
@@ -26,10 +37,13 @@ type Handler = (input: unknown) => Promise<Result<unknown>> | Result<unknown>;
  */
 export function createFakeTransport(kind: TransportKind = 'web') {
   const calls: Array<{ name: OperationName; input: unknown }> = [];
-  const handlers = new Map<OperationName, Handler>([
-    ['app.info', () => ok({ ...fakeAppInfo, transport: kind })],
-    ['app.ping', (input) => ok({ message: (input as { message: string }).message, serverTime: 1, transport: kind })],
-  ]);
+  // Stored loosely (a map cannot key each entry's type by its name); `handle` is where types hold.
+  const handlers = new Map<OperationName, AnyHandler>();
+  function handle<N extends OperationName>(name: N, handler: FakeHandler<N>): void {
+    handlers.set(name, handler as AnyHandler);
+  }
+  handle('app.info', () => ok({ ...fakeAppInfo, transport: kind }));
+  handle('app.ping', (input) => ok({ message: input.message, serverTime: 1, transport: kind }));
   const listeners = new Map<EventName, Set<(payload: unknown) => void>>();
 
   const studio = buildStudioApi(
@@ -53,9 +67,7 @@ export function createFakeTransport(kind: TransportKind = 'web') {
   return {
     transport,
     calls,
-    handle(name: OperationName, handler: Handler) {
-      handlers.set(name, handler);
-    },
+    handle,
     emit<E extends EventName>(name: E, payload: PayloadOf<E>) {
       for (const listener of listeners.get(name) ?? []) listener(payload);
     },

@@ -45,7 +45,7 @@ function studio(language: Language = 'en') {
     const list = voices.filter((v) => v.dialectCode === (input as { dialectCode: string }).dialectCode);
     return ok({ voices: list, total: list.length, refreshedAt: null, stale: false });
   });
-  fake.handle('voices.get', (input) => ok(voices.find((v) => v.id === (input as { voiceId: string }).voiceId)!));
+  fake.handle('voices.get', (input) => ok(voices.find((v) => v.id === input.voiceId)!));
   fake.handle('dictionaries.list', () => ok({ dictionaries: [{ id: 'x1', name: 'Brand names', wordsCount: 12 }], stale: false, refreshedAt: null }));
   fake.handle('tts.generate', () => ok(clip));
   fake.handle('tts.cancel', () => ok({ cancelled: true }));
@@ -232,7 +232,7 @@ describe('messages that stay true and drafts that start ready', () => {
   it("a new draft takes the dialect's default voice: the user's, else the service's", async () => {
     const fake = studio();
     let made = 0;
-    fake.handle('drafts.create', (input) => ok({ ...draft, id: `new-${++made}`, text: '', name: (input as { name: string }).name }));
+    fake.handle('drafts.create', (input) => ok({ ...draft, id: `new-${++made}`, text: '', name: input.name }));
     fake.handle('voices.getServiceDefault', () => ok(voices[0]!));
     await ready();
     fireEvent.change(select('voice-select'), { target: { value: 'v1' } });
@@ -252,7 +252,7 @@ describe('messages that stay true and drafts that start ready', () => {
   it('says "loading", never "no voices", while a dialect with voices is loading them', async () => {
     const fake = studio();
     await ready();
-    fake.handle('voices.list', () => new Promise(() => {}) as never);
+    fake.handle('voices.list', () => new Promise<never>(() => {}));
     fireEvent.change(select('dialect-select'), { target: { value: 'en' } });
     await waitFor(() => expect(select('voice-select').textContent).toBe('Loading voices…'));
   });

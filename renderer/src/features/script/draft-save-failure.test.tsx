@@ -104,7 +104,7 @@ describe('a draft save the disk refuses', () => {
 
   it('stays on the draft whose text could not be stored instead of opening another', async () => {
     const fake = studio('en');
-    fake.handle('drafts.get', (input) => ok({ ...draft, id: (input as { id: string }).id, text: 'other' }));
+    fake.handle('drafts.get', (input) => ok({ ...draft, id: input.id, text: 'other' }));
     await act(() => loadDrafts());
     await act(async () => {
       changeDraft({ text: 'لم يُحفظ بعد' });

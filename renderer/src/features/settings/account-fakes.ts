@@ -1,6 +1,6 @@
 // Test support: an in-memory account backend for the fake transport (renderer tests only).
 import { fail, ok, type StudioError } from '../../../../shared/contract';
-import type { AccountChoice, AccountSettings, ConnectionCheck, KeychainState, ProfileSummary } from '../../../../shared/model/account';
+import type { AccountSettings, ConnectionCheck, KeychainState, ProfileSummary } from '../../../../shared/model/account';
 import type { createFakeTransport } from '../../testing/fake-transport';
 
 type Fake = ReturnType<typeof createFakeTransport>;
@@ -47,7 +47,7 @@ export function installFakeAccount(fake: Fake, overrides: Partial<FakeAccountSta
     ok({ configured: state.hasKey, keyRequired: state.settings.serviceBaseUrl.kind !== 'sandbox', keychain: state.keychain }),
   );
   fake.handle('settings.update', (input) => {
-    const patch = input as { serviceBaseUrl?: AccountChoice; projectId?: string | null; preferences?: { welcomeDone?: boolean } };
+    const patch = input ?? {};
     state.settings = {
       ...state.settings,
       ...(patch.serviceBaseUrl ? { serviceBaseUrl: patch.serviceBaseUrl } : {}),
@@ -60,7 +60,7 @@ export function installFakeAccount(fake: Fake, overrides: Partial<FakeAccountSta
     if (state.keychain.state === 'unavailable') {
       return fail('KEYCHAIN_UNAVAILABLE', 'locked', { messageKey: `keychain.${state.keychain.reason}` });
     }
-    state.savedKeys.push((input as { apiKey: string }).apiKey);
+    state.savedKeys.push(input.apiKey);
     state.hasKey = true;
     return ok({ configured: true });
   });
@@ -71,28 +71,28 @@ export function installFakeAccount(fake: Fake, overrides: Partial<FakeAccountSta
   });
   fake.handle('account.testConnection', () => (state.connection.ok ? ok(state.connection.check) : { ok: false, error: state.connection.error }));
   fake.handle('profiles.switch', (input) => {
-    const id = (input as { id: string }).id;
+    const { id } = input;
     state.profiles = state.profiles.map((p) => ({ ...p, isActive: p.id === id }));
     state.settings = { ...state.settings, profileId: id };
     return ok(active());
   });
   fake.handle('profiles.create', (input) => {
-    const { name, account } = input as { name: string; account: AccountChoice };
+    const { name, account } = input;
     const created = sandboxProfile({ id: `p-${state.profiles.length + 1}`, name, isActive: false, accountKind: account.kind });
     state.profiles = [...state.profiles, created];
     return ok(created);
   });
   fake.handle('profiles.rename', (input) => {
-    const { id, name } = input as { id: string; name: string };
+    const { id, name } = input;
     state.profiles = state.profiles.map((p) => (p.id === id ? { ...p, name } : p));
     return ok(state.profiles.find((p) => p.id === id)!);
   });
   fake.handle('profiles.remove', (input) => {
-    const { id } = input as { id: string; deleteCache: boolean };
+    const { id } = input;
     const wasActive = state.profiles.find((p) => p.id === id)?.isActive;
     state.profiles = state.profiles.filter((p) => p.id !== id);
     if (wasActive && state.profiles[0]) state.profiles[0] = { ...state.profiles[0], isActive: true };
-    return ok({ removedId: id, activeProfileId: active().id, cacheDeleted: (input as { deleteCache: boolean }).deleteCache, warning: null });
+    return ok({ removedId: id, activeProfileId: active().id, cacheDeleted: input.deleteCache === true, warning: null });
   });
   return state;
 }

@@ -75,6 +75,7 @@ export const operationNameList = [
   'audioExport.saveSettings',
   'audioExport.prepareDownload',
   'audioExport.pieceSubtitles',
+  'audio.waveform',
   'webhooks.get',
   'webhooks.checkUrl',
   'webhooks.generateSecret',

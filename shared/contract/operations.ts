@@ -1,6 +1,7 @@
 import { accountOperations } from './ops/account';
 import { agentsOperations } from './ops/agents';
 import { appOperations } from './ops/app';
+import { audioOperations } from './ops/audio';
 import { audioExportOperations } from './ops/audio-export';
 import { historyOperations } from './ops/history';
 import { scriptOperations } from './ops/script';
@@ -17,6 +18,7 @@ export const operations = {
   ...historyOperations,
   ...agentsOperations,
   ...audioExportOperations,
+  ...audioOperations,
   ...webhooksOperations,
 } as const;
 

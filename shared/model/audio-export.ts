@@ -60,3 +60,9 @@ export interface ExportFileReport {
   /** Measured integrated loudness before finishing and the gain applied (dB). */
   loudness?: { measuredLufs: number; gainDb: number };
 }
+
+/** A clip's waveform for the player: each bucket's largest magnitude (0–1), start to end. */
+export interface ClipWaveform {
+  durationMs: number;
+  peaks: number[];
+}

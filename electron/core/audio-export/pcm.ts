@@ -10,8 +10,18 @@ export interface PcmAudio {
 export const frameCountOf = (audio: PcmAudio): number => audio.channels[0]?.length ?? 0;
 export const durationMsOf = (audio: PcmAudio): number => (frameCountOf(audio) / audio.sampleRate) * 1000;
 
+/** Where a WAV file's samples are and how to read them, without converting any. */
+export interface WavLayout {
+  sampleRate: number;
+  channelCount: number;
+  frames: number;
+  /** Reads one sample (in [-1, 1]) at a byte offset of `data`. */
+  read: (at: number) => number;
+  bytesPerSample: number;
+}
+
 /** Integer PCM (8, 16, 24, 32 bit) and 32-bit float WAV, the forms a TTS service sends. */
-export function decodeWav(bytes: Uint8Array): Result<PcmAudio> {
+export function readWavLayout(bytes: Uint8Array): Result<WavLayout> {
   const wav = readWav(bytes);
   if (!wav) return fail('BAD_RESPONSE', 'The clip is not a WAV file the studio can read.');
   const fmt = new DataView(wav.format.buffer, wav.format.byteOffset, wav.format.byteLength);
@@ -27,8 +37,14 @@ export function decodeWav(bytes: Uint8Array): Result<PcmAudio> {
   if (formatTag !== 1 && !(formatTag === 3 && bits === 32)) return fail('BAD_RESPONSE', 'The clip is compressed inside its WAV file, which the studio cannot read.');
   const frames = Math.floor(wav.data.byteLength / (bytesPerSample * channelCount));
   const data = new DataView(wav.data.buffer, wav.data.byteOffset, wav.data.byteLength);
+  return ok({ sampleRate, channelCount, frames, bytesPerSample, read: sampleReader(formatTag === 3, bytesPerSample, data) });
+}
+
+export function decodeWav(bytes: Uint8Array): Result<PcmAudio> {
+  const layout = readWavLayout(bytes);
+  if (!layout.ok) return layout;
+  const { sampleRate, channelCount, frames, bytesPerSample, read } = layout.value;
   const channels = Array.from({ length: channelCount }, () => new Float32Array(frames));
-  const read = sampleReader(formatTag === 3, bytesPerSample, data);
   const step = bytesPerSample * channelCount;
   for (let c = 0; c < channelCount; c++) {
     const out = channels[c]!;

@@ -5,6 +5,7 @@ import { Slider } from '../ui';
 import { player, playerRates } from './player';
 import { usePlayer } from './use-player';
 import { formatClock, formatRate } from './time';
+import { Waveform } from './Waveform';
 import './player.css';
 
 /** Seconds one arrow key press moves. */
@@ -133,6 +134,7 @@ export function PlayerBar() {
           valueText={`${Math.round(state.volume * 100)}%`}
         />
       </div>
+      <Waveform />
     </section>
   );
 }

@@ -5,6 +5,8 @@ export type PlayerStatus = 'idle' | 'loading' | 'playing' | 'paused' | 'ended' |
 /** What the app-wide player is doing; the bar and every play button render from this. */
 export interface PlayerState {
   clipId: string | null;
+  /** The clip's same-origin URL, for what is drawn of it (the waveform). */
+  src: string | null;
   title: string | null;
   status: PlayerStatus;
   /** Seconds into the clip. */
@@ -15,10 +17,15 @@ export interface PlayerState {
   volume: number;
   /** A localised message when status is 'error'. */
   error: string | null;
+  /** The loop selection in seconds (start < end), kept per clip. */
+  loop: { start: number; end: number } | null;
+  /** Whether playback repeats the loop selection. */
+  looping: boolean;
 }
 
 export const initialPlayerState = (): PlayerState => ({
   clipId: null,
+  src: null,
   title: null,
   status: 'idle',
   position: 0,
@@ -26,6 +33,8 @@ export const initialPlayerState = (): PlayerState => ({
   rate: 1,
   volume: 1,
   error: null,
+  loop: null,
+  looping: false,
 });
 
 /**

@@ -42,7 +42,13 @@ function startTicker(): void {
 
 function readPosition(): void {
   if (!current) return;
-  const seek = current.howl.seek();
+  let seek = current.howl.seek();
+  // Looping: past the selection's end (checked at the ticker's pace) goes back to its start.
+  const { loop, looping } = usePlayerStore.getState();
+  if (looping && loop && typeof seek === 'number' && (seek >= loop.end || seek < loop.start - 0.5)) {
+    current.howl.seek(loop.start);
+    seek = loop.start;
+  }
   if (typeof seek === 'number' && Number.isFinite(seek)) setPlayerState({ position: seek });
   const duration = current.howl.duration();
   if (duration > 0 && duration !== usePlayerStore.getState().duration) setPlayerState({ duration });
@@ -98,6 +104,13 @@ function start(clip: Clip, from = 0): void {
   });
   howl.on('end', () => {
     if (!live()) return;
+    const { loop, looping } = usePlayerStore.getState();
+    if (looping && loop) {
+      // The selection ran to the clip's end: round again rather than finishing.
+      howl.seek(loop.start);
+      howl.play();
+      return;
+    }
     const duration = howl.duration();
     release();
     setPlayerState({ status: 'ended', position: duration, duration });
@@ -108,8 +121,11 @@ function start(clip: Clip, from = 0): void {
   howl.on('playerror', () => {
     if (live()) failWith(clip, 'playFailed');
   });
+  const sameClip = usePlayerStore.getState().clipId === clip.id;
   setPlayerState({
     clipId: clip.id,
+    src: clip.src,
+    ...(sameClip ? {} : { loop: null, looping: false }),
     title: clip.title ?? null,
     status: 'loading',
     position: from,
@@ -172,6 +188,23 @@ export const player = {
     const next = clamp(rate, minRate, maxRate);
     current?.howl.rate(next);
     setPlayerState({ rate: next });
+  },
+  /** Sets the loop selection (seconds, either order), or clears it with null. */
+  setLoop(range: { start: number; end: number } | null): void {
+    if (!range) {
+      setPlayerState({ loop: null, looping: false });
+      return;
+    }
+    const { duration } = usePlayerStore.getState();
+    const top = duration > 0 ? duration : Math.max(range.start, range.end);
+    const start = clamp(Math.min(range.start, range.end), 0, top);
+    const end = clamp(Math.max(range.start, range.end), 0, top);
+    setPlayerState(end - start >= 0.05 ? { loop: { start, end } } : { loop: null, looping: false });
+  },
+  setLooping(looping: boolean): void {
+    const { loop, position } = usePlayerStore.getState();
+    setPlayerState({ looping: looping && loop !== null });
+    if (looping && loop && (position < loop.start || position >= loop.end)) player.seek(loop.start);
   },
   setVolume(volume: number): void {
     const next = clamp(volume, 0, 1);

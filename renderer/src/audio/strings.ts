@@ -17,6 +17,14 @@ export const playerEn = {
   loadFailed: 'This audio could not be loaded. It may not be saved on this computer yet.',
   playFailed: 'This audio could not be played.',
   keysHint: 'Space plays or pauses; the arrow keys move 5 seconds.',
+  waveform: 'Waveform',
+  waveformKeys: 'Click or press Home and End to move; drag to select a loop, or press [ and ] for its start and end, L to loop.',
+  waveformUnavailable: 'No waveform for this clip: {{reason}}',
+  loopStart: 'Loop start here',
+  loopEnd: 'Loop end here',
+  loop: 'Loop',
+  loopClear: 'Clear loop',
+  loopText: 'Loop {{start}} to {{end}}',
 };
 
 export const playerAr: typeof playerEn = {
@@ -34,4 +42,12 @@ export const playerAr: typeof playerEn = {
   loadFailed: 'تعذّر تحميل هذا الصوت، وربما لم يُحفظ على هذا الحاسوب بعد.',
   playFailed: 'تعذّر تشغيل هذا الصوت.',
   keysHint: 'مفتاح المسافة للتشغيل أو الإيقاف المؤقت، ومفاتيح الأسهم للانتقال خمس ثوانٍ.',
+  waveform: 'الموجة الصوتية',
+  waveformKeys: 'انقر أو اضغط Home وEnd للانتقال؛ اسحب لتحديد مقطع التكرار، أو اضغط [ و] لبدايته ونهايته، وL للتكرار.',
+  waveformUnavailable: 'لا موجة صوتية لهذا المقطع: {{reason}}',
+  loopStart: 'بداية التكرار هنا',
+  loopEnd: 'نهاية التكرار هنا',
+  loop: 'تكرار',
+  loopClear: 'إلغاء التكرار',
+  loopText: 'التكرار من {{start}} إلى {{end}}',
 };

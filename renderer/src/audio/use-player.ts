@@ -9,6 +9,7 @@ export function usePlayer(): PlayerState {
   return usePlayerStore(
     useShallow((state) => ({
       clipId: state.clipId,
+      src: state.src,
       title: state.title,
       status: state.status,
       position: state.position,
@@ -16,6 +17,8 @@ export function usePlayer(): PlayerState {
       rate: state.rate,
       volume: state.volume,
       error: state.error,
+      loop: state.loop,
+      looping: state.looping,
     })),
   );
 }

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -16,6 +17,16 @@ async function openEditor(page: Page, dialect: string): Promise<void> {
   await page.getByTestId('dialect-select').selectOption(dialect);
   await expect(page.getByTestId('voice-select')).not.toHaveValue('');
 }
+
+/** No serious or critical axe finding inside the takes (names, contrast, roles), in the page's language. */
+async function expectTakesAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).include('[data-testid="script-takes"]').analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+// Each test generates several clips and runs axe: more than the default 30 s on two shared cores.
+test.setTimeout(90_000);
 
 const part = (page: Page, index: number): Locator => page.getByTestId('script-part').nth(index);
 const takeItems = (scope: Locator, name: string): Locator => scope.getByRole('list', { name }).getByRole('listitem');
@@ -44,6 +55,7 @@ test('a long script: regenerate a part, A/B its takes, choose one for the join, 
   await ab.getByRole('button', { name: 'Listen to B (take 1)' }).click();
   await expect(ab.getByRole('button', { name: 'Listen to B (take 1)' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('player-bar')).toHaveAttribute('data-status', 'playing');
+  await expectTakesAccessible(page);
 
   // The first take goes back into the join.
   await takes.nth(0).getByRole('button', { name: 'Use this take' }).click();
@@ -82,6 +94,7 @@ test('a short script in Arabic: each generation is a take, the chosen one marked
   await takes.nth(0).getByRole('button', { name: 'استخدام هذه النسخة' }).click();
   await expect(takes.nth(0)).toContainText('المستخدمة');
   await expect(takes.nth(1).getByRole('button', { name: 'تشغيل النسخة 2' })).toBeVisible();
+  await expectTakesAccessible(page);
 
   // From History, a take opens its draft with its takes shown.
   await page.locator('nav [data-section="history"]').click();

@@ -13,7 +13,7 @@ export function TakesNotice() {
   const key = takeKeys.find((k) => k === error.messageKey);
   return (
     <div className="script-error" role="alert" data-testid="takes-error">
-      <span>{key ? t(`script.takes.errors.${key}`) : scriptErrorText(t, error)}</span>
+      <span>{key ? t(`script.takes.errors.${key}`) : t('script.takes.failed', { reason: scriptErrorText(t, error) })}</span>
       <button type="button" className="button" data-variant="secondary" onClick={() => setScript({ takesError: null })}>
         {t('script.drafts.dismiss')}
       </button>

@@ -19,6 +19,7 @@ export const takesEn = {
   pickB: 'B is',
   regenerate: 'Regenerate part {{index}}',
   newTakeHint: 'Every generation is kept as a take; choose the one to use.',
+  failed: 'Takes could not be used: {{reason}}',
   errors: {
     TakeDraftGone: 'The draft this clip came from was deleted, so it cannot be opened in the editor. The clip is still in your history.',
     TakeOfEarlierText: 'This take was made from an earlier text of the part; regenerate the part to use its current text.',
@@ -42,6 +43,7 @@ export const takesAr: typeof takesEn = {
   pickB: 'ب هي',
   regenerate: 'إعادة توليد الجزء {{index}}',
   newTakeHint: 'يُحفظ كل توليد نسخةً؛ اختر النسخة التي تُستخدم.',
+  failed: 'تعذّر استخدام النسخ: {{reason}}',
   errors: {
     TakeDraftGone: 'حُذفت المسودة التي جاء منها هذا المقطع، فلا يمكن فتحه في المحرر. المقطع باقٍ في السجل.',
     TakeOfEarlierText: 'صُنعت هذه النسخة من نص سابق للجزء؛ أعد توليد الجزء لاستخدام نصه الحالي.',

@@ -84,6 +84,16 @@ describe('writeFileAtomic with disk errors', () => {
     expect(readdirSync(dir)).toEqual(['settings.json']);
   });
 
+  it.each<Step>(['open', 'write', 'rename'])('says no file was created, not that a previous one is unchanged, when a new file fails at %s', async (step) => {
+    const dir = scratch();
+    const file = join(dir, 'draft.json');
+    const result = await writeFileAtomic(file, '{}', { label: 'draft', fs: failingAt(step, 'EROFS') });
+    expect(result).toMatchObject({ ok: false, error: { code: 'DISK', messageKey: 'disk.EROFS' } });
+    if (result.ok) return;
+    expect(result.error.message).toBe(`Could not save draft (${file}): the disk is read-only. No file was created.`);
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
   it('creates the file with the requested permissions, whatever the umask', async () => {
     const dir = scratch();
     const file = join(dir, 'profiles.json');

@@ -79,9 +79,16 @@ describe.skipIf(!canMountReadOnly())('a read-only data folder (a read-only bind 
       expect(report['get']).toMatchObject({ ok: true, value: { id: draft.id, text: 'words before' } });
       // The save is refused with the reason and the file named; the editor keeps the text (see
       // renderer/src/features/script/draft-save-failure.test.tsx) and nothing was half-written.
-      for (const refused of [report['save'], report['create']]) {
+      // Each says what stayed true: a saved draft is unchanged; a new one was never made (no
+      // "previous draft" where there was none).
+      const refusals = { save: / The previous draft is unchanged\.$/, create: / No file was created\.$/ };
+      for (const [call, left] of Object.entries(refusals)) {
+        const refused = report[call];
         expect(refused).toMatchObject({ ok: false, error: { code: 'DISK', messageKey: 'disk.EROFS' } });
-        if (refused && !refused.ok) expect(refused.error.message).toMatch(/^Could not save draft \(.+\.json\): the disk is read-only\./);
+        if (refused && !refused.ok) {
+          expect(refused.error.message).toMatch(/^Could not save draft \(.+\.json\): the disk is read-only\./);
+          expect(refused.error.message).toMatch(left);
+        }
       }
       expect(report['getAfter']).toMatchObject({ ok: true, value: { text: 'words before' } });
       expect(snapshot(dataDir)).toEqual(before);

@@ -50,7 +50,8 @@ export async function writeFileAtomic(
     tempCreated = false;
   } catch (error) {
     if (tempCreated) await fs.unlink(tempPath).catch(() => undefined);
-    return diskFailure(options.label, path, 'save', error);
+    // Asked only on failure: the message must not speak of a previous file when there was none.
+    return diskFailure(options.label, path, (await fs.exists(path)) ? 'save' : 'save new', error);
   }
   await syncDirectory(fs, directory);
   return ok(undefined);

@@ -1,7 +1,8 @@
 import { fail, type Result } from '../../../shared/contract/errors';
 import { errnoCode } from './file-system';
 
-export type DiskAction = 'save' | 'read' | 'remove' | 'set aside';
+/** `save` replaces a file that was there; `save new` writes one that was not (nothing to keep). */
+export type DiskAction = 'save' | 'save new' | 'read' | 'remove' | 'set aside';
 
 /** Why, in words a person can act on; `undefined` for codes with no better wording than the code. */
 const causes: Readonly<Record<string, string>> = {
@@ -25,8 +26,10 @@ const causes: Readonly<Record<string, string>> = {
 export function diskFailure<T = never>(label: string, path: string, action: DiskAction, error: unknown): Result<T> {
   const code = errnoCode(error) ?? 'UNKNOWN';
   const cause = causes[code] ?? `the system reported ${code}`;
-  const unchanged = action === 'save' ? ` The previous ${label} is unchanged.` : '';
-  return fail('DISK', `Could not ${action} ${label} (${path}): ${cause}.${unchanged}`, {
+  // What is left says only what is true: a replaced file is as it was; a new one was never made.
+  const left = action === 'save' ? ` The previous ${label} is unchanged.` : action === 'save new' ? ' No file was created.' : '';
+  const verb = action === 'save new' ? 'save' : action;
+  return fail('DISK', `Could not ${verb} ${label} (${path}): ${cause}.${left}`, {
     messageKey: `disk.${code}`,
   });
 }

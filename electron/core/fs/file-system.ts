@@ -1,4 +1,4 @@
-import { mkdir, open, readdir, readFile, rename, rm, unlink } from 'node:fs/promises';
+import { access, mkdir, open, readdir, readFile, rename, rm, unlink } from 'node:fs/promises';
 
 /** The part of an open file that atomic writes need. */
 export interface WritableFile {
@@ -21,6 +21,8 @@ export interface FileSystem {
   rename(from: string, to: string): Promise<void>;
   unlink(path: string): Promise<void>;
   readFile(path: string): Promise<Buffer>;
+  /** Whether anything is at `path` (false also when it cannot be told). */
+  exists(path: string): Promise<boolean>;
   mkdir(path: string, mode: number): Promise<void>;
   removeTree(path: string): Promise<void>;
   /** Names of the sub-directories of `path`. */
@@ -35,6 +37,10 @@ export const nodeFileSystem: FileSystem = {
   rename: (from, to) => rename(from, to),
   unlink: (path) => unlink(path),
   readFile: (path) => readFile(path),
+  exists: (path) => access(path).then(
+    () => true,
+    () => false,
+  ),
   mkdir: async (path, mode) => {
     await mkdir(path, { recursive: true, mode });
   },

@@ -15,6 +15,7 @@ export function DraftBar() {
   const drafts = useStudioStore((s) => s.script.drafts);
   const saveState = useStudioStore((s) => s.script.saveState);
   const saveError = useStudioStore((s) => s.script.saveError);
+  const actionError = useStudioStore((s) => s.script.draftActionError);
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [name, setName] = useState('');
@@ -86,6 +87,11 @@ export function DraftBar() {
           ? t('script.drafts.saveFailed', { reason: scriptErrorText(t, saveError) })
           : t(`script.drafts.${saveState === 'failed' ? 'unsaved' : saveState}`)}
       </span>
+      {actionError && (
+        <p className="script-draft-refused" role="alert" data-testid="draft-action-refused">
+          {t(`script.drafts.refused.${actionError.action}`, { reason: scriptErrorText(t, actionError.error) })}
+        </p>
+      )}
     </div>
   );
 }

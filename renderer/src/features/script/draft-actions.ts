@@ -129,6 +129,7 @@ function scheduleRetry(): void {
 
 /** What the editor showed of the draft before: none of it belongs to another draft (its takes are loaded afresh). */
 const otherDraftView = {
+  draftActionError: null,
   parts: null,
   piece: null,
   lastClip: null,
@@ -146,14 +147,14 @@ export async function openDraft(id: string): Promise<void> {
   if (!(await flushDraft())) return;
   const opened = await activeStudio().drafts.get({ id });
   if (opened.ok) setScript({ draft: toOpen(opened.value), ...otherDraftView });
-  else setScript({ saveError: opened.error });
+  else setScript({ draftActionError: { action: 'open', error: opened.error } });
 }
 
 export async function createDraft(): Promise<void> {
   if (!(await flushDraft())) return;
   const name = i18n.t('script.drafts.newName', { n: getScript().drafts.length + 1 });
   const created = await activeStudio().drafts.create({ name });
-  if (!created.ok) return setScript({ saveError: created.error });
+  if (!created.ok) return setScript({ draftActionError: { action: 'create', error: created.error } });
   setScript({ draft: toOpen(created.value), drafts: await listOrEmpty(), ...otherDraftView });
 }
 
@@ -162,9 +163,9 @@ export async function renameDraft(name: string): Promise<void> {
   if (!draft || name.trim() === '') return;
   if (!(await flushDraft())) return;
   const renamed = await activeStudio().drafts.rename({ id: draft.id, name: name.trim() });
-  if (!renamed.ok) return setScript({ saveError: renamed.error });
+  if (!renamed.ok) return setScript({ draftActionError: { action: 'rename', error: renamed.error } });
   patchDraft({ name: renamed.value.name });
-  setScript({ drafts: getScript().drafts.map((d) => (d.id === draft.id ? renamed.value : d)) });
+  setScript({ draftActionError: null, drafts: getScript().drafts.map((d) => (d.id === draft.id ? renamed.value : d)) });
 }
 
 export async function deleteDraft(): Promise<void> {
@@ -173,7 +174,7 @@ export async function deleteDraft(): Promise<void> {
   cancelTimer();
   dirty = false;
   const left = await activeStudio().drafts.delete({ id: draft.id });
-  if (!left.ok) return setScript({ saveError: left.error });
+  if (!left.ok) return setScript({ draftActionError: { action: 'delete', error: left.error } });
   noteUnreadable(left.value);
   const next = left.value.drafts[0];
   if (next) {

@@ -8,7 +8,7 @@ import { initI18n, type Language } from '../../i18n';
 import { resetStudioStore } from '../../store';
 import { createFakeTransport } from '../../testing/fake-transport';
 import { connectTransport, disconnectTransport } from '../../transport';
-import { RETRY_FIRST_MS, changeDraft, flushDraft, loadDrafts, openDraft, resetDraftSaving } from './draft-actions';
+import { RETRY_FIRST_MS, changeDraft, createDraft, flushDraft, loadDrafts, openDraft, resetDraftSaving } from './draft-actions';
 import { DraftBar } from './DraftBar';
 import { UnreadableDrafts } from './UnreadableDrafts';
 import { getScript, setScript } from './script-state';
@@ -134,5 +134,28 @@ describe('a draft save the disk refuses', () => {
     expect(notice.textContent).toContain('/p/drafts/locked.json could not be opened and was left where it is');
     act(() => screen.getByRole('button', { name: 'Dismiss' }).click());
     expect(screen.queryByTestId('unreadable-drafts')).toBeNull();
+  });
+
+  // The core's refusal of a new draft on a read-only folder (tests/integration/drafts-read-only.test.ts):
+  // no draft was there before, so the bar must not speak of one being unchanged, nor of a save.
+  const newRefused = fail('DISK', 'Could not save draft (/p/drafts/new.json): the disk is read-only. No file was created.', {
+    messageKey: 'disk.EROFS',
+  });
+  it.each([
+    ['en', 'No new draft was made: The disk is read-only. The open draft is as it was.'],
+    ['ar', 'لم تُنشأ مسوّدة جديدة: القرص للقراءة فقط. المسوّدة المفتوحة كما هي.'],
+  ] as const)('says in %s that no new draft was made when the disk refuses one, and keeps the open draft', async (language, message) => {
+    const fake = studio(language);
+    fake.handle('drafts.create', () => newRefused);
+    await act(() => loadDrafts());
+    render(<DraftBar />);
+    await act(() => createDraft());
+    expect(screen.getByRole('alert').textContent).toBe(message);
+    expect(screen.getByTestId('draft-save-state').textContent).not.toMatch(/Not saved|لم تُحفظ/);
+    expect(getScript().draft).toMatchObject({ id: 'draft-1', text: 'مرحبا' });
+    // The next draft-bar action that works clears the refusal.
+    fake.handle('drafts.create', () => ok({ ...draft, id: 'draft-2', name: 'Draft 2', text: '' }));
+    await act(() => createDraft());
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -25,6 +25,9 @@ export interface OpenDraft {
 
 export type SaveState = 'saved' | 'saving' | 'unsaved' | 'failed';
 
+/** What the draft bar did besides saving text; a refusal of one says what stayed as it was. */
+export type DraftAction = 'create' | 'open' | 'rename' | 'delete';
+
 export interface GenerationRun {
   requestId: string;
   stage: GenerationStage;
@@ -42,6 +45,8 @@ export interface ScriptSlice {
   draft: OpenDraft | null;
   saveState: SaveState;
   saveError: StudioError | null;
+  /** The last new/open/rename/delete the core refused, until the next one succeeds. */
+  draftActionError: { action: DraftAction; error: StudioError } | null;
   /** Draft files a listing could not read (set aside or locked), until the user dismisses it. */
   unreadableDrafts: UnreadableDraftFile[];
 
@@ -83,6 +88,7 @@ export const initialScriptSlice = (): ScriptSlice => ({
   draft: null,
   saveState: 'saved',
   saveError: null,
+  draftActionError: null,
   unreadableDrafts: [],
   dialects: [],
   dialectCode: null,

@@ -27,6 +27,13 @@ export const scriptEn = {
     saving: 'Saving…',
     unsaved: 'Not saved yet',
     saveFailed: 'Not saved: {{reason}} Your text is kept here; saving is retried shortly and on your next change.',
+    /** A refused draft-bar action: what did not happen, why, and what stayed as it was. */
+    refused: {
+      create: 'No new draft was made: {{reason}} The open draft is as it was.',
+      open: 'The draft could not be opened: {{reason}} This draft stays open.',
+      rename: 'Not renamed: {{reason}} The draft keeps its name.',
+      delete: 'Not deleted: {{reason}} The draft is still here.',
+    },
     unreadable: 'A saved draft could not be read, so it is not in the list. Nothing was deleted:',
     movedTo: 'the damaged file was moved to {{path}}',
     leftInPlace: 'the file {{path}} could not be opened and was left where it is',
@@ -158,6 +165,12 @@ export const scriptAr: typeof scriptEn = {
     saving: 'جارٍ الحفظ…',
     unsaved: 'لم تُحفظ بعد',
     saveFailed: 'لم تُحفظ: {{reason}} نصّك باقٍ هنا، وستُعاد محاولة الحفظ بعد قليل وعند تعديلك التالي.',
+    refused: {
+      create: 'لم تُنشأ مسوّدة جديدة: {{reason}} المسوّدة المفتوحة كما هي.',
+      open: 'تعذّر فتح المسوّدة: {{reason}} تبقى هذه المسوّدة مفتوحة.',
+      rename: 'لم تُغيَّر التسمية: {{reason}} تبقى المسوّدة باسمها.',
+      delete: 'لم تُحذف: {{reason}} المسوّدة باقية هنا.',
+    },
     unreadable: 'تعذّرت قراءة مسوّدة محفوظة، فلم تظهر في القائمة. لم يُحذف شيء:',
     movedTo: 'نُقل الملف التالف إلى {{path}}',
     leftInPlace: 'تعذّر فتح الملف {{path}} فتُرك في مكانه',

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStudioStore } from '../../store';
+import { DayField } from './DayField';
 import { setFilters } from './history-actions';
 import { dialectOptions } from './history-format';
 import { initialHistoryFilters } from './history-slice';
@@ -64,14 +65,8 @@ export function HistoryFilters() {
           ))}
         </select>
       </label>
-      <label className="history-field">
-        <span>{t('history.filters.from')}</span>
-        <input type="date" value={filters.fromDay} onChange={(event) => setFilters({ fromDay: event.target.value })} />
-      </label>
-      <label className="history-field">
-        <span>{t('history.filters.to')}</span>
-        <input type="date" value={filters.toDay} onChange={(event) => setFilters({ toDay: event.target.value })} />
-      </label>
+      <DayField label={t('history.filters.from')} value={filters.fromDay} language={i18n.language} testId="history-from" onChange={(fromDay) => setFilters({ fromDay })} />
+      <DayField label={t('history.filters.to')} value={filters.toDay} language={i18n.language} testId="history-to" onChange={(toDay) => setFilters({ toDay })} />
       <label className="history-field">
         <span>{t('history.filters.order')}</span>
         <select value={filters.order} data-testid="history-order" onChange={(event) => setFilters({ order: event.target.value as 'newest' | 'oldest' })}>

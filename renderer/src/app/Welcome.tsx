@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { answerWelcome, welcomeWanted } from '../features/settings/account-actions';
 import { useStudioStore } from '../store';
 import { Dialog } from '../ui';
+import { LanguageSwitch } from './LanguageSwitch';
 
 /**
  * The first-run welcome (radix Dialog: focus trapped, Escape closes). Either answer leaves a
@@ -30,6 +31,9 @@ export function Welcome() {
           <span className="welcome-choice-hint">{t('settings.welcome.exploreHint')}</span>
         </button>
       </div>
+      <p className="welcome-language">
+        <LanguageSwitch testId="welcome-language-switch" />
+      </p>
     </Dialog>
   );
 }

@@ -5,6 +5,7 @@ import { useStudioStore } from '../../store';
 import { deleteDraft, openDraft, renameDraft } from './draft-actions';
 import { startNewDraft } from './voice-actions';
 import { scriptErrorText } from './error-text';
+import { shownDraftName } from './draft-names';
 
 /** Which draft is open, the others to switch to, and whether the text is safely stored. */
 export function DraftBar() {
@@ -39,8 +40,8 @@ export function DraftBar() {
         onChange={(event) => void openDraft(event.target.value)}
       >
         {options.map((d) => (
-          <option key={d.id} value={d.id}>
-            {d.id === draft.id ? draft.name : d.name}
+          <option key={d.id} value={d.id} dir="auto">
+            {shownDraftName(d.id === draft.id ? draft.name : d.name, t)}
           </option>
         ))}
       </select>
@@ -52,7 +53,7 @@ export function DraftBar() {
         onOpenChange={setRenaming}
         title={t('script.drafts.renameTitle')}
         trigger={
-          <button type="button" className="button" data-variant="secondary" onClick={() => setName(draft.name)}>
+          <button type="button" className="button" data-variant="secondary" onClick={() => setName(shownDraftName(draft.name, t))}>
             {t('script.drafts.rename')}
           </button>
         }
@@ -76,7 +77,7 @@ export function DraftBar() {
       <ConfirmDialog
         open={deleting}
         onOpenChange={setDeleting}
-        title={t('script.drafts.deleteTitle', { name: draft.name })}
+        title={t('script.drafts.deleteTitle', { name: shownDraftName(draft.name, t) })}
         description={t('script.drafts.deleteBody')}
         confirmLabel={t('script.drafts.delete')}
         destructive

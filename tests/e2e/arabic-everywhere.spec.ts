@@ -1,0 +1,74 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { startWebHarness, type WebHarness } from '../helpers/web-harness';
+import { expect, test } from './fixtures';
+
+/** Issue 15 item 12: the language can be chosen before anything else, and the studio's own words follow it. */
+
+test.describe('the first-run welcome', () => {
+  let fresh: { harness: WebHarness; context: BrowserContext } | undefined;
+  test.afterEach(async () => {
+    await fresh?.context.close();
+    await fresh?.harness.close();
+    fresh = undefined;
+  });
+
+  async function openFresh(browser: Browser, locale: string): Promise<Page> {
+    const harness = await startWebHarness();
+    const context = await browser.newContext({ locale });
+    fresh = { harness, context };
+    const page = await context.newPage();
+    await page.goto(harness.server.url);
+    await expect(page.getByTestId('app-ready')).toBeAttached();
+    return page;
+  }
+
+  test('offers the language switch, and stays open in the chosen language', async ({ browser }) => {
+    const page = await openFresh(browser, 'en-US');
+    const welcome = page.getByRole('dialog', { name: 'Welcome to Sawt Studio' });
+    await expect(welcome).toBeVisible();
+    await welcome.getByRole('button', { name: 'العربية' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const arabic = page.getByRole('dialog', { name: 'مرحبًا بك في استوديو صوت' });
+    await expect(arabic).toBeVisible();
+    await expect(arabic.getByRole('button', { name: /استكشف ببيئة التجربة/ })).toBeVisible();
+    await arabic.getByRole('button', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(welcome).toBeVisible();
+  });
+});
+
+test.describe('in Arabic', () => {
+  test('the studio-given draft names follow the interface language', async ({ studioPage: page }) => {
+    await page.locator('nav [data-section="script"]').click();
+    const drafts = page.getByTestId('draft-select');
+    await expect(drafts.locator('option:checked')).toHaveText('Untitled draft');
+    await page.getByTestId('language-switch').click();
+    await expect(drafts.locator('option:checked')).toHaveText('مسوّدة بلا عنوان');
+    await page.getByRole('button', { name: 'مسوّدة جديدة' }).click();
+    await expect(drafts.locator('option:checked')).toHaveText('مسوّدة 2');
+    await page.getByTestId('language-switch').click();
+    await expect(drafts.locator('option:checked')).toHaveText('Draft 2');
+    await expect(drafts.locator('option', { hasText: 'Untitled draft' })).toHaveCount(1);
+  });
+
+  test('the history day filters are labelled in Arabic and say the chosen day in Arabic', async ({ openStudio }) => {
+    const page = await openStudio('ar-SA');
+    await page.locator('nav [data-section="history"]').click();
+    const from = page.getByLabel('من', { exact: true });
+    await expect(from).toHaveAttribute('type', 'date');
+    await expect(from).toHaveAttribute('lang', 'ar');
+    await from.fill('2026-11-25');
+    await expect(page.getByTestId('history-from-shown')).toHaveText('25 نوفمبر 2026');
+    await expect(from).toHaveAccessibleDescription('25 نوفمبر 2026');
+    const to = page.getByLabel('إلى', { exact: true });
+    await to.fill('2026-12-01');
+    await expect(page.getByTestId('history-to-shown')).toHaveText('1 ديسمبر 2026');
+  });
+
+  test('in English the same filter says the day in English', async ({ studioPage: page }) => {
+    await page.locator('nav [data-section="history"]').click();
+    const from = page.getByLabel('From', { exact: true });
+    await from.fill('2026-11-25');
+    await expect(page.getByTestId('history-from-shown')).toHaveText('November 25, 2026');
+  });
+});

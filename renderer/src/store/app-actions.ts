@@ -1,9 +1,8 @@
 import type { ConnectivityChanged, StudioError } from '../../../shared/contract';
 import type { AppInfo, TransportKind } from '../../../shared/model/app';
-import type { AppSlice } from './app-slice';
-import { useStudioStore } from './studio-store';
+import { sliceSetter } from './slice-setter';
 
-const setApp = (patch: Partial<AppSlice>) => useStudioStore.setState((state) => ({ app: { ...state.app, ...patch } }));
+const setApp = sliceSetter('app');
 
 export const setTransportKind = (transport: TransportKind) => setApp({ transport });
 export const setAppInfo = (info: AppInfo) => setApp({ info, infoError: null });

@@ -10,6 +10,8 @@ import {
   setLanguage,
   setTransportKind,
   showSection,
+  sliceOf,
+  sliceSetter,
   useStudioStore,
 } from '.';
 import { fakeAppInfo } from '../testing/fake-transport';
@@ -65,6 +67,16 @@ describe('the studio store', () => {
     expect(state().ui.section).toBe('script');
     expect(takeVoiceForScript()).toBe('voice-1');
     expect(takeVoiceForScript()).toBeNull();
+  });
+
+  it('a slice setter merges a patch, or a function of the slice, into its slice only', () => {
+    const setHistory = sliceSetter('history');
+    const history = sliceOf('history');
+    const voicesBefore = state().voices;
+    setHistory({ total: 3 });
+    setHistory((h) => ({ total: h.total + 1, loading: true }));
+    expect(history()).toMatchObject({ total: 4, loading: true, items: [] });
+    expect(state().voices).toBe(voicesBefore);
   });
 
   it('reset returns to a fresh start', () => {

@@ -1,9 +1,10 @@
 import type { TakeOrigin } from '../../../shared/model/takes';
 import type { Language } from '../i18n/language';
-import type { Section, UiSlice } from './ui-slice';
+import type { Section } from './ui-slice';
+import { sliceSetter } from './slice-setter';
 import { useStudioStore } from './studio-store';
 
-const setUi = (patch: Partial<UiSlice>) => useStudioStore.setState((state) => ({ ui: { ...state.ui, ...patch } }));
+const setUi = sliceSetter('ui');
 
 export const showSection = (section: Section) => setUi({ section });
 /** State only; app/language.ts `switchLanguage` also moves i18next, the document and the saved choice. */

@@ -1,17 +1,12 @@
 import type { Freshness } from '../../../../shared/model/agents';
-import { useStudioStore } from '../../store/studio-store';
+import { sliceOf, sliceSetter } from '../../store/slice-setter';
 import { activeStudio } from '../../transport';
-import type { AgentToolsNotice, AgentToolsSlice, AgentToolsTab } from './agent-tools-slice';
+import type { AgentToolsNotice, AgentToolsTab } from './agent-tools-slice';
 
 /** Shared actions of the agent-tools feature: the slice setter, the agent picker, tabs, notices. */
 
-export function setAgentTools(patch: Partial<AgentToolsSlice> | ((s: AgentToolsSlice) => Partial<AgentToolsSlice>)): void {
-  useStudioStore.setState((state) => ({
-    agentTools: { ...state.agentTools, ...(typeof patch === 'function' ? patch(state.agentTools) : patch) },
-  }));
-}
-
-export const agentTools = () => useStudioStore.getState().agentTools;
+export const setAgentTools = sliceSetter('agentTools');
+export const agentTools = sliceOf('agentTools');
 
 /** Every result says where it came from; the offline banner follows the latest one. */
 export function noteFreshness(freshness: Freshness): void {

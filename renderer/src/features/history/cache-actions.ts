@@ -1,7 +1,7 @@
-import { useStudioStore } from '../../store';
+import { sliceSetter } from '../../store';
 import { activeStudio } from '../../transport';
 
-const setCache = (patch: Record<string, unknown>) => useStudioStore.setState((s) => ({ history: { ...s.history, ...patch } }));
+const setCache = sliceSetter('history');
 
 export async function setCacheLimit(bytes: number | null): Promise<void> {
   const result = await activeStudio().cache.setLimit({ bytes });

@@ -1,10 +1,11 @@
 import { defaultFileNameTemplate } from '../../../../shared/model/history';
 import type { ExportFileReport, ExportSettings } from '../../../../shared/model/audio-export';
-import { useStudioStore } from '../../store';
+import { sliceSetter, useStudioStore } from '../../store';
 import { activeStudio } from '../../transport';
 import type { HistoryNotice } from './history-slice';
 
-const notify = (notice: HistoryNotice) => useStudioStore.setState((s) => ({ history: { ...s.history, notice } }));
+const setHistory = sliceSetter('history');
+const notify = (notice: HistoryNotice) => setHistory({ notice });
 const isDesktop = () => useStudioStore.getState().app.transport === 'ipc';
 
 /**
@@ -79,7 +80,7 @@ export async function exportEntries(
   settings?: ExportSettings,
 ): Promise<HistoryNotice | 'cancelled' | null> {
   const exportId = `export-${Date.now()}`;
-  useStudioStore.setState((s) => ({ history: { ...s.history, exportProgress: { exportId, done: 0, total: ids.length } } }));
+  setHistory({ exportProgress: { exportId, done: 0, total: ids.length } });
   const result = await activeStudio().history.exportToFolder({
     ids,
     template,
@@ -87,7 +88,7 @@ export async function exportEntries(
     ...(directory ? { directory } : {}),
     ...(settings ? { settings } : {}),
   });
-  useStudioStore.setState((s) => ({ history: { ...s.history, exportProgress: null } }));
+  setHistory({ exportProgress: null });
   if (!result.ok) {
     if (result.error.code === 'CANCELLED') return 'cancelled';
     return { tone: 'error', key: result.error.field ? `history.export.bad.${result.error.field}` : `errors.${result.error.code}` };

@@ -1,12 +1,11 @@
 import type { InputOf } from '../../../../shared/contract';
-import { useStudioStore } from '../../store';
+import { sliceOf, sliceSetter } from '../../store';
 import { activeStudio } from '../../transport';
-import type { HistoryFilters, HistoryNotice, HistorySlice } from './history-slice';
+import type { HistoryFilters, HistoryNotice } from './history-slice';
 
 const pageSize = 100;
-const get = () => useStudioStore.getState().history;
-const set = (patch: Partial<HistorySlice> | ((h: HistorySlice) => Partial<HistorySlice>)) =>
-  useStudioStore.setState((s) => ({ history: { ...s.history, ...(typeof patch === 'function' ? patch(s.history) : patch) } }));
+const get = sliceOf('history');
+const set = sliceSetter('history');
 
 export const showNotice = (notice: HistoryNotice | null) => set({ notice });
 

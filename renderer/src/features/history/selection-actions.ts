@@ -1,10 +1,9 @@
-import { useStudioStore } from '../../store';
+import { sliceOf, sliceSetter } from '../../store';
 import { activeStudio } from '../../transport';
-import type { HistoryNotice, HistorySlice } from './history-slice';
+import type { HistoryNotice } from './history-slice';
 
-const get = () => useStudioStore.getState().history;
-const set = (patch: Partial<HistorySlice> | ((h: HistorySlice) => Partial<HistorySlice>)) =>
-  useStudioStore.setState((s) => ({ history: { ...s.history, ...(typeof patch === 'function' ? patch(s.history) : patch) } }));
+const get = sliceOf('history');
+const set = sliceSetter('history');
 
 export interface SelectModifiers {
   /** Shift: extend from the anchor. */

@@ -1,9 +1,9 @@
-import { useStudioStore } from '../../store';
-import type { OpenDraft, ScriptSlice } from './script-slice';
+import { sliceOf, sliceSetter } from '../../store';
+import type { OpenDraft } from './script-slice';
 
 /** The feature's one way to change its slice. */
-export const setScript = (patch: Partial<ScriptSlice>) => useStudioStore.setState((s) => ({ script: { ...s.script, ...patch } }));
-export const getScript = () => useStudioStore.getState().script;
+export const setScript = sliceSetter('script');
+export const getScript = sliceOf('script');
 
 export function patchDraft(patch: Partial<OpenDraft>): OpenDraft | null {
   const draft = getScript().draft;

@@ -5,14 +5,13 @@ import type {
   ProfileRemovalOutcome,
   ProfileSummary,
 } from '../../../../shared/model/account';
-import { showSection, useStudioStore } from '../../store';
+import { showSection, sliceSetter } from '../../store';
 import { activeStudio } from '../../transport';
 import type { AccountSlice } from './account-slice';
 
 type SettingsPatch = Parameters<ReturnType<typeof activeStudio>['settings']['update']>[0];
 
-const setAccount = (patch: Partial<AccountSlice>) =>
-  useStudioStore.setState((state) => ({ account: { ...state.account, ...patch } }));
+const setAccount = sliceSetter('account');
 
 /** One contract call that never throws: a broken transport becomes an INTERNAL result. */
 async function call<T>(run: () => Promise<Result<T>>): Promise<Result<T>> {

@@ -1,15 +1,12 @@
 import { fail, isUnreachable, type Result, type StudioError } from '../../../../shared/contract';
 import type { VoiceCard } from '../../../../shared/model/voices';
 import { i18n } from '../../i18n';
-import { useStudioStore } from '../../store';
+import { sliceOf, sliceSetter } from '../../store';
 import { activeStudio } from '../../transport';
-import { initialVoiceFilters, type RefusedAction, type VoiceFilters, type VoicesNotice, type VoicesSlice } from './voices-slice';
+import { initialVoiceFilters, type RefusedAction, type VoiceFilters, type VoicesNotice } from './voices-slice';
 
-const get = () => useStudioStore.getState().voices;
-const set = (patch: Partial<VoicesSlice> | ((voices: VoicesSlice) => Partial<VoicesSlice>)) =>
-  useStudioStore.setState((state) => ({
-    voices: { ...state.voices, ...(typeof patch === 'function' ? patch(state.voices) : patch) },
-  }));
+const get = sliceOf('voices');
+const set = sliceSetter('voices');
 
 /** A transport that throws (a bug, or a test without this handler) must not leave the screen half-done. */
 async function guard<T>(call: () => Promise<Result<T>>): Promise<Result<T>> {

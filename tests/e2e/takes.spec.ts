@@ -26,7 +26,7 @@ async function expectTakesAccessible(page: Page): Promise<void> {
 }
 
 // Each test generates several clips and runs axe: more than the default 30 s on two shared cores.
-test.setTimeout(90_000);
+test.setTimeout(180_000);
 
 const part = (page: Page, index: number): Locator => page.getByTestId('script-part').nth(index);
 const takeItems = (scope: Locator, name: string): Locator => scope.getByRole('list', { name }).getByRole('listitem');

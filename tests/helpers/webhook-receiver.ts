@@ -11,6 +11,15 @@ export const TEST_HOOK_HOST = 'hooks.sawt.test';
  * 127.0.0.1 pass as if it were the user's public server, so the real sender, TLS and certificate
  * checks run against a local server. The test CA is trusted beside the bundled roots.
  */
+/**
+ * Nothing leaves the machine, whatever the rule under test decides: judged by the real address
+ * rule (not the test's `loopbackIsPublic` stand-in), only a loopback address may be connected to.
+ * A throw here rejects the check or delivery, so a test that would have connected out fails loudly.
+ */
+export function refuseAllButLoopback(address: string): void {
+  if (categoryOf(address) !== 'loopback') throw new Error(`A test tried to connect to ${address}; tests connect only to loopback`);
+}
+
 export function testNetwork(options: { hosts: Record<string, string[]>; ca?: string; loopbackIsPublic?: boolean }): WebhookNetwork {
   return webhookNetwork({
     resolve: async (hostname) => {
@@ -21,6 +30,7 @@ export function testNetwork(options: { hosts: Record<string, string[]>; ca?: str
     categoryOf: (address) => (options.loopbackIsPublic && categoryOf(address) === 'loopback' ? 'public' : categoryOf(address)),
     extraCertificates: options.ca ? [options.ca] : [],
     timeoutMs: 5_000,
+    beforeConnect: refuseAllButLoopback,
   });
 }
 

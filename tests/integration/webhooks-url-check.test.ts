@@ -2,7 +2,7 @@ import { createServer as createHttpServer } from 'node:http';
 import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkWebhookUrl } from '../../electron/core/webhooks';
+import { checkWebhookUrl, deliver } from '../../electron/core/webhooks';
 import { createTestPki, daysFromNow, type TestPki } from '../helpers/test-pki';
 import { TEST_HOOK_HOST, testNetwork } from '../helpers/webhook-receiver';
 
@@ -129,5 +129,27 @@ describe('webhook URL check: addresses, decided before connecting', () => {
   it('says a name that does not resolve is not found', async () => {
     const result = await checkWebhookUrl('https://nowhere.sawt.test/hook', network());
     expect(result.failures).toEqual([{ rule: 'dns.notFound', facts: { host: 'nowhere.sawt.test', detail: 'ENOTFOUND' } }]);
+  });
+});
+
+// The tests' own guard, under the rule: if the address rule were broken and called every address
+// public, the test network still opens no socket to anything but loopback. 192.0.2.1 is TEST-NET-1
+// (RFC 5737, never routed), should the guard itself ever fail.
+describe('the test network, with a broken address rule', () => {
+  const broken = () => ({ ...testNetwork({ hosts: { [TEST_HOOK_HOST]: ['192.0.2.1'] }, ca: pki.caPem }), categoryOf: () => 'public' as const });
+
+  it('refuses to let the URL check connect off the machine', async () => {
+    await expect(checkWebhookUrl(`https://${TEST_HOOK_HOST}/`, broken())).rejects.toThrow(/tried to connect to 192\.0\.2\.1; tests connect only to loopback/);
+  });
+
+  it('refuses to let a delivery connect off the machine', async () => {
+    const sending = deliver({ url: `https://${TEST_HOOK_HOST}/`, body: '{}', authorization: null, credential: 'none' }, broken());
+    await expect(sending).rejects.toThrow(/tried to connect to 192\.0\.2\.1/);
+  });
+
+  it('still lets loopback through, under any name', async () => {
+    const local = { ...testNetwork({ hosts: { [TEST_HOOK_HOST]: ['::ffff:127.0.0.1'] }, ca: pki.caPem }), categoryOf: () => 'public' as const };
+    const result = await checkWebhookUrl(`https://${TEST_HOOK_HOST}:${ports.valid}/`, local);
+    expect(result.connectedTo).not.toBeNull();
   });
 });

@@ -39,6 +39,7 @@ export async function deliver(delivery: DeliveryRequest, network: WebhookNetwork
   };
 
   return new Promise((done) => {
+    network.beforeConnect(endpoint.pinned.address);
     const req = request(
       {
         host: endpoint.pinned.address,

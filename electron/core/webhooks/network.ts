@@ -20,6 +20,12 @@ export interface WebhookNetwork {
   /** A delivery slower than this is flagged (spec: none; 5 s is the brief's threshold). */
   slowAfterMs: number;
   now(): Date;
+  /**
+   * The last word before a socket opens to `address` (after the address rule has judged it); throws
+   * to stop it. The studio's lets every judged address through; tests refuse all but loopback, so
+   * even a broken address rule cannot send a test's bytes off the machine.
+   */
+  beforeConnect(address: string): void;
 }
 
 export const defaultWebhookNetwork: WebhookNetwork = {
@@ -32,6 +38,7 @@ export const defaultWebhookNetwork: WebhookNetwork = {
   timeoutMs: 10_000,
   slowAfterMs: 5_000,
   now: () => new Date(),
+  beforeConnect: () => undefined,
 };
 
 export function webhookNetwork(overrides: Partial<WebhookNetwork> = {}): WebhookNetwork {

@@ -24,6 +24,7 @@ export function trustedRoots(network: WebhookNetwork): string[] | undefined {
 export function inspectTls(endpoint: ResolvedEndpoint, network: WebhookNetwork): Promise<TlsInspection> {
   return new Promise((done) => {
     const facts = { host: endpoint.hostname, address: endpoint.pinned.address, port: String(endpoint.port) };
+    network.beforeConnect(endpoint.pinned.address);
     const socket = connect({
       host: endpoint.pinned.address,
       port: endpoint.port,

@@ -15,4 +15,5 @@ export {
   DropdownMenuSeparator,
 } from './DropdownMenu';
 export { Screen } from './Screen';
+export { EmptyState } from './EmptyState';
 export { currentScreenHeading, focusNextScreenHeading } from './focus-screen';

@@ -49,7 +49,7 @@ export default function AgentToolsScreen() {
   };
 
   return (
-    <Screen title={t('agentTools.title')} intro={t('agentTools.intro')}>
+    <Screen title={t('agentTools.title')} intro={t('agentTools.intro')} fill>
       <div className="agent-tools">
         <AgentPicker onChosen={() => void loaders[useStudioStore.getState().agentTools.tab]()} />
         <OfflineBanner />

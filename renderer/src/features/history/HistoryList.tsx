@@ -8,7 +8,7 @@ import { loadThrough } from './history-actions';
 import { HistoryRow, playEntry } from './HistoryRow';
 import { selectAllLoaded, selectRow } from './selection-actions';
 
-const rowHeight = 64;
+const rowHeight = 44;
 /** Pages are fetched this many rows before the end of what is loaded comes into view. */
 const prefetchRows = 40;
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openTakeOrigin, useStudioStore } from '../../store';
-import { ConfirmDialog, Screen } from '../../ui';
+import { openTakeOrigin, showSection, useStudioStore } from '../../store';
+import { ConfirmDialog, EmptyState, Screen } from '../../ui';
 import { CachePanel } from './CachePanel';
 import { ExportDialog } from './ExportDialog';
 import { saveEntryAs } from './export-actions';
@@ -49,41 +49,44 @@ export default function HistoryScreen() {
   });
   // "Open in editor" needs one selected clip that is a take (it knows its draft and part).
   const origin = useStudioStore((s) => (s.history.selected.length === 1 ? s.history.items.find((item) => item.id === s.history.selected[0])?.origin : undefined));
+  const empty = total === 0 && !loading && !loadError;
   const [deleting, setDeleting] = useState<string[] | null>(null);
   const [exporting, setExporting] = useState(false);
 
   return (
-    <Screen title={t('history.title')} intro={t('history.intro')}>
-      <SyncStatus />
+    <Screen title={t('history.title')} intro={t('history.intro')} fill>
       <HistoryFilters />
-      <div className="history-toolbar" role="toolbar" aria-label={t('history.list.label')}>
-        <span data-testid="history-total">{t(atLeast ? 'history.list.matchingAtLeast' : 'history.list.matching', { count: total })}</span>
-        <span data-testid="history-selected">{t('history.selection.count', { count: selected.length })}</span>
-        <button type="button" className="button" data-variant="secondary" onClick={selectAllLoaded}>
-          {t('history.selection.selectAll')}
-        </button>
-        <button type="button" className="button" data-variant="secondary" disabled={selected.length === 0} onClick={clearSelection}>
-          {t('history.selection.clear')}
-        </button>
-        <button type="button" className="button" disabled={selected.length !== 1} onClick={() => void saveEntryAs(selected[0]!)}>
-          {t('history.export.saveAs')}
-        </button>
-        <button type="button" className="button" disabled={!origin} onClick={() => origin && openTakeOrigin(origin)}>
-          {t('history.row.openInEditor')}
-        </button>
-        <button type="button" className="button" disabled={selected.length === 0} data-testid="history-export" onClick={() => setExporting(true)}>
-          {t('history.export.button')}
-        </button>
-        <button
-          type="button"
-          className="button"
-          data-variant="danger"
-          disabled={selected.length === 0}
-          data-testid="history-delete"
-          onClick={() => setDeleting(selected)}
-        >
-          {t('history.delete.button')}
-        </button>
+      <div className="history-bar">
+        <div className="history-toolbar" role="toolbar" aria-label={t('history.list.label')}>
+          <span data-testid="history-total">{t(atLeast ? 'history.list.matchingAtLeast' : 'history.list.matching', { count: total })}</span>
+          <span data-testid="history-selected">{t('history.selection.count', { count: selected.length })}</span>
+          <button type="button" className="button" data-variant="secondary" onClick={selectAllLoaded}>
+            {t('history.selection.selectAll')}
+          </button>
+          <button type="button" className="button" data-variant="secondary" disabled={selected.length === 0} onClick={clearSelection}>
+            {t('history.selection.clear')}
+          </button>
+          <button type="button" className="button" disabled={selected.length !== 1} onClick={() => void saveEntryAs(selected[0]!)}>
+            {t('history.export.saveAs')}
+          </button>
+          <button type="button" className="button" disabled={!origin} onClick={() => origin && openTakeOrigin(origin)}>
+            {t('history.row.openInEditor')}
+          </button>
+          <button type="button" className="button" disabled={selected.length === 0} data-testid="history-export" onClick={() => setExporting(true)}>
+            {t('history.export.button')}
+          </button>
+          <button
+            type="button"
+            className="button"
+            data-variant="danger"
+            disabled={selected.length === 0}
+            data-testid="history-delete"
+            onClick={() => setDeleting(selected)}
+          >
+            {t('history.delete.button')}
+          </button>
+        </div>
+        <SyncStatus />
       </div>
       {notice && (
         <p className="history-notice" data-tone={notice.tone} role={notice.tone === 'error' ? 'alert' : 'status'} data-testid="history-notice">
@@ -94,13 +97,17 @@ export default function HistoryScreen() {
         </p>
       )}
       {loadError && <p role="alert">{t('history.list.loadFailed', { reason: t(`errors.${loadError}`) })}</p>}
-      {total === 0 && !loading && !loadError && (
+      <LongRenders />
+      {/* Nothing to list: a message and the next step in place of an empty box. */}
+      {empty && filtered && (
         <p className="screen-note" data-testid="history-empty">
-          {t(filtered ? 'history.list.emptyFiltered' : 'history.list.empty')}
+          {t('history.list.emptyFiltered')}
         </p>
       )}
-      <LongRenders />
-      <HistoryList onDelete={setDeleting} />
+      {empty && !filtered && (
+        <EmptyState testId="history-empty" message={t('history.list.empty')} action={t('history.list.writeScript')} onAction={() => showSection('script')} />
+      )}
+      {!empty && <HistoryList onDelete={setDeleting} />}
       <CachePanel />
       <ConfirmDialog
         open={deleting !== null}

@@ -69,6 +69,7 @@ export function VoiceCardView({ voice, dialect, index, onDelete, onKeyDown }: Pr
         <h2 className="voice-name" id={`voice-name-${voice.id}`}>
           {voice.name}
         </h2>
+        {/* One line of meta (dialect, tags, defaults, usage): compact rows, so a screenful shows many voices. */}
         <p className="voice-meta">
           <span>{dialectLabel ?? t('voices.card.noDialect')}</span>
           {voice.tags.map((tag) => (
@@ -76,25 +77,25 @@ export function VoiceCardView({ voice, dialect, index, onDelete, onKeyDown }: Pr
               {tag in { male: 1, female: 1, conversational: 1, narrator: 1 } ? t(`voices.tags.${tag as 'male'}`) : tag}
             </span>
           ))}
+          {voice.isServiceDefault && (
+            <span className="voice-badge" title={t('voices.card.serviceDefaultHint')} data-testid="service-default">
+              {t('voices.card.serviceDefault')}
+            </span>
+          )}
+          {isDialectDefault && dialectLabel && (
+            <span className="voice-badge voice-badge-accent" data-testid="dialect-default">
+              {t('voices.card.dialectDefault', { dialect: dialectLabel })}
+            </span>
+          )}
+          {usage !== '' && (
+            <span className="voice-usage" title={usage}>
+              {usage}
+            </span>
+          )}
         </p>
-        {usage !== '' && <p className="voice-usage">{usage}</p>}
         {refused && (
-          <p className="voice-usage" id={refusedNoteId} data-testid="voice-refused">
+          <p className="voice-refused" id={refusedNoteId} data-testid="voice-refused">
             {[favouriteRefused && t('voices.errors.favouriteForbidden'), deleteRefused && t('voices.errors.deleteForbidden')].filter(Boolean).join(' ')}
-          </p>
-        )}
-        {(voice.isServiceDefault || isDialectDefault) && (
-          <p className="voice-badges">
-            {voice.isServiceDefault && (
-              <span className="voice-badge" title={t('voices.card.serviceDefaultHint')} data-testid="service-default">
-                {t('voices.card.serviceDefault')}
-              </span>
-            )}
-            {isDialectDefault && dialectLabel && (
-              <span className="voice-badge voice-badge-accent" data-testid="dialect-default">
-                {t('voices.card.dialectDefault', { dialect: dialectLabel })}
-              </span>
-            )}
           </p>
         )}
       </div>

@@ -36,7 +36,7 @@ export function VoiceList({ voices, onDelete }: { voices: VoiceCard[]; onDelete:
   const virtualizer = useVirtualizer({
     count: voices.length,
     getScrollElement: () => scroller.current,
-    estimateSize: () => 132,
+    estimateSize: () => 52,
     overscan: 6,
     getItemKey: (index) => voices[index]?.id ?? index,
     ...unmeasured,

@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VoiceCard } from '../../../../shared/model/voices';
 import { useStudioStore } from '../../store';
-import { ConfirmDialog, Screen } from '../../ui';
+import { ConfirmDialog, EmptyState, Screen } from '../../ui';
 import { DialectList } from './DialectList';
 import { VoiceFiltersBar } from './VoiceFiltersBar';
 import { VoiceList } from './VoiceList';
-import { deleteVoice, dismissNotice, errorText, noticeText, openVoices, watchVoices } from './voices-actions';
+import { clearVoiceFilters, deleteVoice, dismissNotice, errorText, noticeText, openVoices, refreshVoices, watchVoices } from './voices-actions';
 import { offlineActionsId } from './VoiceCardView';
 import { voiceInUse, voiceUsageText } from './voice-usage';
 import { useVisibleVoices } from './use-visible-voices';
@@ -34,7 +34,7 @@ export default function VoicesScreen() {
   }, [connected]);
 
   return (
-    <Screen title={t('voices.title')} intro={t('voices.intro')}>
+    <Screen title={t('voices.title')} intro={t('voices.intro')} fill>
       {offline && (
         <p className="voices-banner voices-banner-offline" role="status" data-testid="voices-offline">
           {t('voices.offline')} <span id={offlineActionsId}>{t('voices.offlineActions')}</span>
@@ -60,9 +60,14 @@ export default function VoicesScreen() {
           <p className="voices-count" aria-live="polite" data-testid="voices-count">
             {status === 'loading' ? t('voices.loading') : t('voices.results', { count: visible.length })}
           </p>
-          {status === 'ready' && total === 0 && <p className="voices-empty">{t('voices.emptyCache')}</p>}
-          {total > 0 && visible.length === 0 && <p className="voices-empty">{t('voices.empty')}</p>}
-          <VoiceList voices={visible} onDelete={setToDelete} />
+          {/* Nothing to list: a message and the next step in place of an empty box. */}
+          {status === 'ready' && total === 0 && (
+            <EmptyState testId="voices-empty" message={t('voices.emptyCache')} action={t('voices.emptyLoad')} onAction={() => void refreshVoices()} />
+          )}
+          {total > 0 && visible.length === 0 && (
+            <EmptyState testId="voices-empty" message={t('voices.empty')} action={t('voices.emptyShowAll')} onAction={clearVoiceFilters} />
+          )}
+          {visible.length > 0 && <VoiceList voices={visible} onDelete={setToDelete} />}
         </div>
       </div>
       <ConfirmDialog

@@ -1,0 +1,32 @@
+import { expect, type Page } from '@playwright/test';
+
+/** One screen of the studio: a section, and for Agent tools one of its tabs. */
+export interface StudioScreen {
+  name: string;
+  section: string;
+  tab?: string;
+}
+
+export const studioScreens: StudioScreen[] = [
+  { name: 'voices', section: 'voices' },
+  { name: 'script', section: 'script' },
+  { name: 'history', section: 'history' },
+  { name: 'agent-web-tools', section: 'agent-tools', tab: 'webTools' },
+  { name: 'agent-knowledge', section: 'agent-tools', tab: 'knowledgeBase' },
+  { name: 'agent-matrix', section: 'agent-tools', tab: 'matrix' },
+  { name: 'agent-webhooks', section: 'agent-tools', tab: 'webhooks' },
+  { name: 'settings', section: 'settings' },
+];
+
+/** Shows a screen and waits until it has rendered past "Loading…" and its first data. */
+export async function visitScreen(page: Page, screen: StudioScreen): Promise<void> {
+  await page.locator(`nav [data-section="${screen.section}"]`).click();
+  await expect(page.locator('main .screen h1')).toBeVisible();
+  if (screen.tab) {
+    await page.getByTestId(`agent-tab-${screen.tab}`).click();
+    await expect(page.getByTestId(`agent-tab-${screen.tab}`)).toHaveAttribute('aria-selected', 'true');
+  }
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
+  // Transitions finish (axe measures contrast on the painted colours; screenshots show the end state).
+  await page.waitForTimeout(300);
+}

@@ -32,7 +32,9 @@ export function ProfileSwitcher() {
           data-testid="profile-switcher"
           aria-label={t('settings.switcher.label', { name: active.name })}
         >
-          <span className="profile-switcher-name">{active.name}</span>
+          <span className="profile-switcher-name" dir="auto">
+            {active.name}
+          </span>
           <span aria-hidden="true">▾</span>
         </button>
       </DropdownMenuTrigger>

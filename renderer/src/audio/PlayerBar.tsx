@@ -86,7 +86,8 @@ export function PlayerBar() {
       >
         <span aria-hidden="true">■</span>
       </button>
-      <span className="player-title" title={state.title ?? undefined} data-testid="player-title">
+      {/* dir="auto": an Arabic title in the English interface (or the reverse) runs and truncates from its own start. */}
+      <span className="player-title" dir="auto" title={state.title ?? undefined} data-testid="player-title">
         {state.title ?? (hasClip ? '' : t('voices.player.nothing'))}
       </span>
       <div className="player-seek" data-testid="player-seek">

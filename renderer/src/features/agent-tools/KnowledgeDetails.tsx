@@ -18,7 +18,7 @@ export function KnowledgeDetails({ id, onClose }: { id: string; onClose: () => v
   const lang = i18n.language;
   const urls = item ? [...new Set([...(item.itemUrl ? [item.itemUrl] : []), ...(item.itemUrls ?? [])])] : [];
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={item?.itemName ?? t('agentTools.details.loading')}>
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={item ? <span dir="auto">{item.itemName}</span> : t('agentTools.details.loading')}>
       <div className="agent-details" data-testid="knowledge-details">
         {error && <p role="alert" className="agent-error">{t('agentTools.details.failed', { reason: t(errorKey(error)) })}</p>}
         {!item && !error && <p role="status">{t('agentTools.details.loading')}</p>}

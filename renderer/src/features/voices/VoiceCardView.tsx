@@ -66,7 +66,7 @@ export function VoiceCardView({ voice, dialect, index, onDelete, onKeyDown }: Pr
     >
       <Avatar voice={voice} />
       <div className="voice-card-body">
-        <h2 className="voice-name" id={`voice-name-${voice.id}`}>
+        <h2 className="voice-name" dir="auto" id={`voice-name-${voice.id}`}>
           {voice.name}
         </h2>
         {/* One line of meta (dialect, tags, defaults, usage): compact rows, so a screenful shows many voices. */}

@@ -1,0 +1,92 @@
+import type { Locator, Page } from '@playwright/test';
+import { generateHistory } from '../helpers/history-generate';
+import { expect, test } from './fixtures';
+
+/** Issue 15 item 9: text in the other script keeps its beginning in view and its pieces in order. */
+
+const arabicTitle = 'بدأت الحكاية في قرية صغيرة على ضفاف النهر حيث كان الناس يستيقظون مع الفجر ويعملون في الحقول حتى المساء ثم يجتمعون في الساحة ليحكوا القصص القديمة لأطفالهم';
+const englishTitle = 'The story began in a small village on the bank of the river where people woke with the dawn and worked in the fields until evening';
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ web }) => {
+  await generateHistory(web.core, [arabicTitle, englishTitle]);
+});
+
+/** Where the first character of an element's text is drawn, against the element's own box. */
+async function firstLetterInView(box: Locator): Promise<{ inside: boolean; direction: string }> {
+  return box.evaluate((element) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    let node = walker.nextNode();
+    while (node && node.textContent?.trim() === '') node = walker.nextNode();
+    if (!node?.textContent) throw new Error('no text');
+    const start = node.textContent.search(/\S/);
+    const range = document.createRange();
+    range.setStart(node, start);
+    range.setEnd(node, start + 1);
+    const letter = range.getBoundingClientRect();
+    const frame = element.getBoundingClientRect();
+    return {
+      inside: letter.left >= frame.left - 1 && letter.right <= frame.right + 1,
+      direction: getComputedStyle(element).direction,
+    };
+  });
+}
+
+/** The horizontal extent of a piece of an element's text. */
+async function extentOf(box: Locator, piece: string): Promise<{ left: number; right: number }> {
+  return box.evaluate((element, wanted) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent?.indexOf(wanted) ?? -1;
+      if (at < 0) continue;
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + wanted.length);
+      const { left, right } = range.getBoundingClientRect();
+      return { left, right };
+    }
+    throw new Error(`no ${wanted}`);
+  }, piece);
+}
+
+async function historyRow(page: Page, startsWith: string): Promise<Locator> {
+  await page.locator('nav [data-section="history"]').click();
+  const script = page.getByTestId('history-row').locator('.history-script', { hasText: startsWith.slice(0, 20) });
+  await expect(script).toBeVisible();
+  return script;
+}
+
+test('an Arabic title in the English interface is cut at its end, its start in view', async ({ studioPage: page }) => {
+  await page.setViewportSize({ width: 1024, height: 640 });
+  const script = await historyRow(page, arabicTitle);
+  expect(await script.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  expect(await firstLetterInView(script)).toEqual({ inside: true, direction: 'rtl' });
+});
+
+test('an English title in the Arabic interface is cut at its end, its start in view', async ({ openStudio }) => {
+  const page = await openStudio('ar-SA');
+  await page.setViewportSize({ width: 1024, height: 640 });
+  const script = await historyRow(page, englishTitle);
+  expect(await script.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  expect(await firstLetterInView(script)).toEqual({ inside: true, direction: 'ltr' });
+});
+
+for (const locale of ['en-US', 'ar-SA']) {
+  test(`an Arabic file name keeps its extension after it (${locale})`, async ({ openStudio }) => {
+    const page = await openStudio(locale);
+    await page.locator('nav [data-section="agent-tools"]').click();
+    await page.getByRole('tab', { name: /Knowledge base|قاعدة المعرفة/ }).click();
+    await page.getByTestId('knowledge-search').fill('قصص');
+    const name = page.getByRole('rowheader', { name: 'قصص قصيرة.epub' });
+    await expect(name).toBeVisible();
+    expect(await name.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+    // Read right to left: the Arabic name first (on the right), then ".epub" to its left.
+    const arabic = await extentOf(name, 'قصص قصيرة');
+    const extension = await extentOf(name, 'epub');
+    expect(extension.right).toBeLessThanOrEqual(arabic.left + 1);
+    await page.getByRole('button', { name: 'Details of قصص قصيرة.epub' }).or(page.getByRole('button', { name: 'تفاصيل قصص قصيرة.epub' })).click();
+    const title = page.getByRole('dialog').getByRole('heading', { name: 'قصص قصيرة.epub' });
+    expect(await title.locator('span[dir="auto"]').evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+  });
+}

@@ -50,7 +50,8 @@ describe('the voices screen', () => {
 
   it('lists the dialects with both names and counts, and the voices', async () => {
     await renderStudio('en', catalogueTransport());
-    const nav = await screen.findByRole('navigation', { name: 'Dialects' });
+    // The first render loads the screen's lazy code; a loaded machine can take longer than the 1 s default.
+    const nav = await screen.findByRole('navigation', { name: 'Dialects' }, { timeout: 10_000 });
     await waitFor(() => expect(within(nav).getByText(/Egyptian/)).toBeTruthy());
     expect(within(nav).getByText(/مصرية/)).toBeTruthy();
     expect(within(nav).getAllByText('2 voices').length).toBeGreaterThan(0);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openCacheDatabase, type CacheDatabase } from '../../electron/core/cache';
 import { historyRowParams, upsertHistoryRows } from '../../electron/core/history';
-import { decodeCursor, encodeCursor, listHistoryPage, type HistoryQuery } from '../../electron/core/history/history-query';
+import { decodeCursor, encodeCursor, listHistory, listHistoryPage, type HistoryQuery } from '../../electron/core/history/history-query';
 
 let dir: string;
 let cache: CacheDatabase;
@@ -103,5 +103,24 @@ describe('keyset paging of the history cache', () => {
     expect(decodeCursor('1735689600000~id-0001')).toBeNull();
     expect(decodeCursor(encodeCursor(1_777_000_000_000 * 1024 + 3))).toBe(1_777_000_000_000 * 1024 + 3);
     expect(listHistoryPage(cache, { limit: 5, order: 'newest', cursor: 'garbage' }).items[0]?.id).toBe('id-new');
+  });
+
+  it('answers a page from any position, in either order, the same rows as paging there', () => {
+    for (const query of [{}, { voiceName: 'Omar' }, { search: 'script' }, { from: base + 10_000, to: base + 30_000 }] as Array<Partial<HistoryQuery>>) {
+      for (const order of ['newest', 'oldest'] as const) {
+        const ids = all({ ...query, order });
+        for (const position of [0, 7, 99, 100, ids.length - 3, ids.length + 5]) {
+          const page = listHistory(cache, { limit: 10, order, ...query, position });
+          expect(page.ok && page.value.items.map((i) => i.id), `${JSON.stringify(query)} ${order} ${position}`).toEqual(ids.slice(position, position + 10));
+        }
+      }
+    }
+  });
+
+  it('refuses a position for filters it can only count "at least" (a short word, two filters)', () => {
+    for (const query of [{ search: 'نص 1' }, { voiceName: 'Omar', dialectCode: 'egy' }]) {
+      const page = listHistory(cache, { limit: 10, order: 'newest', position: 20, ...query });
+      expect(page.ok ? null : page.error.code).toBe('VALIDATION');
+    }
   });
 });

@@ -10,7 +10,7 @@ import { deleteHistoryEntries, offlineDeleteMessage } from './delete-entries';
 import { baseNameOf, exportToFolder, fileNameOf, prepareDragFiles, writeClipAs } from './export-files';
 import { readExportSettings } from '../audio-export';
 import { fileExtensionOf } from '../../../shared/model/audio-export';
-import { historyFacets, listHistoryPage } from './history-query';
+import { historyFacets, listHistory } from './history-query';
 import { HistoryRuntime } from './history-runtime';
 import { resolveOwnedClip } from './owned-clip';
 
@@ -20,7 +20,7 @@ const desktopOnly = (what: string) => fail<never>('VALIDATION', `${what} is only
 export function historyHandlers(core: CoreContext): Pick<Handlers, keyof typeof historyOperations> {
   const runtime = new HistoryRuntime(core);
   return {
-    'history.list': (input) => core.sessions.use(async (session) => ok(listHistoryPage(session.cache, input))),
+    'history.list': (input) => core.sessions.use(async (session) => listHistory(session.cache, input)),
     'history.facets': () => core.sessions.use(async (session) => ok(historyFacets(session.cache))),
     'history.sync': () => runtime.sync(),
     'history.cancelSync': async () => ok({ cancelled: runtime.syncRunner.cancel() }),

@@ -99,10 +99,13 @@ export function planQuery(filter: HistoryFilter): QueryPlan {
   return { source, residual, params, range, kind, match };
 }
 
-/** Keys the source yields next: at most `window`, strictly inside `range`, in list order. */
-export function sourceKeys(cache: CacheDatabase, plan: QueryPlan, range: KeyRange, descending: boolean, window: number): number[] {
-  const sql = plan.source(descending);
-  const params: Record<string, SQLInputValue> = { lo: range.lo, hi: range.hi, window };
+/**
+ * Keys the source yields next: at most `window`, strictly inside `range`, in list order, after
+ * skipping `skip` of them (a position; the index is stepped over, no row is read).
+ */
+export function sourceKeys(cache: CacheDatabase, plan: QueryPlan, range: KeyRange, descending: boolean, window: number, skip = 0): number[] {
+  const sql = skip > 0 ? `${plan.source(descending)} OFFSET :skip` : plan.source(descending);
+  const params: Record<string, SQLInputValue> = { lo: range.lo, hi: range.hi, window, ...(skip > 0 ? { skip } : {}) };
   for (const name of Object.keys(plan.params)) if (sql.includes(`:${name}`)) params[name] = plan.params[name]!;
   return (cache.db.prepare(sql).all(params) as Array<{ k: number }>).map((r) => r.k);
 }

@@ -1,11 +1,13 @@
 import type { SQLInputValue } from 'node:sqlite';
 import type { DialectNames, HistoryFacets, HistoryItem, HistoryListPage, HistoryOrder } from '../../../shared/model/history';
 import type { CacheDatabase } from '../cache';
+import { fail, ok, type Result } from '../../../shared/contract';
 import { planQuery, rangeAfter, sourceKeys, type HistoryFilter, type KeyRange, type QueryPlan } from './history-plan';
 import { talliesOf, tallyOf } from './history-tallies';
 
 export interface HistoryQuery extends HistoryFilter {
   cursor?: string | undefined;
+  position?: number | undefined;
   limit: number;
   order: HistoryOrder;
 }
@@ -169,6 +171,26 @@ export function listHistoryPage(cache: CacheDatabase, query: HistoryQuery, budge
     total: counted?.count ?? null,
     ...(counted?.atLeast ? { totalAtLeast: true } : {}),
   };
+}
+
+/** history.list: from a position when one is given without a cursor, else by keyset. */
+export function listHistory(cache: CacheDatabase, query: HistoryQuery): Result<HistoryListPage> {
+  if (query.position === undefined || query.cursor !== undefined) return ok(listHistoryPage(cache, query));
+  return pageAtPosition(cache, planQuery(query), { ...query, position: query.position }, query.order === 'newest');
+}
+
+/**
+ * The page starting at row `position`: the source's index is stepped over to it (OFFSET on the
+ * keys alone; a windowed list asks from the nearer end, so at most half the rows are stepped).
+ * Only an exact source has positions: with a short word or a second filter the rows before it
+ * would have to be tested one by one, and the list of those is counted "at least" anyway.
+ */
+function pageAtPosition(cache: CacheDatabase, plan: QueryPlan, query: HistoryQuery & { position: number }, descending: boolean): Result<HistoryListPage> {
+  if (plan.residual.length > 0) return fail('VALIDATION', 'A position needs filters the cache can count exactly (no 1–2 letter word, at most one filter); page with the cursor instead.');
+  const keys = sourceKeys(cache, plan, plan.range, descending, query.limit + 1, query.position);
+  const rows = rowsOf(cache, plan, keys.slice(0, query.limit), descending);
+  const last = rows[rows.length - 1];
+  return ok({ items: rows.map(toItem), nextCursor: keys.length > query.limit && last ? encodeCursor(last.sortKey) : null, total: null });
 }
 
 /**

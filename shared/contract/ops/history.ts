@@ -23,6 +23,8 @@ export const historyOperations = {
     z
       .object({
         cursor: z.string().max(300).optional(),
+        /** Start at this row (0 = the first in `order`) instead of a cursor: a windowed list jumps there. */
+        position: z.number().int().min(0).max(100_000_000).optional(),
         limit: z.number().int().min(1).max(100).default(100),
         search: z.string().max(500).optional(),
         voiceName: z.string().max(200).optional(),
@@ -32,7 +34,7 @@ export const historyOperations = {
         order: z.enum(['newest', 'oldest']).default('newest'),
       })
       .strict(),
-    'One page from the local cache (keyset, never OFFSET); never waits on the network. Search ignores Arabic spelling variants.',
+    'One page from the local cache (keyset; or from a position, for filters the cache can count exactly); never waits on the network. Search ignores Arabic spelling variants.',
   ),
   'history.facets': operation<HistoryFacets>()(
     z.object({}).strict(),

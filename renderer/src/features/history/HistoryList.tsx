@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { HistoryItem } from '../../../../shared/model/history';
 import { useStudioStore } from '../../store';
 import { startRowDrag } from './export-actions';
-import { loadThrough } from './history-actions';
+import { loadRange, rowAt } from './history-window';
 import { HistoryRow, playEntry } from './HistoryRow';
 import { selectAllLoaded, selectRow } from './selection-actions';
 
@@ -14,18 +14,21 @@ const prefetchRows = 40;
 
 /**
  * The clip list: a listbox (multi-select) virtualised with @tanstack/react-virtual, so only the
- * rows in view exist in the DOM whatever the history's size. It is as long as the matching total
- * and loads keyset pages as the view approaches the end of what is loaded.
+ * rows in view exist in the DOM whatever the history's size. It is as long as the matching total;
+ * the rows around the view are loaded by position and the rest released (history-window.ts).
+ * Each option says its place (aria-posinset of aria-setsize), as only some exist at a time.
  */
 export function HistoryList({ onDelete }: { onDelete(ids: string[]): void }) {
   const { t, i18n } = useTranslation();
   const items = useStudioStore((s) => s.history.items);
+  const offset = useStudioStore((s) => s.history.offset);
   const total = useStudioStore((s) => s.history.total);
   const selected = useStudioStore((s) => s.history.selected);
   const [activeIndex, setActiveIndex] = useState(0);
   const scrollRef = useRef<HTMLDivElement>(null);
   const selectedSet = new Set(selected);
-  const count = Math.max(total, items.length);
+  const count = Math.max(total, offset + items.length);
+  const loaded = { items, offset };
 
   // The virtualizer hands out fresh functions each render by design; this component is not memoised by the compiler.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -39,16 +42,19 @@ export function HistoryList({ onDelete }: { onDelete(ids: string[]): void }) {
     // lose nothing; React's keys below still follow the entries.
   });
   const virtualRows = virtualizer.getVirtualItems();
+  const firstVisible = virtualRows[0]?.index ?? 0;
   const lastVisible = virtualRows[virtualRows.length - 1]?.index ?? 0;
 
+  // Runs again whenever the window changes, so a view that moved during a load is filled after it.
   useEffect(() => {
-    if (lastVisible + prefetchRows >= items.length) void loadThrough(Math.min(count - 1, lastVisible + prefetchRows));
-  }, [lastVisible, items.length, count]);
+    void loadRange(firstVisible - prefetchRows, lastVisible + prefetchRows);
+  }, [firstVisible, lastVisible, offset, items.length, count]);
 
   const onSelect = useCallback((id: string, event: React.MouseEvent) => {
     selectRow(id, { range: event.shiftKey, toggle: event.ctrlKey || event.metaKey });
-    const index = useStudioStore.getState().history.items.findIndex((i) => i.id === id);
-    if (index >= 0) setActiveIndex(index);
+    const { items: current, offset: first } = useStudioStore.getState().history;
+    const index = current.findIndex((i) => i.id === id);
+    if (index >= 0) setActiveIndex(first + index);
   }, []);
 
   const onDragStart = useCallback((item: HistoryItem, event: React.DragEvent) => {
@@ -61,14 +67,14 @@ export function HistoryList({ onDelete }: { onDelete(ids: string[]): void }) {
     const next = Math.max(0, Math.min(count - 1, index));
     setActiveIndex(next);
     virtualizer.scrollToIndex(next, { align: 'auto' });
-    void loadThrough(next).then(() => {
-      const item = useStudioStore.getState().history.items[next];
+    void loadRange(next, next).then(() => {
+      const item = rowAt(useStudioStore.getState().history, next);
       if (item && extend) selectRow(item.id, { range: true });
     });
   };
 
   const onKeyDown = (event: React.KeyboardEvent) => {
-    const item = items[activeIndex];
+    const item = rowAt(loaded, activeIndex);
     const handled = (() => {
       switch (event.key) {
         case 'ArrowDown':
@@ -112,7 +118,7 @@ export function HistoryList({ onDelete }: { onDelete(ids: string[]): void }) {
     if (handled) event.preventDefault();
   };
 
-  const activeItem = items[activeIndex];
+  const activeItem = rowAt(loaded, activeIndex);
   return (
     <>
       <p id="history-keyboard-help" className="visually-hidden">
@@ -132,7 +138,7 @@ export function HistoryList({ onDelete }: { onDelete(ids: string[]): void }) {
     >
       <div className="history-list-inner" style={{ blockSize: virtualizer.getTotalSize() }}>
         {virtualRows.map((row) => {
-          const item = items[row.index];
+          const item = rowAt(loaded, row.index);
           return (
             <div key={item?.id ?? `pending-${row.index}`} className="history-slot" style={{ transform: `translateY(${row.start}px)`, blockSize: rowHeight }}>
               {item ? (
@@ -140,6 +146,8 @@ export function HistoryList({ onDelete }: { onDelete(ids: string[]): void }) {
                   item={item}
                   selected={selectedSet.has(item.id)}
                   active={row.index === activeIndex}
+                  position={row.index + 1}
+                  setSize={count}
                   language={i18n.language}
                   onSelect={onSelect}
                   onDragStart={onDragStart}

@@ -79,13 +79,16 @@ export interface HistoryRowProps {
   item: HistoryItem;
   selected: boolean;
   active: boolean;
+  /** 1-based place in the whole list and its length, for screen readers (only some rows exist). */
+  position: number;
+  setSize: number;
   language: string;
   onSelect(id: string, event: React.MouseEvent): void;
   onDragStart(item: HistoryItem, event: React.DragEvent): void;
 }
 
 /** One clip: play/seek, the script's opening in its own direction, voice, dialect, date, length. */
-export const HistoryRow = memo(function HistoryRow({ item, selected, active, language, onSelect, onDragStart }: HistoryRowProps) {
+export const HistoryRow = memo(function HistoryRow({ item, selected, active, position, setSize, language, onSelect, onDragStart }: HistoryRowProps) {
   const { t } = useTranslation();
   const length = formatClipLength(item.durationMs, language);
   return (
@@ -94,6 +97,8 @@ export const HistoryRow = memo(function HistoryRow({ item, selected, active, lan
       id={`history-row-${item.id}`}
       className="history-row"
       aria-selected={selected}
+      aria-posinset={position}
+      aria-setsize={setSize}
       data-active={active ? 'true' : undefined}
       data-testid="history-row"
       data-id={item.id}

@@ -17,7 +17,7 @@ function dayToMs(day: string, endOfDay: boolean): number | undefined {
   return endOfDay ? start + 86_399_999 : start;
 }
 
-function queryOf(filters: HistoryFilters): InputOf<'history.list'> {
+export function queryOf(filters: HistoryFilters): InputOf<'history.list'> {
   const from = dayToMs(filters.fromDay, false);
   const to = dayToMs(filters.toDay, true);
   const search = filters.search.trim();
@@ -48,6 +48,7 @@ export async function reloadHistory(): Promise<void> {
   const present = new Set(items.map((i) => i.id));
   set((h) => ({
     items,
+    offset: 0,
     nextCursor,
     total: total ?? items.length,
     totalAtLeast: totalAtLeast === true,

@@ -24,8 +24,12 @@ export interface HistoryNotice {
  */
 export interface HistorySlice {
   filters: HistoryFilters;
-  /** Loaded rows, in list order; more arrive as the list scrolls. */
+  /**
+   * The loaded window of rows, in list order: items[0] is row `offset` of the list. Rows arrive
+   * as the list scrolls and those far from the view are released (history-window.ts).
+   */
   items: HistoryItem[];
+  offset: number;
   /** Rows matching the filters (from the first page); the virtual list is this long. */
   total: number;
   /** The core stopped counting (1,000 matches): "1,000+"; the list grows as pages arrive. */
@@ -57,6 +61,7 @@ export const initialHistoryFilters = (): HistoryFilters => ({
 export const initialHistorySlice = (): HistorySlice => ({
   filters: initialHistoryFilters(),
   items: [],
+  offset: 0,
   total: 0,
   totalAtLeast: false,
   nextCursor: null,

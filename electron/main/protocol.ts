@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { CustomScheme, Protocol } from 'electron';
-import { parseAudioPath, type AudioSources } from '../core/audio/audio-sources';
+import { parseMediaPath } from '../../shared/contract';
+import type { AudioSources } from '../core/audio/audio-sources';
 import { respondWithAudio } from '../core/audio/respond-audio';
 import { uiSecurityHeaders } from '../core/security/csp';
 import { mimeTypeFor, resolveUiFile } from '../core/ui-files/resolve';
@@ -61,7 +62,7 @@ export async function respondToAppRequest(request: Request, rendererDir: string,
   }
   // `app://studio/api/audio/<kind>/<id>`: cached audio by id, with Range support — the same
   // relative URL web mode answers, and never a path the renderer supplies.
-  const audioPath = audio ? parseAudioPath(new URL(request.url).pathname) : null;
+  const audioPath = audio ? parseMediaPath(new URL(request.url).pathname) : null;
   if (audio && audioPath) {
     return respondWithAudio(audio, audioPath.kind, audioPath.id, request.method, request.headers.get('range'));
   }

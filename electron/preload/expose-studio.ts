@@ -1,7 +1,8 @@
 import type { ContextBridge, IpcRenderer, IpcRendererEvent } from 'electron';
 // Deep imports on purpose: the contract's index would bundle every zod schema into the preload,
 // which needs only the names (shared/contract/names.ts) and the builder.
-import { buildStudioApi, ipcChannel, ipcEventChannel, type Invoke, type Subscribe } from '../../shared/contract/client';
+import { buildStudioApi, type Invoke, type Subscribe } from '../../shared/contract/client';
+import { ipcChannel, ipcEventChannel } from '../../shared/contract/paths';
 import { fail, type Result } from '../../shared/contract/errors';
 import { isEventName, isOperationName } from '../../shared/contract/names';
 

@@ -1,10 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { parseAudioPath, type AudioSources } from '../core/audio/audio-sources';
+import { fail, parseMediaPath, webPaths } from '../../shared/contract';
+import type { AudioSources } from '../core/audio/audio-sources';
 import type { Handlers } from '../core/contract/dispatch';
 import type { EventBus } from '../core/events';
 import { respondWithAudio } from '../core/audio/respond-audio';
-import { fail } from '../../shared/contract';
 import {
   createAccessToken,
   isOwnPageRequest,
@@ -23,7 +23,7 @@ import { handleStatic } from './static-route';
 export interface WebServerOptions {
   handlers: Handlers;
   events: EventBus;
-  /** Resolves `/api/audio/<kind>/<id>` to files the core owns. */
+  /** Resolves media paths (shared/contract/paths.ts) to files the core owns. */
   audio: AudioSources;
   /** The built renderer (out/renderer). */
   rendererDir: string;
@@ -44,8 +44,6 @@ export interface WebServer {
   token: string;
   close(): Promise<void>;
 }
-
-const opsPrefix = '/api/ops/';
 
 /**
  * Web mode: the contract over loopback HTTP, for tests and machines without Electron. Listens on
@@ -76,7 +74,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       res.end();
       return;
     }
-    if (url.pathname.startsWith('/api/')) await routeApi(req, res, url.pathname);
+    if (url.pathname.startsWith(webPaths.api)) await routeApi(req, res, url.pathname);
     else handleStatic(req, res, options.rendererDir, url.pathname);
   };
 
@@ -85,20 +83,20 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       sendText(res, 403, 'Forbidden: only the studio page may call web mode.');
       return;
     }
-    if (pathname.startsWith(opsPrefix)) {
+    if (pathname.startsWith(webPaths.ops)) {
       let name: string;
       try {
-        name = decodeURIComponent(pathname.slice(opsPrefix.length));
+        name = decodeURIComponent(pathname.slice(webPaths.ops.length));
       } catch {
         sendJson(res, 400, fail('VALIDATION', 'The operation name is not valid percent-encoding'));
         return;
       }
       await handleOperation(req, res, name, options.handlers);
-    } else if (pathname.startsWith('/api/audio/')) {
-      const audio = parseAudioPath(pathname);
+    } else if (pathname.startsWith(webPaths.media)) {
+      const audio = parseMediaPath(pathname);
       if (audio) await sendFetchResponse(res, await respondWithAudio(options.audio, audio.kind, audio.id, req.method ?? 'GET', req.headers.range ?? null));
       else sendText(res, 404, 'Not found');
-    } else if (pathname === '/api/events') {
+    } else if (pathname === webPaths.events) {
       handleEvents(req, res, options.events);
     } else {
       sendText(res, 404, 'Not found');

@@ -28,7 +28,3 @@ export function buildStudioApi(invoke: Invoke, subscribe: Subscribe): StudioApi 
   };
   return api as unknown as StudioApi;
 }
-
-/** IPC channel names are derived, never written by hand. */
-export const ipcChannel = (name: OperationName) => `studio:${name}`;
-export const ipcEventChannel = (name: EventName) => `studio-event:${name}`;

@@ -4,4 +4,5 @@ export * from './operations';
 export * from './events';
 export * from './types';
 export * from './client';
+export * from './paths';
 export * from './names';

@@ -8,6 +8,7 @@ import { startTestSandbox, type TestSandbox } from '../../electron/sandbox/test-
 import { existingSandbox } from '../../electron/core/session';
 import { startWebServer, type WebServer } from '../../electron/web/server';
 import type { WebhookNetwork } from '../../electron/core/webhooks';
+import { webPaths } from '../../shared/contract';
 
 /**
  * A real core behind a real web-mode server on loopback, using a real sandbox service this
@@ -75,7 +76,7 @@ export function postOperation(server: Pick<WebServer, 'host' | 'port' | 'token'>
       {
         host: server.host,
         port: server.port,
-        path: `/api/ops/${name}`,
+        path: `${webPaths.ops}${name}`,
         method: 'POST',
         agent,
         headers: {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fail, ok } from '../../shared/contract';
+import { fail, mediaPath, ok } from '../../shared/contract';
 import { createCore, type Core } from '../../electron/core/core';
 import { startWebServer, type WebServer } from '../../electron/web/server';
 import { respondToAppRequest } from '../../electron/main/protocol';
@@ -12,6 +12,7 @@ let dir: string;
 let core: Core;
 let server: WebServer;
 const clip = Buffer.alloc(4_000, 7);
+const entryPath = mediaPath('history', 'entry-1');
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'sawt-audio-route-'));
@@ -34,15 +35,15 @@ const auth = () => ({ authorization: `Bearer ${server.token}` });
 
 describe('audio by id, web mode', () => {
   it('serves the whole clip and a byte range for seeking', async () => {
-    const whole = await rawRequest({ host: server.host, port: server.port, path: '/api/audio/history/entry-1', headers: auth() });
+    const whole = await rawRequest({ host: server.host, port: server.port, path: entryPath, headers: auth() });
     expect(whole.status).toBe(200);
     expect(whole.headers['accept-ranges']).toBe('bytes');
     expect(whole.headers['content-length']).toBe(String(clip.length));
-    const part = await rawRequest({ host: server.host, port: server.port, path: '/api/audio/history/entry-1', headers: { ...auth(), range: 'bytes=1000-1999' } });
+    const part = await rawRequest({ host: server.host, port: server.port, path: entryPath, headers: { ...auth(), range: 'bytes=1000-1999' } });
     expect(part.status).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 1000-1999/${clip.length}`);
     expect(part.body.length).toBe(1000);
-    const beyond = await rawRequest({ host: server.host, port: server.port, path: '/api/audio/history/entry-1', headers: { ...auth(), range: 'bytes=9000-' } });
+    const beyond = await rawRequest({ host: server.host, port: server.port, path: entryPath, headers: { ...auth(), range: 'bytes=9000-' } });
     expect(beyond.status).toBe(416);
   });
 
@@ -53,7 +54,7 @@ describe('audio by id, web mode', () => {
   });
 
   it('needs the token like every other route', async () => {
-    expect((await rawRequest({ host: server.host, port: server.port, path: '/api/audio/history/entry-1' })).status).toBe(401);
+    expect((await rawRequest({ host: server.host, port: server.port, path: entryPath })).status).toBe(401);
   });
 });
 

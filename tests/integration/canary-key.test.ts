@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { inspect } from 'node:util';
 import type { IpcMain, IpcMainInvokeEvent } from 'electron';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ipcChannel, isOperationName, type OperationName } from '../../shared/contract';
+import { ipcChannel, isOperationName, webPaths, type OperationName } from '../../shared/contract';
 import { createCore, type Core } from '../../electron/core/core';
 import { InMemorySecretStore, KeychainProcessStore, type SecretStore } from '../../electron/core/secrets';
 import { existingSandbox } from '../../electron/core/session';
@@ -41,7 +41,7 @@ const web: Transport = {
       const response = await rawRequest({
         host: server.host,
         port: server.port,
-        path: `/api/ops/${name}`,
+        path: `${webPaths.ops}${name}`,
         method: 'POST',
         headers: { authorization: `Bearer ${server.token}`, 'content-type': 'application/json' },
         body: JSON.stringify(input),

@@ -9,6 +9,7 @@ import { InMemorySecretStore } from '../../electron/core/secrets';
 import { existingSandbox } from '../../electron/core/session';
 import { startWebServer, type WebServer } from '../../electron/web/server';
 import { rawRequest } from '../helpers/raw-http';
+import { mediaPath } from '../../shared/contract';
 
 let dir: string;
 let sandbox: TestSandbox;
@@ -64,7 +65,7 @@ describe('the active profile session', () => {
     const part = await rawRequest({
       host: server.host,
       port: server.port,
-      path: `/api/audio/history/${encodeURIComponent(generated.value.entry.id)}`,
+      path: mediaPath('history', generated.value.entry.id),
       headers: { authorization: `Bearer ${server.token}`, range: 'bytes=0-11' },
     });
     expect(part.status).toBe(206);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCore, type Core } from '../../electron/core/core';
 import { startWebServer, type WebServer } from '../../electron/web/server';
 import { rawRequest } from '../helpers/raw-http';
+import { webPaths } from '../../shared/contract';
 
 let dir: string;
 let core: Core;
@@ -86,7 +87,7 @@ describe('web mode access', () => {
 
 describe('web mode carries the contract', () => {
   const call = (name: string, body: string, headers: Record<string, string> = json) =>
-    rawRequest({ host: server.host, port: server.port, path: `/api/ops/${name}`, method: 'POST', headers: { ...headers, ...auth() }, body });
+    rawRequest({ host: server.host, port: server.port, path: `${webPaths.ops}${name}`, method: 'POST', headers: { ...headers, ...auth() }, body });
 
   it('round-trips app.ping and reports the web transport', async () => {
     const res = await call('app.ping', JSON.stringify({ message: 'مرحبا' }));
@@ -129,7 +130,7 @@ describe('web mode carries the contract', () => {
 
   it('streams contract events to the browser', async () => {
     const controller = new AbortController();
-    const res = await fetch(`${server.origin}/api/events`, { headers: auth(), signal: controller.signal });
+    const res = await fetch(`${server.origin}${webPaths.events}`, { headers: auth(), signal: controller.signal });
     const reader = res.body!.getReader();
     await reader.read(); // the ": connected" comment
     core.events.emit('app.connectivityChanged', { online: false, reason: 'NETWORK' });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AudioStore } from '../../electron/core/cache';
 import { parseByteRange } from '../../electron/core/audio/byte-range';
-import { parseAudioPath } from '../../electron/core/audio/audio-sources';
+import { parseMediaPath } from '../../shared/contract';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -108,10 +108,10 @@ describe('byte ranges', () => {
 
 describe('audio paths', () => {
   it('parses kind and id, and refuses anything else', () => {
-    expect(parseAudioPath('/api/audio/history/abc-123')).toEqual({ kind: 'history', id: 'abc-123' });
-    expect(parseAudioPath('/api/audio/history/a%2F..%2Fb')).toEqual({ kind: 'history', id: 'a/../b' });
-    expect(parseAudioPath('/api/audio/history/a/b')).toBeNull();
-    expect(parseAudioPath('/api/audio/history/%E0%A4%A')).toBeNull();
-    expect(parseAudioPath('/api/audio/../x')).toBeNull();
+    expect(parseMediaPath('/api/audio/history/abc-123')).toEqual({ kind: 'history', id: 'abc-123' });
+    expect(parseMediaPath('/api/audio/history/a%2F..%2Fb')).toEqual({ kind: 'history', id: 'a/../b' });
+    expect(parseMediaPath('/api/audio/history/a/b')).toBeNull();
+    expect(parseMediaPath('/api/audio/history/%E0%A4%A')).toBeNull();
+    expect(parseMediaPath('/api/audio/../x')).toBeNull();
   });
 });

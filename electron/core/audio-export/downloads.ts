@@ -3,7 +3,8 @@ import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { fail, ok, type Result } from '../../../shared/contract/errors';
 import { exportFormats, fileExtensionOf, mimeTypeOf, type ExportFileReport, type ExportSettings } from '../../../shared/model/audio-export';
-import { audioUrlPath, type AudioFile, type AudioSources } from '../audio/audio-sources';
+import { mediaPath } from '../../../shared/contract';
+import type { AudioFile, AudioSources } from '../audio/audio-sources';
 import { baseNameOf, resolveOwnedClip, writeClipAs } from '../history';
 import type { ProfileSession, SessionManager } from '../session';
 
@@ -52,7 +53,7 @@ export async function prepareDownload(
     return written;
   }
   removeOldDownloads(downloadsDir(session));
-  return ok({ url: audioUrlPath('download', id), name: written.value.name, ...(written.value.report ? { report: written.value.report } : {}) });
+  return ok({ url: mediaPath('download', id), name: written.value.name, ...(written.value.report ? { report: written.value.report } : {}) });
 }
 
 function removeOldDownloads(root: string): void {

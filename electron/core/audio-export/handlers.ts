@@ -1,4 +1,4 @@
-import { fail, ok } from '../../../shared/contract';
+import { fail, ok, parseMediaPath } from '../../../shared/contract';
 import type { audioOperations } from '../../../shared/contract/ops/audio';
 import type { audioExportOperations } from '../../../shared/contract/ops/audio-export';
 import { defaultFileNameTemplate } from '../../../shared/model/history';
@@ -8,7 +8,6 @@ import { pieceSubtitles } from '../subtitles';
 import { prepareDownload, registerDownloads } from './downloads';
 import { readExportSettings, saveExportSettings } from './export-preferences';
 import { clipWaveform } from './waveform';
-import { parseAudioPath } from '../audio/audio-sources';
 
 /** Handlers of every operation declared in shared/contract/ops/audio-export.ts and ops/audio.ts (this feature reads WAV clips). */
 export function audioExportHandlers(core: CoreContext): Pick<Handlers, keyof typeof audioExportOperations | keyof typeof audioOperations> {
@@ -20,7 +19,7 @@ export function audioExportHandlers(core: CoreContext): Pick<Handlers, keyof typ
       core.sessions.use(async (session) => prepareDownload(session, id, template ?? defaultFileNameTemplate, settings ?? (await readExportSettings(session.directory)))),
     'audioExport.pieceSubtitles': ({ pieceId, format, grouping }) => core.sessions.use((session) => pieceSubtitles(session, pieceId, format, grouping)),
     'audio.waveform': async ({ src, buckets }) => {
-      const parts = parseAudioPath(src);
+      const parts = parseMediaPath(src);
       if (!parts) return fail('VALIDATION', 'The clip address is not one the studio serves.');
       const file = await core.audio.resolve(parts.kind, parts.id);
       return file.ok ? clipWaveform(file.value.path, file.value.contentType, buckets) : file;

@@ -1,9 +1,8 @@
-import { fail, ok, type Result, type StudioError } from '../../../shared/contract';
+import { fail, mediaPath, ok, type Result, type StudioError } from '../../../shared/contract';
 import type { GeneratedClip, GenerationStage, ScriptConfig } from '../../../shared/model/script';
 import type { HistoryEntry } from '../../../shared/model/service';
 import { checkGeneration } from '../../../shared/model/generation-rules';
 import type { ReadAsOptions } from '../../../shared/read-as';
-import { audioUrlPath } from '../audio/audio-sources';
 import { recordHistoryEntry, type CachedHistoryRow } from '../history';
 import type { ProfileSession } from '../session';
 
@@ -72,7 +71,7 @@ export function clipOf(row: CachedHistoryRow): GeneratedClip {
     voiceName: row.voiceName,
     createdAt: row.createdAt,
     durationMs: row.durationMs,
-    audioUrl: audioUrlPath('history', row.id),
+    audioUrl: mediaPath('history', row.id),
   };
 }
 

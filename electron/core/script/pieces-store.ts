@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ScriptConfig, ScriptPiece } from '../../../shared/model/script';
-import { audioUrlPath } from '../audio/audio-sources';
+import { mediaPath } from '../../../shared/contract';
 import type { CacheDatabase } from '../cache';
 
 /**
@@ -103,9 +103,9 @@ export function getPiece(cache: CacheDatabase, pieceId: string): ScriptPiece | n
       index: part.position,
       text: part.text,
       historyId: part.historyId,
-      audioUrl: part.historyId ? audioUrlPath('history', part.historyId) : null,
+      audioUrl: part.historyId ? mediaPath('history', part.historyId) : null,
     })),
-    audioUrl: complete ? audioUrlPath('piece', row.id) : null,
+    audioUrl: complete ? mediaPath('piece', row.id) : null,
     createdAt: row.createdAt,
   };
 }

@@ -1,6 +1,5 @@
-import { fail, ok, type Result } from '../../../shared/contract';
+import { fail, mediaPath, ok, type Result } from '../../../shared/contract';
 import type { DraftTakes, Take, TakeOrigin } from '../../../shared/model/takes';
-import { audioUrlPath } from '../audio/audio-sources';
 import type { CacheDatabase } from '../cache';
 import { pieceOfDraft } from './pieces-store';
 
@@ -57,7 +56,7 @@ export function listTakes(cache: CacheDatabase, draftId: string): DraftTakes {
   return { draftId, takes: rows.map(toTake), piece: pieceOfDraft(cache, draftId) };
 }
 
-const toTake = ({ chosen, ...row }: TakeRow): Take => ({ ...row, chosen: chosen === 1, audioUrl: audioUrlPath('history', row.historyId) });
+const toTake = ({ chosen, ...row }: TakeRow): Take => ({ ...row, chosen: chosen === 1, audioUrl: mediaPath('history', row.historyId) });
 
 /**
  * Makes a kept take the chosen one of its part. Only a take of what the draft says now may be

@@ -1,7 +1,7 @@
 import type { DialectSummary, VoiceCard } from '../../../shared/model/voices';
 import type { Dialect, TtsVoice, Usage } from '../../../shared/model/service';
 import { normalizeForSearch } from '../../../shared/text';
-import { audioUrlPath } from '../audio/audio-sources';
+import { mediaPath } from '../../../shared/contract';
 import { stringsFromJsonColumn, type CacheDatabase } from '../cache';
 import { arabicDialectName } from './dialect-names';
 
@@ -70,8 +70,8 @@ function toCard(row: VoiceRow, serviceDefault: string | null): CachedVoice {
     usedInJobs: usageOf(row.jobs_used, row.jobs_count),
     usedInVoiceAgents: usageOf(row.agents_used, row.agents_count),
     isServiceDefault: row.id === serviceDefault,
-    imageUrl: row.image_url ? audioUrlPath('voice-image', row.id) : null,
-    sampleUrl: row.sample_url ? audioUrlPath('voice-sample', row.id) : null,
+    imageUrl: row.image_url ? mediaPath('voice-image', row.id) : null,
+    sampleUrl: row.sample_url ? mediaPath('voice-sample', row.id) : null,
     createdAt: row.created_at,
     sampleSource: row.sample_url,
     imageSource: row.image_url,

@@ -3,8 +3,9 @@ import {
   fail,
   type EventName,
   type Invoke,
-  type OperationName,
   type Subscribe,
+  webOpPath,
+  webPaths,
 } from '../../../shared/contract';
 import { resultForHttpStatus } from './http-failure';
 import { parseResultEnvelope } from './result-schema';
@@ -15,8 +16,6 @@ export interface WebTransportDeps {
   EventSource: EventSourceFactory;
 }
 
-export const opsPath = (name: OperationName) => `/api/ops/${encodeURIComponent(name)}`;
-export const eventsPath = '/api/events';
 
 function isAbort(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError';
@@ -35,7 +34,7 @@ export function createWebTransport(deps: WebTransportDeps): Transport {
   const invoke: Invoke = async (name, input) => {
     let response: Response;
     try {
-      response = await deps.fetch(opsPath(name), {
+      response = await deps.fetch(webOpPath(name), {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(input ?? {}),
@@ -69,7 +68,7 @@ function createEventSubscriber(EventSourceImpl: EventSourceFactory): Subscribe {
   let subscriptions = 0;
 
   return (name: EventName, listener: (payload: unknown) => void) => {
-    source ??= new EventSourceImpl(eventsPath);
+    source ??= new EventSourceImpl(webPaths.events);
     const current = source;
     const onMessage = (message: MessageEvent) => {
       let payload: unknown;

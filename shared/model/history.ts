@@ -1,7 +1,7 @@
 /**
  * The history feature's domain types: what the renderer sees of cached generations, sync and
- * export progress, and the cache's size. Audio never appears here as a path: a row is played by
- * its id through `/api/audio/history/<id>`.
+ * export progress, and the cache's size. Audio never appears here as a file path: a row plays from
+ * the `audioUrl` the core gave it.
  */
 import type { ExportFileReport } from './audio-export';
 import type { TakeOrigin } from './takes';
@@ -30,6 +30,8 @@ export interface HistoryItem {
   durationMs: number | null;
   /** Whether the clip is on disk (false: never downloaded yet, or evicted by the size limit). */
   audioCached: boolean;
+  /** Where it plays from, as the core hands it out (a media path of shared/contract): never built by the renderer. */
+  audioUrl: string;
   /** Present when the clip is a take: the draft and part it was generated from, to reopen in the editor. */
   origin?: TakeOrigin;
 }

@@ -1,4 +1,5 @@
 import type { ReadAsSettings } from '../read-as';
+import type { HistoryItem } from './history';
 
 /**
  * The script editor's domain: drafts kept by the main process, generations and their progress,
@@ -69,16 +70,8 @@ export interface GenerationProgress {
   part?: { index: number; count: number };
 }
 
-/** A finished generation, as cached: plays from `audioUrl` (`/api/audio/history/<id>`). */
-export interface GeneratedClip {
-  id: string;
-  script: string;
-  voiceId: string | null;
-  voiceName: string;
-  createdAt: string;
-  durationMs: number | null;
-  audioUrl: string;
-}
+/** A finished generation, as cached: the history item it became (the part the editor needs), with its `audioUrl`. */
+export type GeneratedClip = Pick<HistoryItem, 'id' | 'script' | 'voiceId' | 'voiceName' | 'createdAt' | 'durationMs' | 'audioUrl'>;
 
 export interface PiecePart {
   index: number;
@@ -99,7 +92,7 @@ export interface ScriptPiece {
   config: ScriptConfig | null;
   dictionaryIds: string[];
   parts: PiecePart[];
-  /** `/api/audio/piece/<id>` once every part is generated, else null. */
+  /** The joined WAV's media path once every part is generated, else null. */
   audioUrl: string | null;
   createdAt: string;
 }

@@ -30,11 +30,19 @@ const rules = {
     home: 'shared/contract/errors.ts',
     planted: ["const offline = new Set(['NETWORK', 'TIMEOUT', 'OFFLINE']);", "error.code === 'NETWORK' || error.code === 'TIMEOUT'", 'export function isUnreachable(e) {}'],
   },
+  'the web paths (ops, events, media)': {
+    pattern: /['"`]\/api\//,
+    home: 'shared/contract/paths.ts',
+    planted: ["fetch('/api/ops/app.ping')", 'const src = `/api/audio/history/${id}`;'],
+  },
 } as const;
+
+/** Code without its comments, so a comment may name a path while code may not spell one. */
+const code = (source: string) => source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
 
 describe('each domain rule is stated once', () => {
   const files = sourceDirs.flatMap(sources);
-  const text = new Map(files.map((f) => [f, readFileSync(join(root, f), 'utf8')]));
+  const text = new Map(files.map((f) => [f, code(readFileSync(join(root, f), 'utf8'))]));
 
   it('finds the sources it scans', () => {
     expect(files.length).toBeGreaterThan(100);
@@ -46,7 +54,13 @@ describe('each domain rule is stated once', () => {
   });
 
   it.each(Object.entries(rules))('%s: planted copies are caught', (_rule, { pattern, planted }) => {
-    for (const code of planted) expect(pattern.test(code)).toBe(true);
+    for (const copy of planted) expect(pattern.test(code(copy))).toBe(true);
+  });
+
+  it('the renderer plays and downloads the URLs the core hands out, and never builds a media path', () => {
+    const builds = /\bmediaPath\(|webPaths\.media/;
+    expect(files.filter((f) => f.startsWith('renderer/') && builds.test(text.get(f)!))).toEqual([]);
+    expect(builds.test("player.play({ src: mediaPath('history', id) })")).toBe(true);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { SQLInputValue } from 'node:sqlite';
 import type { DialectNames, HistoryFacets, HistoryItem, HistoryListPage, HistoryOrder } from '../../../shared/model/history';
+import { mediaPath } from '../../../shared/contract';
 import type { CacheDatabase } from '../cache';
 import { fail, ok, type Result } from '../../../shared/contract';
 import { planQuery, rangeAfter, sourceKeys, type HistoryFilter, type KeyRange, type QueryPlan } from './history-plan';
@@ -77,6 +78,7 @@ const toItem = ({ sortKey: _sortKey, audioCached, dialectEn, dialectAr, takeDraf
   ...row,
   dialectName: namesOf(dialectEn, dialectAr),
   audioCached: audioCached === 1,
+  audioUrl: mediaPath('history', row.id),
   ...(takeDraftId !== null && takePartIndex !== null ? { origin: { draftId: takeDraftId, partIndex: takePartIndex } } : {}),
 });
 

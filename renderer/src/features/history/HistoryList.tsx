@@ -60,7 +60,7 @@ export function HistoryList({ onDelete }: { onDelete(ids: string[]): void }) {
   const onDragStart = useCallback((item: HistoryItem, event: React.DragEvent) => {
     const { selected: current } = useStudioStore.getState().history;
     const ids = current.includes(item.id) ? current : [item.id];
-    startRowDrag(event, ids, null, window.location.origin);
+    startRowDrag(event, ids, item, null, window.location.origin);
   }, []);
 
   const moveTo = (index: number, extend: boolean) => {

@@ -4,13 +4,11 @@ import type { HistoryItem } from '../../../../shared/model/history';
 import { player, usePlayer, usePlayerStore } from '../../audio';
 import { dialectLabel, formatClipLength, formatWhen, scriptOpening } from './history-format';
 
-export const historyAudioSrc = (id: string) => `/api/audio/history/${encodeURIComponent(id)}`;
-
 /** Plays a clip from the cache, or toggles it when it is the current one (state read once, not subscribed). */
 export function playEntry(item: HistoryItem): void {
   const { clipId, status } = usePlayerStore.getState();
   if (clipId === item.id && status !== 'ended' && status !== 'error' && status !== 'idle') player.toggle();
-  else player.play({ id: item.id, src: historyAudioSrc(item.id), title: scriptOpening(item.script, 60), kind: 'long' });
+  else player.play({ id: item.id, src: item.audioUrl, title: scriptOpening(item.script, 60), kind: 'long' });
 }
 
 /*

@@ -1,4 +1,4 @@
-import { defaultFileNameTemplate } from '../../../../shared/model/history';
+import { defaultFileNameTemplate, type HistoryItem } from '../../../../shared/model/history';
 import type { ExportFileReport, ExportSettings } from '../../../../shared/model/audio-export';
 import { sliceSetter, useStudioStore } from '../../store';
 import { activeStudio } from '../../transport';
@@ -10,10 +10,17 @@ const isDesktop = () => useStudioStore.getState().app.transport === 'ipc';
 
 /**
  * Starts dragging rows out of the window. Desktop: the core resolves the ids to files it owns and
- * starts a native drag (the HTML5 drag is cancelled). Web mode: a single row is offered to the
- * browser as a download (Chromium's DownloadURL drag), which is all a page can do.
+ * starts a native drag (the HTML5 drag is cancelled). Web mode: the dragged row alone is offered
+ * to the browser as a download (Chromium's DownloadURL drag) from the URL the core gave it, which
+ * is all a page can do.
  */
-export function startRowDrag(event: DragEvent | React.DragEvent, ids: string[], fileName: string | null, origin: string): void {
+export function startRowDrag(
+  event: DragEvent | React.DragEvent,
+  ids: string[],
+  dragged: Pick<HistoryItem, 'id' | 'audioUrl'>,
+  fileName: string | null,
+  origin: string,
+): void {
   if (isDesktop()) {
     event.preventDefault();
     void activeStudio()
@@ -23,11 +30,10 @@ export function startRowDrag(event: DragEvent | React.DragEvent, ids: string[], 
       });
     return;
   }
-  const id = ids[0];
-  if (!id || !event.dataTransfer) return;
-  const url = `${origin}/api/audio/history/${encodeURIComponent(id)}`;
+  if (!event.dataTransfer) return;
+  const url = new URL(dragged.audioUrl, origin).href;
   event.dataTransfer.effectAllowed = 'copy';
-  event.dataTransfer.setData('DownloadURL', `audio/wav:${fileName ?? `${id}.wav`}:${url}`);
+  event.dataTransfer.setData('DownloadURL', `audio/wav:${fileName ?? `${dragged.id}.wav`}:${url}`);
   event.dataTransfer.setData('text/uri-list', url);
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ok } from '../../../../shared/contract';
+import { mediaPath, ok } from '../../../../shared/contract';
 import type { DialectNames, HistoryFacets, HistoryItem } from '../../../../shared/model/history';
 import { initI18n } from '../../i18n';
 import { resetStudioStore } from '../../store';
@@ -25,6 +25,7 @@ const item = (id: string, dialectCode: string | null, dialectName: DialectNames 
   createdAt: new Date(Date.UTC(2025, 0, 1)).toISOString(),
   durationMs: 2_000,
   audioCached: true,
+  audioUrl: mediaPath('history', id),
 });
 
 /** The history as the core gives it before and after the voice catalogue has been read. */

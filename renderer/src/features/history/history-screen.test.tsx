@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fail, ok } from '../../../../shared/contract';
+import { fail, mediaPath, ok } from '../../../../shared/contract';
 import type { HistoryItem } from '../../../../shared/model/history';
 import { initI18n } from '../../i18n';
 import { resetStudioStore, useStudioStore } from '../../store';
@@ -21,6 +21,7 @@ const items: HistoryItem[] = Array.from({ length: 5 }, (_, i) => ({
   createdAt: new Date(Date.UTC(2025, 0, 1, 0, i)).toISOString(),
   durationMs: 61_000,
   audioCached: true,
+  audioUrl: mediaPath('history', `id-${i}`),
 }));
 
 function setup() {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { switchProfile } from '../features/settings/account-actions';
 import { showSection, useStudioStore } from '../store';
 import { announce } from './announcer';
+import { errorText } from '../i18n/error-text';
 import {
   DropdownMenu,
   DropdownMenuCheckboxItem,
@@ -49,7 +50,7 @@ export function ProfileSwitcher() {
               if (profile.isActive) return;
               // Nothing on screen changes when a switch fails, so say it (assertively).
               void switchProfile(profile.id).then((switched) => {
-                if (!switched.ok) announce(t('announce.switchFailed', { name: profile.name, reason: t(`errors.${switched.error.code}`) }), 'assertive');
+                if (!switched.ok) announce(t('announce.switchFailed', { name: profile.name, reason: errorText(switched.error) }), 'assertive');
               });
             }}
           >

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useStudioStore } from '../store';
+import { errorText } from '../i18n/error-text';
 
 /**
  * Always visible: whether the service is reachable, and the two ways into help: the shortcut sheet
@@ -18,7 +19,7 @@ export function StatusBar({ onShowShortcuts, onShowAbout }: { onShowShortcuts: (
       </span>
       {infoError && (
         <span className="status-item status-error" role="alert">
-          {t('status.infoFailed', { reason: t(`errors.${infoError.code}`) })}
+          {t('status.infoFailed', { reason: errorText(infoError) })}
         </span>
       )}
       <span className="status-spacer" />

@@ -7,6 +7,7 @@ import type { SyncProgress } from '../../../shared/model/history';
 import { useStudioStore, type StudioState } from '../store';
 import { activeStudio } from '../transport';
 import { announce } from './announcer';
+import { errorText } from '../i18n/error-text';
 
 /*
  * Announcements the screens cannot make themselves. Each screen speaks its own progress and errors
@@ -48,7 +49,7 @@ function syncAnnouncer(t: TFunction): (sync: SyncProgress) => void {
     if (sync.phase === 'failed') {
       // The core sends an ErrorCode here; the type says string because it crosses the event channel.
       const code = (sync.errorCode ?? 'INTERNAL') as ErrorCode;
-      announce(t('history.sync.failed', { reason: t(`errors.${code}`) }), 'assertive');
+      announce(t('history.sync.failed', { reason: errorText(code) }), 'assertive');
     }
   };
 }

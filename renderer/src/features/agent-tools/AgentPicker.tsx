@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { useStudioStore } from '../../store/studio-store';
 import { chooseAgent, loadAgents } from './agent-actions';
-import { errorKey } from './format';
+import { errorText } from '../../i18n/error-text';
 
 /** Chooses the agent whose switches the lists show; the choice is remembered for the next run. */
 export function AgentPicker({ onChosen }: { onChosen: () => void }) {
@@ -35,7 +35,7 @@ export function AgentPicker({ onChosen }: { onChosen: () => void }) {
       </select>
       {agentsError && (
         <span role="alert" className="agent-error">
-          {t('agentTools.picker.failed', { reason: t(errorKey(agentsError)) })}{' '}
+          {t('agentTools.picker.failed', { reason: errorText(agentsError) })}{' '}
           <button type="button" className="button" data-variant="secondary" onClick={() => void loadAgents()}>
             {t('agentTools.list.retry')}
           </button>

@@ -3,10 +3,11 @@ import type { Freshness } from '../../../../shared/model/agents';
 import type { KnowledgeBaseItem } from '../../../../shared/model/service';
 import { Dialog } from '../../ui/Dialog';
 import { activeStudio } from '../../transport';
-import { errorKey, formatDateTime, formatNumber } from './format';
+import { formatDateTime, formatNumber } from './format';
 import { StatusBadge } from './StatusBadge';
 import { useDetails } from './use-details';
 import './agent-details.css';
+import { errorText } from '../../i18n/error-text';
 
 const loadItem = (id: string) => activeStudio().knowledgeBase.get({ id });
 
@@ -20,7 +21,7 @@ export function KnowledgeDetails({ id, onClose }: { id: string; onClose: () => v
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={item ? <span dir="auto">{item.itemName}</span> : t('agentTools.details.loading')}>
       <div className="agent-details" data-testid="knowledge-details">
-        {error && <p role="alert" className="agent-error">{t('agentTools.details.failed', { reason: t(errorKey(error)) })}</p>}
+        {error && <p role="alert" className="agent-error">{t('agentTools.details.failed', { reason: errorText(error) })}</p>}
         {!item && !error && <p role="status">{t('agentTools.details.loading')}</p>}
         {value?.freshness.source === 'cache' && (
           <p className="agent-muted">{t('agentTools.details.savedAt', { time: formatDateTime(value.freshness.savedAt, lang) })}</p>

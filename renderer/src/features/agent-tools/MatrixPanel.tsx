@@ -4,7 +4,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useStudioStore } from '../../store/studio-store';
 import { activeStudio } from '../../transport';
-import { errorKey } from './format';
+import { errorText } from '../../i18n/error-text';
 import { ListStatus } from './list-parts';
 import { applyActivationEvent, applyChanges, loadMatrix, planColumn, planRow, type BulkPlan } from './matrix-actions';
 import { MatrixRow } from './MatrixRow';
@@ -86,7 +86,7 @@ export function MatrixPanel() {
           </table>
         </div>
       )}
-      {matrix.error && matrix.data && <p role="alert" className="agent-error">{t(errorKey(matrix.error))}</p>}
+      {matrix.error && matrix.data && <p role="alert" className="agent-error">{errorText(matrix.error)}</p>}
       <ConfirmDialog
         open={plan !== null}
         onOpenChange={(open) => !open && setPlan(null)}

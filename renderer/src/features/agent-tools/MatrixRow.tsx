@@ -4,7 +4,7 @@ import type { AgentSummary, MatrixRow as Row } from '../../../../shared/model/ag
 import { Tooltip } from '../../ui/Tooltip';
 import { useStudioStore } from '../../store/studio-store';
 import { matrixRowId, type MatrixCell } from './agent-tools-slice';
-import { errorKey } from './format';
+import { errorText } from '../../i18n/error-text';
 import { toggleCell } from './matrix-actions';
 
 interface MatrixRowProps {
@@ -73,13 +73,13 @@ function CellSwitch({ cell, label, disabled, onToggle }: { cell: MatrixCell; lab
         <span className="ui-switch-thumb" />
       </button>
       {cell.error && (
-        <Tooltip content={t('agentTools.matrix.cellFailed', { reason: t(errorKey(cell.error)) })}>
+        <Tooltip content={t('agentTools.matrix.cellFailed', { reason: errorText(cell.error) })}>
           <span
             className="matrix-cell-error"
             role="img"
             tabIndex={0}
             data-testid="cell-error"
-            aria-label={t('agentTools.matrix.cellFailed', { reason: t(errorKey(cell.error)) })}
+            aria-label={t('agentTools.matrix.cellFailed', { reason: errorText(cell.error) })}
           >
             !
           </span>

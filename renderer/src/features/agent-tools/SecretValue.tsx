@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { StudioError } from '../../../../shared/contract';
 import type { MaskableValue } from '../../../../shared/model/agents';
 import { activeStudio } from '../../transport';
-import { errorKey } from './format';
+import { errorText } from '../../i18n/error-text';
 
 /**
  * A value that may be a secret. A secret arrives masked from the main process; its real value is
@@ -45,7 +45,7 @@ export function SecretValue({ toolId, value, label }: { toolId: string; value: M
       >
         {revealed === null ? t('agentTools.tool.reveal') : t('agentTools.tool.hide')}
       </button>
-      {error && <span role="alert" className="agent-error">{t('agentTools.tool.revealFailed', { reason: t(errorKey(error)) })}</span>}
+      {error && <span role="alert" className="agent-error">{t('agentTools.tool.revealFailed', { reason: errorText(error) })}</span>}
     </span>
   );
 }

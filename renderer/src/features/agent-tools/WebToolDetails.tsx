@@ -4,10 +4,11 @@ import { formatMilliseconds } from '../../i18n/format';
 import type { Language } from '../../i18n';
 import { Dialog } from '../../ui/Dialog';
 import { activeStudio } from '../../transport';
-import { errorKey, formatDateTime } from './format';
+import { formatDateTime } from './format';
 import { SecretValue } from './SecretValue';
 import { useDetails } from './use-details';
 import './agent-details.css';
+import { errorText } from '../../i18n/error-text';
 
 const loadTool = (id: string) => activeStudio().webTools.get({ id });
 
@@ -20,7 +21,7 @@ export function WebToolDetails({ id, onClose }: { id: string; onClose: () => voi
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={tool?.name ?? t('agentTools.details.loading')}>
       <div className="agent-details" data-testid="web-tool-details">
-        {error && <p role="alert" className="agent-error">{t('agentTools.details.failed', { reason: t(errorKey(error)) })}</p>}
+        {error && <p role="alert" className="agent-error">{t('agentTools.details.failed', { reason: errorText(error) })}</p>}
         {!tool && !error && <p role="status">{t('agentTools.details.loading')}</p>}
         {value?.freshness.source === 'cache' && (
           <p className="agent-muted">{t('agentTools.details.savedAt', { time: formatDateTime(value.freshness.savedAt, i18n.language) })}</p>

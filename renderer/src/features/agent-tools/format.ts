@@ -1,4 +1,3 @@
-import type { StudioError } from '../../../../shared/contract';
 import { intlLocale } from '../../i18n/format';
 
 /** Formatting the feature needs beyond strings: dates in the reader's calendar and numerals. */
@@ -22,4 +21,3 @@ export function formatNumber(value: number | null | undefined, language: string)
 }
 
 /** The key of an error's message for people: one per code, never the raw text. */
-export const errorKey = (error: StudioError) => `errors.${error.code}` as const;

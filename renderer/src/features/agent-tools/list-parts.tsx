@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StudioError } from '../../../../shared/contract';
-import { errorKey } from './format';
+import { errorText } from '../../i18n/error-text';
 
 /** Small pieces both lists share: the search box, the loading/error/empty line, the switch hint. */
 
@@ -28,7 +28,7 @@ export function ListStatus(props: { loading: boolean; error: StudioError | null;
   if (props.error) {
     return (
       <p role="alert" className="agent-error" data-testid="list-error">
-        {t('agentTools.list.failed', { reason: t(errorKey(props.error)) })}{' '}
+        {t('agentTools.list.failed', { reason: errorText(props.error) })}{' '}
         <button type="button" className="button" data-variant="secondary" onClick={props.onRetry}>
           {t('agentTools.list.retry')}
         </button>

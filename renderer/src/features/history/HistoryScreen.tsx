@@ -12,6 +12,7 @@ import { LongRenders } from './LongRenders';
 import { clearSelection, deleteEntries, selectAllLoaded } from './selection-actions';
 import { SyncStatus } from './SyncStatus';
 import './history.css';
+import { errorText } from '../../i18n/error-text';
 
 /** While the service is unreachable, a sync is retried this often so it resumes when it is back. */
 const offlineRetryMs = 15_000;
@@ -96,7 +97,7 @@ export default function HistoryScreen() {
           </button>
         </p>
       )}
-      {loadError && <p role="alert">{t('history.list.loadFailed', { reason: t(`errors.${loadError}`) })}</p>}
+      {loadError && <p role="alert">{t('history.list.loadFailed', { reason: errorText(loadError) })}</p>}
       <LongRenders />
       {/* Nothing to list: a message and the next step in place of an empty box. */}
       {empty && filtered && (

@@ -1,6 +1,8 @@
+import { isErrorCode } from '../../../../shared/contract';
 import { useTranslation } from 'react-i18next';
 import { useStudioStore } from '../../store';
 import { cancelSync, syncHistory } from './history-actions';
+import { errorText } from '../../i18n/error-text';
 
 /** The offline banner and the sync line: what the sync is doing, with a button to start or stop it. */
 export function SyncStatus() {
@@ -10,7 +12,7 @@ export function SyncStatus() {
   const running = sync !== null && ['listing', 'downloading', 'reconciling'].includes(sync.phase);
   let text = '';
   if (sync) {
-    if (sync.phase === 'failed') text = t('history.sync.failed', { reason: t(`errors.${sync.errorCode ?? 'INTERNAL'}` as 'errors.INTERNAL') });
+    if (sync.phase === 'failed') text = t('history.sync.failed', { reason: errorText(isErrorCode(sync.errorCode) ? sync.errorCode : 'INTERNAL') });
     else text = t(`history.sync.${sync.phase}`, { done: sync.done, total: sync.total });
   }
   return (

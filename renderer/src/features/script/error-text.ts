@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { StudioError } from '../../../../shared/contract';
 import type { ScriptValidationKey } from '../../../../shared/model/script';
+import { errorText } from '../../i18n/error-text';
 
 const validationKeys: readonly ScriptValidationKey[] = [
   'VoiceMissing',
@@ -55,7 +56,7 @@ function baseText(t: TFunction, error: StudioError): string {
       return key ? t(`script.errors.${key}`) : t('errors.CANCELLED');
     }
     default:
-      return t(`errors.${error.code}`);
+      return errorText(error);
   }
 }
 

@@ -6,6 +6,7 @@ import { useStudioStore } from '../../store';
 import { activeStudio } from '../../transport';
 import { pingStudio, type PingOutcome } from './ping';
 import './about.css';
+import { errorText } from '../../i18n/error-text';
 
 /** Proves a round trip over the active transport and shows how long it took. */
 export function PingControl() {
@@ -50,7 +51,7 @@ export function PingControl() {
         )}
         {!pending && outcome && !outcome.ok && (
           <p className="ping-error" data-testid="ping-error" role="alert">
-            {t('settings.ping.failed', { reason: t(`errors.${outcome.error.code}`) })}
+            {t('settings.ping.failed', { reason: errorText(outcome.error) })}
           </p>
         )}
       </div>

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { StudioError } from '../../../../shared/contract';
 import type { KeychainUnavailableReason } from '../../../../shared/model/account';
+import { errorText } from '../../i18n/error-text';
 
 const keychainReasons: readonly KeychainUnavailableReason[] = ['library-missing', 'no-secret-service', 'locked', 'timeout', 'unknown'];
 
@@ -31,7 +32,7 @@ function validationText(t: TFunction, error: StudioError): string {
 export function accountErrorText(t: TFunction, error: StudioError): string {
   if (error.code === 'KEYCHAIN_UNAVAILABLE') return keychainText(t, keychainReasonOf(error));
   if (error.code === 'VALIDATION') return validationText(t, error);
-  return t(`errors.${error.code}`);
+  return errorText(error);
 }
 
 const connectionReasons = ['UNAUTHORIZED', 'FORBIDDEN', 'NETWORK', 'TIMEOUT', 'OFFLINE', 'NO_API_KEY', 'SERVER'] as const;

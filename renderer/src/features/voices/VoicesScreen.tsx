@@ -6,11 +6,12 @@ import { ConfirmDialog, EmptyState, Screen } from '../../ui';
 import { DialectList } from './DialectList';
 import { VoiceFiltersBar } from './VoiceFiltersBar';
 import { VoiceList } from './VoiceList';
-import { clearVoiceFilters, deleteVoice, dismissNotice, errorText, noticeText, openVoices, refreshVoices, watchVoices } from './voices-actions';
+import { clearVoiceFilters, deleteVoice, dismissNotice, noticeText, openVoices, refreshVoices, watchVoices } from './voices-actions';
 import { offlineActionsId } from './VoiceCardView';
 import { voiceInUse, voiceUsageText } from './voice-usage';
 import { useVisibleVoices } from './use-visible-voices';
 import './voices.css';
+import { errorText } from '../../i18n/error-text';
 
 /** The voices browser: dialects on one side, the filtered, virtualised voices on the other. */
 export default function VoicesScreen() {

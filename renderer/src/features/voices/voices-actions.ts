@@ -4,6 +4,7 @@ import { i18n } from '../../i18n';
 import { sliceOf, sliceSetter } from '../../store';
 import { activeStudio } from '../../transport';
 import { initialVoiceFilters, type RefusedAction, type VoiceFilters, type VoicesNotice } from './voices-slice';
+import { errorText } from '../../i18n/error-text';
 
 const get = sliceOf('voices');
 const set = sliceSetter('voices');
@@ -17,11 +18,6 @@ async function guard<T>(call: () => Promise<Result<T>>): Promise<Result<T>> {
   }
 }
 
-/** The specific message for an error code, or the general one for the code. */
-export function errorText(error: StudioError): string {
-  if (error.messageKey && i18n.exists(error.messageKey)) return i18n.t(error.messageKey as 'voices.errors.deleteForbidden');
-  return i18n.t(`errors.${error.code}`);
-}
 
 const notify = (notice: VoicesNotice | null) => set({ notice });
 export const dismissNotice = () => notify(null);

@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
 import type { StudioError } from '../../../../../shared/contract';
 import type { WebhookIssue } from '../../../../../shared/model/webhooks';
-import { errorKey, formatDateTime } from '../format';
+import { errorText } from '../../../i18n/error-text';
+import { formatDateTime } from '../format';
 import { ruleKey } from '../strings/webhook-rules';
 
 type SecretErrorKey = 'empty' | 'noBearer' | 'bearerCase' | 'spacing' | 'characters' | 'tooShort';
@@ -29,14 +30,14 @@ export function webhookErrorText(t: TFunction, error: StudioError): string {
   const secretKey = key.startsWith('webhooks.secret.') ? key.slice('webhooks.secret.'.length) : '';
   if (secretErrorKeys.includes(secretKey)) return t(`agentTools.webhooks.secretErrors.${secretKey as SecretErrorKey}`);
   if (key === 'webhooks.noUrl' || key === 'webhooks.noSecret') return t('agentTools.webhooks.tests.needBoth');
-  return t(errorKey(error));
+  return errorText(error);
 }
 
 /** Why "Simulate a call" did not work: not a sandbox profile, a sandbox without the route, or the code's reason. */
 export function simulateErrorText(t: TFunction, error: StudioError): string {
   if (error.messageKey === 'webhooks.notSandbox') return t('agentTools.webhooks.inspector.notSandbox');
   if (error.messageKey === 'webhooks.simulateUnavailable') return t('agentTools.webhooks.inspector.unavailable');
-  return t('agentTools.webhooks.inspector.failed', { reason: t(errorKey(error)) });
+  return t('agentTools.webhooks.inspector.failed', { reason: errorText(error) });
 }
 
 /** Writes text to the clipboard; false when the browser refuses (no permission, no secure context). */

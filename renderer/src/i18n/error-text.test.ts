@@ -1,0 +1,28 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { errorText } from './error-text';
+import { i18n, initI18n } from '.';
+
+describe('errorText', () => {
+  beforeEach(() => initI18n('en'));
+
+  it("says the code's sentence, never the error's raw message", () => {
+    const text = errorText({ code: 'NETWORK', message: 'ECONNREFUSED 127.0.0.1:9' });
+    expect(text).toBe(i18n.t('errors.NETWORK'));
+    expect(text).not.toContain('ECONNREFUSED');
+  });
+
+  it('uses the specific sentence the core named when the studio has words for it', () => {
+    expect(errorText({ code: 'FORBIDDEN', message: 'no', messageKey: 'voices.errors.deleteForbidden' })).toBe(i18n.t('voices.errors.deleteForbidden'));
+  });
+
+  it('falls back to the code when the named sentence is unknown, and takes a bare code', () => {
+    expect(errorText({ code: 'SERVER', message: 'x', messageKey: 'no.such.key' })).toBe(i18n.t('errors.SERVER'));
+    expect(errorText('TIMEOUT')).toBe(i18n.t('errors.TIMEOUT'));
+  });
+
+  it('follows the interface language', () => {
+    initI18n('ar');
+    expect(errorText('OFFLINE')).toBe(i18n.t('errors.OFFLINE'));
+    expect(errorText('OFFLINE')).not.toBe(i18n.getFixedT('en')('errors.OFFLINE'));
+  });
+});

@@ -40,7 +40,8 @@ const visitAll = (rowsPerStep: number) => `new Promise((done) => {
     const painted = [...list.querySelectorAll('[data-testid="history-row"]')];
     if (painted.length === 0) return requestAnimationFrame(step);
     if (list.scrollTop + list.clientHeight >= list.scrollHeight - 1) return done(steps);
-    list.scrollTop += ${rowsPerStep} * 64;
+    // The slot's height, not a constant: row density is the stylesheet's to choose.
+    list.scrollTop += ${rowsPerStep} * painted[0].parentElement.offsetHeight;
     steps += 1;
     requestAnimationFrame(() => requestAnimationFrame(step));
   };

@@ -6,13 +6,30 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const nodeBuiltins = [
-  'assert', 'buffer', 'child_process', 'crypto', 'dns', 'events', 'fs', 'fs/promises', 'http',
-  'https', 'http2', 'net', 'os', 'path', 'process', 'stream', 'tls', 'url', 'util', 'worker_threads',
-  'zlib', 'sqlite',
+  'assert',
+  'buffer',
+  'child_process',
+  'crypto',
+  'dns',
+  'events',
+  'fs',
+  'fs/promises',
+  'http',
+  'https',
+  'http2',
+  'net',
+  'os',
+  'path',
+  'process',
+  'stream',
+  'tls',
+  'url',
+  'util',
+  'worker_threads',
+  'zlib',
+  'sqlite',
 ];
-const noNode = [
-  { group: ['node:*'], message: 'Node built-ins are not available on this side of the boundary.' },
-];
+const noNode = [{ group: ['node:*'], message: 'Node built-ins are not available on this side of the boundary.' }];
 const noElectronPackage = { name: 'electron', message: 'Only electron/main and electron/preload may import electron.' };
 const noIpc = {
   name: 'electron',
@@ -20,7 +37,10 @@ const noIpc = {
   message: 'ipcMain/ipcRenderer belong in electron/main/ipc* and electron/preload only.',
 };
 const builtinPaths = nodeBuiltins.map((name) => ({ name, message: 'Node built-ins are not available here.' }));
-const intoElectronDir = { group: ['**/electron/**', '**/electron'], message: 'Reach the main process through the contract (renderer/src/transport).' };
+const intoElectronDir = {
+  group: ['**/electron/**', '**/electron'],
+  message: 'Reach the main process through the contract (renderer/src/transport).',
+};
 const intoRenderer = { group: ['**/renderer/**'], message: 'The main process never imports renderer code.' };
 // The sandbox is the service's independent peer: only the core's embedded-sandbox starter starts it.
 const sandboxOnlyFromStarter = 'Only electron/core/session/embedded-sandbox.ts may import electron/sandbox.';
@@ -29,18 +49,31 @@ const intoSandbox = { group: ['**/sandbox/**', '**/sandbox'], message: sandboxOn
 const noDynamicSandbox = ['error', { selector: 'ImportExpression[source.value=/(^|\\/)sandbox(\\/|$)/]', message: sandboxOnlyFromStarter }];
 // Written from the service's interface, never from the client: no core, no contract, no model.
 const sandboxOutOfStudio = {
-  group: ['**/core/**', '**/core', '**/main/**', '**/web/**', '**/preload/**', '**/shared/contract/**', '**/shared/contract', '**/shared/model/**', '**/shared/model'],
-  message: 'The sandbox is written from the spec: it imports no studio code (only shared/text\'s pure helpers).',
+  group: [
+    '**/core/**',
+    '**/core',
+    '**/main/**',
+    '**/web/**',
+    '**/preload/**',
+    '**/shared/contract/**',
+    '**/shared/contract',
+    '**/shared/model/**',
+    '**/shared/model',
+  ],
+  message: "The sandbox is written from the spec: it imports no studio code (only shared/text's pure helpers).",
 };
 
 // The core never reaches up into the processes that host it (Electron's main process, web mode).
-const intoHosts = { group: ['**/main/**', '**/main', '**/web/**', '**/web'], message: 'The core is hosted by electron/main and electron/web; it never imports them.' };
+const intoHosts = {
+  group: ['**/main/**', '**/main', '**/web/**', '**/web'],
+  message: 'The core is hosted by electron/main and electron/web; it never imports them.',
+};
 // A feature uses another feature through its index (or, for the contract's assembly, its handlers),
 // never through its internals: what a feature exports is a decision, not an accident.
 const coreFeatures = ['account', 'agents', 'app', 'audio-export', 'history', 'script', 'subtitles', 'voices', 'webhooks'];
 const intoOtherCoreFeature = (own) => ({
   group: coreFeatures.filter((f) => f !== own).flatMap((f) => [`../${f}/*`, `!../${f}/index`]),
-  message: "Use another feature through its index.ts, not its internals.",
+  message: 'Use another feature through its index.ts, not its internals.',
 });
 const rendererFeatures = ['agent-tools', 'history', 'script', 'settings', 'voices'];
 const intoOtherRendererFeature = (own) => ({
@@ -61,10 +94,15 @@ const keyReaderOnlyForSessions = [
   {
     group: ['**/secrets', '**/secrets/*'],
     importNames: ['KeytarSecretStore', 'KeychainProcessStore'],
-    message: 'Only createCore opens the keychain; a store here could read the API key\'s item.',
+    message: "Only createCore opens the keychain; a store here could read the API key's item.",
   },
 ];
-const keyReaderHomes = ['electron/core/core.ts', 'electron/core/session/session-manager.ts', 'electron/core/profiles/**/*.ts', 'electron/core/secrets/**/*.ts'];
+const keyReaderHomes = [
+  'electron/core/core.ts',
+  'electron/core/session/session-manager.ts',
+  'electron/core/profiles/**/*.ts',
+  'electron/core/secrets/**/*.ts',
+];
 // shared/ is the contract and pure rules: zod is its only package.
 const onlyZodPackage = { regex: '^(?!zod$)(?![.]{1,2}/)[^]', message: 'shared/ imports no package but zod.' };
 // The preload carries the contract across, nothing else.
@@ -73,7 +111,10 @@ const preloadOnlyContract = {
   message: 'The preload imports only electron and shared/contract.',
 };
 // ...and only its schema-free parts: the index brings every zod schema (a 200 KB preload).
-const preloadNoSchemas = { regex: 'shared/contract(/index|/operations|/events|/ops/.*|/domain-events/.*)?$', message: 'The preload imports shared/contract/names, client and errors only; the index and the operation files carry every schema.' };
+const preloadNoSchemas = {
+  regex: 'shared/contract(/index|/operations|/events|/ops/.*|/domain-events/.*)?$',
+  message: 'The preload imports shared/contract/names, client and errors only; the index and the operation files carry every schema.',
+};
 const nodeGlobals = [
   { name: 'Buffer', message: 'Buffer is Node-only; use Uint8Array and TextEncoder.' },
   { name: 'process', message: 'process is Node-only; the renderer and shared/ learn about their environment through the contract.' },
@@ -98,10 +139,13 @@ export default tseslint.config(
   {
     files: ['shared/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', {
-        paths: [noElectronPackage, ...builtinPaths, { name: 'react', message: 'shared/ is framework-free.' }],
-        patterns: [...noNode, intoElectronDir, intoRenderer, onlyZodPackage],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [noElectronPackage, ...builtinPaths, { name: 'react', message: 'shared/ is framework-free.' }],
+          patterns: [...noNode, intoElectronDir, intoRenderer, onlyZodPackage],
+        },
+      ],
       'no-restricted-globals': ['error', ...nodeGlobals],
     },
   },
@@ -119,7 +163,10 @@ export default tseslint.config(
     files: [`renderer/src/features/${feature}/**/*.{ts,tsx}`],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [noElectronPackage, ...builtinPaths], patterns: [...noNode, intoElectronDir, intoOtherRendererFeature(feature)] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [noElectronPackage, ...builtinPaths], patterns: [...noNode, intoElectronDir, intoOtherRendererFeature(feature)] },
+      ],
     },
   })),
   {
@@ -132,7 +179,10 @@ export default tseslint.config(
   {
     files: ['electron/core/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [noElectronPackage], patterns: [intoRenderer, intoSandbox, intoHosts, ...keyReaderOnlyForSessions] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [noElectronPackage], patterns: [intoRenderer, intoSandbox, intoHosts, ...keyReaderOnlyForSessions] },
+      ],
       'no-restricted-syntax': noDynamicSandbox,
     },
   },
@@ -145,7 +195,13 @@ export default tseslint.config(
   ...coreFeatures.map((feature) => ({
     files: [`electron/core/${feature}/**/*.ts`],
     rules: {
-      'no-restricted-imports': ['error', { paths: [noElectronPackage], patterns: [intoRenderer, intoSandbox, intoHosts, intoOtherCoreFeature(feature), ...keyReaderOnlyForSessions] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [noElectronPackage],
+          patterns: [intoRenderer, intoSandbox, intoHosts, intoOtherCoreFeature(feature), ...keyReaderOnlyForSessions],
+        },
+      ],
     },
   })),
   {

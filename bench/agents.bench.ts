@@ -22,14 +22,22 @@ async function seededSandboxDir(): Promise<string> {
   const path = join(dataDir, 'state.json');
   const state = JSON.parse(readFileSync(path, 'utf8'));
   const template = state.voiceAgents[0];
-  for (let i = state.voiceAgents.length; i < AGENTS; i++) state.voiceAgents.push({ ...template, id: randomUUID(), agentName: `Agent ${i + 1}` });
+  for (let i = state.voiceAgents.length; i < AGENTS; i++)
+    state.voiceAgents.push({ ...template, id: randomUUID(), agentName: `Agent ${i + 1}` });
   const tools = new Set(state.webTools.map((t: { persistentId: string }) => t.persistentId)).size;
   const kbTemplate = state.knowledgeBase.find((k: { type: string }) => k.type === 'TEXT');
   for (let i = state.knowledgeBase.length; i < ITEMS - tools; i++) {
-    state.knowledgeBase.push({ ...kbTemplate, id: randomUUID(), itemName: `Note ${i + 1}`, createdAt: new Date(Date.UTC(2024, 0, 1, 0, i)).toISOString() });
+    state.knowledgeBase.push({
+      ...kbTemplate,
+      id: randomUUID(),
+      itemName: `Note ${i + 1}`,
+      createdAt: new Date(Date.UTC(2024, 0, 1, 0, i)).toISOString(),
+    });
   }
   state.voiceAgents.forEach((agent: { id: string }, a: number) => {
-    state.activations.knowledgeBase[agent.id] = state.knowledgeBase.filter((_: unknown, k: number) => (k + a) % 3 === 0).map((k: { id: string }) => k.id);
+    state.activations.knowledgeBase[agent.id] = state.knowledgeBase
+      .filter((_: unknown, k: number) => (k + a) % 3 === 0)
+      .map((k: { id: string }) => k.id);
   });
   writeFileSync(path, JSON.stringify(state));
   return dataDir;
@@ -97,12 +105,30 @@ export const bench: Bench = {
 
       const [cold, ...warm] = renderSamples as [number, ...number[]];
       return [
-        { group: this.group, name: `core builds the matrix (${ITEMS} items × ${AGENTS} agents), p50`, value: percentile(coreSamples, 50), unit: 'ms', note: `${2 + 2 * AGENTS} list calls` },
+        {
+          group: this.group,
+          name: `core builds the matrix (${ITEMS} items × ${AGENTS} agents), p50`,
+          value: percentile(coreSamples, 50),
+          unit: 'ms',
+          note: `${2 + 2 * AGENTS} list calls`,
+        },
         { group: this.group, name: 'first open: tab click → rows painted (core build + render)', value: cold, unit: 'ms' },
-        { group: this.group, name: 'reopen: tab click → rows painted (loaded matrix), p50', value: percentile(warm, 50), unit: 'ms', note: `${warm.length} runs; refreshes behind` },
+        {
+          group: this.group,
+          name: 'reopen: tab click → rows painted (loaded matrix), p50',
+          value: percentile(warm, 50),
+          unit: 'ms',
+          note: `${warm.length} runs; refreshes behind`,
+        },
         { group: this.group, name: 'matrix rows in the DOM (virtualised)', value: rows, unit: 'count', note: `of ${ITEMS}` },
         { group: this.group, name: 'DOM nodes with the matrix shown', value: nodes, unit: 'nodes' },
-        { group: this.group, name: `bulk toggle of one column (${changed} cells) → summary`, value: bulkMs, unit: 'ms', note: summary ?? '' },
+        {
+          group: this.group,
+          name: `bulk toggle of one column (${changed} cells) → summary`,
+          value: bulkMs,
+          unit: 'ms',
+          note: summary ?? '',
+        },
       ];
     } finally {
       await browser.close();

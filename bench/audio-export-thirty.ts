@@ -32,7 +32,13 @@ async function main(): Promise<void> {
   clearInterval(sampler);
   if (!joined.ok) throw new Error(joined.error.message);
   const mb = (bytes: number) => bytes / 1024 / 1024;
-  const figures = { wallMs, cpuMs: (used.user + used.system) / 1000, peakMb: mb(peak), baselineMb: mb(baseline), p99Ms: delay.percentile(99) / 1e6 };
+  const figures = {
+    wallMs,
+    cpuMs: (used.user + used.system) / 1000,
+    peakMb: mb(peak),
+    baselineMb: mb(baseline),
+    p99Ms: delay.percentile(99) / 1e6,
+  };
   process.stdout.write(`${JSON.stringify(figures)}\n`);
 }
 

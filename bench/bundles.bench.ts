@@ -27,8 +27,16 @@ export const bench: Bench = {
       { group, name: 'preload (gzip)', value: p.gzip, unit: 'KB' },
     ];
     const assets = join(out, 'renderer', 'assets');
-    for (const file of readdirSync(assets).filter((f) => /Screen-[\w-]+\.js$/.test(f)).sort()) {
-      rows.push({ group, name: `${file.replace(/-[\w-]+\.js$/, '')} chunk (gzip)`, value: kb(join(assets, file)).gzip, unit: 'KB', note: 'loaded on first visit' });
+    for (const file of readdirSync(assets)
+      .filter((f) => /Screen-[\w-]+\.js$/.test(f))
+      .sort()) {
+      rows.push({
+        group,
+        name: `${file.replace(/-[\w-]+\.js$/, '')} chunk (gzip)`,
+        value: kb(join(assets, file)).gzip,
+        unit: 'KB',
+        note: 'loaded on first visit',
+      });
     }
     return rows;
   },

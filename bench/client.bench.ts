@@ -16,7 +16,12 @@ const generations = 40;
 const generationWarmup = 5;
 
 /** Alternating A/B samples: a then b, `count` times. */
-async function sideBySide(count: number, warmup: number, a: () => Promise<unknown>, b: () => Promise<unknown>): Promise<[number[], number[]]> {
+async function sideBySide(
+  count: number,
+  warmup: number,
+  a: () => Promise<unknown>,
+  b: () => Promise<unknown>,
+): Promise<[number[], number[]]> {
   for (let i = 0; i < warmup; i++) {
     await a();
     await b();
@@ -53,7 +58,11 @@ function rawCaller(sandbox: TestSandbox) {
       const response = await fetch(historiesUrl, {
         method: 'POST',
         headers: { ...headers, 'content-type': 'application/json' },
-        body: JSON.stringify({ [generationFields.voiceId]: voiceId, [generationFields.script]: script, [generationFields.apiKeyId]: sandbox.apiKeyId }),
+        body: JSON.stringify({
+          [generationFields.voiceId]: voiceId,
+          [generationFields.script]: script,
+          [generationFields.apiKeyId]: sandbox.apiKeyId,
+        }),
       });
       if (!response.ok) throw new Error(`raw generation: HTTP ${response.status}`);
       JSON.parse(await response.text());
@@ -92,7 +101,13 @@ export const bench: Bench = {
         () => raw.generate(voiceId, script()),
       );
 
-      const row = (name: string, value: number, extra: Partial<BenchRow> = {}): BenchRow => ({ group: this.group, name, value, unit: 'ms', ...extra });
+      const row = (name: string, value: number, extra: Partial<BenchRow> = {}): BenchRow => ({
+        group: this.group,
+        name,
+        value,
+        unit: 'ms',
+        ...extra,
+      });
       const smallOverhead = percentile(clientSmall, 50) - percentile(rawSmall, 50);
       const genOverhead = percentile(clientGen, 50) - percentile(rawGen, 50);
       const genOverheadP95 = percentile(clientGen, 95) - percentile(rawGen, 95);

@@ -69,7 +69,13 @@ export const bench: Bench = {
       return [
         { group: this.group, name: 'round trip, empty payload, p50', value: p50, unit: 'ms', goal: '<= 1 ms', meets: p50 <= 1 },
         { group: this.group, name: 'round trip, empty payload, p95', value: percentile(empty, 95), unit: 'ms' },
-        { group: this.group, name: 'round trip, 100-row payload each way, p50', value: percentile(hundred, 50), unit: 'ms', note: `${(big.length / 1024).toFixed(1)} KB` },
+        {
+          group: this.group,
+          name: 'round trip, 100-row payload each way, p50',
+          value: percentile(hundred, 50),
+          unit: 'ms',
+          note: `${(big.length / 1024).toFixed(1)} KB`,
+        },
         { group: this.group, name: 'round trip, 100-row payload each way, p95', value: percentile(hundred, 95), unit: 'ms' },
         { group: this.group, name: 'bare loopback HTTP, p50 (floor)', value: rawP50, unit: 'ms' },
         { group: this.group, name: 'contract p50 / bare loopback p50', value: p50 / rawP50, unit: 'x', note: `${iterations} calls each` },

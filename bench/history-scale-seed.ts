@@ -53,7 +53,13 @@ export async function seedCache(cache: CacheDatabase, audioStore: AudioStore, fr
       const e = benchEntry(i, scripts[i]!);
       rows.push(
         historyRowParams(
-          { id: e.id, audio: 'x', script: e.script, createdAt: e.createdAt, ttsVoice: { name: e.voice, dialect: { languageCode: e.dialect } } },
+          {
+            id: e.id,
+            audio: 'x',
+            script: e.script,
+            createdAt: e.createdAt,
+            ttsVoice: { name: e.voice, dialect: { languageCode: e.dialect } },
+          },
           { ...stored.value, durationMs: 500 },
         ),
       );

@@ -17,7 +17,12 @@ export interface BenchCore {
 
 export async function startBenchCore(dataDir: string, sandbox: TestSandbox): Promise<BenchCore> {
   const core = await createCore({ dataDir, version: 'bench', secrets: new InMemorySecretStore(), sandbox: existingSandbox(sandbox) });
-  const server = await startWebServer({ handlers: core.handlers, events: core.events, audio: core.audio, rendererDir: resolve(__dirname, '..', 'out', 'renderer') });
+  const server = await startWebServer({
+    handlers: core.handlers,
+    events: core.events,
+    audio: core.audio,
+    rendererDir: resolve(__dirname, '..', 'out', 'renderer'),
+  });
   const session = await core.context.sessions.current();
   if (!session.ok) throw new Error(session.error.message);
   return {

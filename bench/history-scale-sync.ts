@@ -49,7 +49,8 @@ export async function measureIncrementalSync(size: number, fresh: number): Promi
 /** Wraps the client's history calls to record when each was in flight; total() is their union. */
 function timeServiceCalls(client: ServiceClient): { total(): number } {
   const intervals: Array<[number, number]> = [];
-  const timed = <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+  const timed =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
     async (...args: A): Promise<R> => {
       const t0 = performance.now();
       try {

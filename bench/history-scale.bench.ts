@@ -38,11 +38,26 @@ function sizeRows(f: SizeFigures, big: boolean): BenchRow[] {
   const at = `${f.size / 1000}k`;
   const goal = (text: string, max: number) => (big ? { text, max } : undefined);
   return [
-    row(`${at}: core start → first rows (history.list)`, f.startToRows, goal('<= 1000 ms', 1000), 'createCore + web server + history.list over loopback; no Node/Electron boot, no browser'),
-    row(`${at}: history.list cold, first page`, f.coldList, goal('<= 100 ms', 100), `floor: loopback round trip ${f.loopbackFloor.toFixed(2)} ms, read 4 MB of cache ${f.disk.toFixed(2)} ms`),
+    row(
+      `${at}: core start → first rows (history.list)`,
+      f.startToRows,
+      goal('<= 1000 ms', 1000),
+      'createCore + web server + history.list over loopback; no Node/Electron boot, no browser',
+    ),
+    row(
+      `${at}: history.list cold, first page`,
+      f.coldList,
+      goal('<= 100 ms', 100),
+      `floor: loopback round trip ${f.loopbackFloor.toFixed(2)} ms, read 4 MB of cache ${f.disk.toFixed(2)} ms`,
+    ),
     row(`${at}: first page in process, p50`, f.firstPage, undefined, `floor: raw SQL 100 rows ${f.firstPageFloor.toFixed(3)} ms`),
     row(`${at}: last page (End key, core half), p50`, f.lastPage, undefined, 'order oldest, one keyset page'),
-    row(`${at}: search mix p95 (28 queries, page + count)`, f.searchP95, goal('<= 15 ms', 15), `floor: raw FTS first 101 rowids p95 ${f.ftsP95.toFixed(3)} ms`),
+    row(
+      `${at}: search mix p95 (28 queries, page + count)`,
+      f.searchP95,
+      goal('<= 15 ms', 15),
+      `floor: raw FTS first 101 rowids p95 ${f.ftsP95.toFixed(3)} ms`,
+    ),
     row(`${at}: search mix worst`, f.searchWorst, goal('<= 30 ms', 30), `"${f.worstQuery}"; raw FTS worst ${f.ftsWorst.toFixed(3)} ms`),
   ];
 }
@@ -95,7 +110,12 @@ export const bench: Bench = {
       const core = sync.wall - sync.serviceTime;
       rows.push(
         row('50k: sync of 10 new entries, wall', sync.wall, undefined, `added ${sync.added}; list 2 pages, write, download 10 clips`),
-        row('50k: sync of 10 new entries, core time', core, { text: '<= 50 ms', max: 50 }, `wall − time with a service call in flight (${sync.serviceTime.toFixed(1)} ms: the sandbox's answers + the client's parsing)`),
+        row(
+          '50k: sync of 10 new entries, core time',
+          core,
+          { text: '<= 50 ms', max: 50 },
+          `wall − time with a service call in flight (${sync.serviceTime.toFixed(1)} ms: the sandbox's answers + the client's parsing)`,
+        ),
       );
       return rows;
     } finally {

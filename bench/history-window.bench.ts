@@ -81,7 +81,9 @@ export const bench: Bench = {
         await page.waitForSelector('[data-testid="app-ready"]', { state: 'attached' });
         await openHistory(page);
         const topHeap = await heapMB(page);
-        const floor = (await page.evaluate(`(async () => { const t = performance.now(); await fetch('/api/ops/app.ping', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }); return performance.now() - t; })()`)) as number;
+        const floor = (await page.evaluate(
+          `(async () => { const t = performance.now(); await fetch('/api/ops/app.ping', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }); return performance.now() - t; })()`,
+        )) as number;
         const ends: number[] = [];
         for (let i = 0; i < 3; i++) {
           await page.keyboard.press('Home');
@@ -94,8 +96,22 @@ export const bench: Bench = {
         const at = `${size / 1000}k`;
         const big = size >= 200_000;
         rows.push(
-          { group, name: `${at}: End key → last row painted, median of 3`, value: end, unit: 'ms', ...(big ? { goal: '<= 300 ms', meets: end <= 300 } : {}), note: `floor: a bare operation from the page ${floor.toFixed(1)} ms` },
-          { group, name: `${at}: renderer heap after visiting every row`, value: heap, unit: 'MB', ...(big ? { goal: '<= 60 MB', meets: heap <= 60 } : {}), note: `${steps} scroll steps of 100 rows; floor: heap at the top ${topHeap.toFixed(1)} MB` },
+          {
+            group,
+            name: `${at}: End key → last row painted, median of 3`,
+            value: end,
+            unit: 'ms',
+            ...(big ? { goal: '<= 300 ms', meets: end <= 300 } : {}),
+            note: `floor: a bare operation from the page ${floor.toFixed(1)} ms`,
+          },
+          {
+            group,
+            name: `${at}: renderer heap after visiting every row`,
+            value: heap,
+            unit: 'MB',
+            ...(big ? { goal: '<= 60 MB', meets: heap <= 60 } : {}),
+            note: `${steps} scroll steps of 100 rows; floor: heap at the top ${topHeap.toFixed(1)} MB`,
+          },
         );
         await context.close();
       }

@@ -122,7 +122,15 @@ export const bench: Bench = {
   group: 'keychain: unrelated save while the keyring hangs',
   async run(): Promise<BenchRow[]> {
     if (!canStartPrivateKeyring()) {
-      return [{ group: bench.group, name: 'skipped', value: Number.NaN, unit: 'count', note: 'needs dbus-daemon, gnome-keyring-daemon and dbus-send' }];
+      return [
+        {
+          group: bench.group,
+          name: 'skipped',
+          value: Number.NaN,
+          unit: 'count',
+          note: 'needs dbus-daemon, gnome-keyring-daemon and dbus-send',
+        },
+      ];
     }
     const keyring = await startPrivateKeyring();
     try {
@@ -132,7 +140,12 @@ export const bench: Bench = {
       const before = await inThisProcess(keyring.env, () => stallOf(keyring, new KeytarSecretStore({ timeoutMs: TIMEOUT_MS })));
       return [
         ...rows('keychain in its helper process', helper, `deadline ${TIMEOUT_MS} ms, then the helper is killed`, true),
-        ...rows("before: keychain in the core's process", before, `deadline ${TIMEOUT_MS} ms abandons the call, but its pool thread stays stuck`, false),
+        ...rows(
+          "before: keychain in the core's process",
+          before,
+          `deadline ${TIMEOUT_MS} ms abandons the call, but its pool thread stays stuck`,
+          false,
+        ),
       ];
     } finally {
       await keyring.dispose();

@@ -14,7 +14,10 @@ import type { Bench, BenchRow } from './types';
 const GOAL_MS = 50;
 const RUNS = 3;
 const sentence = 'يسعدنا أن نرحب بكم في استوديو صوت للنطق العربي الطبيعي والواضح. ';
-const longScript = sentence.repeat(Math.ceil(2_800 / sentence.length)).slice(0, 2_800).trim();
+const longScript = sentence
+  .repeat(Math.ceil(2_800 / sentence.length))
+  .slice(0, 2_800)
+  .trim();
 
 /** Delay p99 and max (ms) while `work` runs, at 5 ms resolution. */
 export async function loopDelayDuring(work: () => Promise<unknown>): Promise<{ p99: number; max: number; wallMs: number }> {
@@ -27,7 +30,10 @@ export async function loopDelayDuring(work: () => Promise<unknown>): Promise<{ p
 }
 
 export async function generate(sandbox: SandboxHandle, voiceId: string, script: string): Promise<void> {
-  const response = await callApi(sandbox, '/v2/tts/histories', { method: 'POST', body: { ttsVoiceId: voiceId, script, apiKey: sandbox.apiKeyId } });
+  const response = await callApi(sandbox, '/v2/tts/histories', {
+    method: 'POST',
+    body: { ttsVoiceId: voiceId, script, apiKey: sandbox.apiKeyId },
+  });
   if (response.status !== 200) throw new Error(`generation failed: ${response.status} ${response.text}`);
 }
 

@@ -25,9 +25,15 @@ async function writeLog(dataDir: string, count: number, voice: { id: string; nam
     const id = randomUUID();
     const at = start + i * 60_000;
     const entry = {
-      id, script: `${sentence.repeat(1 + (i % 4))}${i}`, createdAt: new Date(at).toISOString(), visibleAt: at,
-      ttsVoice: { name: voice.name, dialect: { languageCode: 'msa', language: 'ar' } }, ttsVoiceId: voice.id,
-      audioFile: `${id}.wav`, durationMs: 4_000, engine: 'synthetic',
+      id,
+      script: `${sentence.repeat(1 + (i % 4))}${i}`,
+      createdAt: new Date(at).toISOString(),
+      visibleAt: at,
+      ttsVoice: { name: voice.name, dialect: { languageCode: 'msa', language: 'ar' } },
+      ttsVoiceId: voice.id,
+      audioFile: `${id}.wav`,
+      durationMs: 4_000,
+      engine: 'synthetic',
     };
     if (!out.write(`${JSON.stringify({ add: entry })}\n`)) await once(out, 'drain');
   }
@@ -49,7 +55,8 @@ export const bench: Bench = {
   group: 'sandbox at scale',
   async run(): Promise<BenchRow[]> {
     const rows: BenchRow[] = [];
-    const row = (name: string, value: number, unit: BenchRow['unit'], extra: Partial<BenchRow> = {}) => rows.push({ group: bench.group, name, value, unit, ...extra });
+    const row = (name: string, value: number, unit: BenchRow['unit'], extra: Partial<BenchRow> = {}) =>
+      rows.push({ group: bench.group, name, value, unit, ...extra });
     for (const size of [0, ...SIZES]) {
       const dataDir = makeTempDir('sawt-sandbox-scale-');
       try {
@@ -69,16 +76,27 @@ export const bench: Bench = {
         try {
           const label = size.toLocaleString('en');
           const pageMs = await timed(() => callApi(sandbox, '/v2/tts/histories?page=1&perPage=50'), 20);
-          const farPageMs = await timed(() => callApi(sandbox, `/v2/tts/histories?page=${Math.max(1, Math.floor(size / 50))}&perPage=50`), 5);
+          const farPageMs = await timed(
+            () => callApi(sandbox, `/v2/tts/histories?page=${Math.max(1, Math.floor(size / 50))}&perPage=50`),
+            5,
+          );
           const floorMs = await timed(() => callApi(sandbox, '/v2/tts/dialects'), 20);
           await generate(sandbox, voice.id, 'تسخين.');
           const loop = await loopDelayDuring(() => generate(sandbox, voice.id, sentence.repeat(15).trim()));
           row(`${label} entries: open`, opening.wallMs, 'ms');
-          row(`${label} entries: event-loop p99 while opening`, opening.p99, 'ms', { goal: `<= ${GOAL_LOOP_MS} ms`, meets: opening.p99 <= GOAL_LOOP_MS, note: `max ${opening.max.toFixed(1)} ms` });
+          row(`${label} entries: event-loop p99 while opening`, opening.p99, 'ms', {
+            goal: `<= ${GOAL_LOOP_MS} ms`,
+            meets: opening.p99 <= GOAL_LOOP_MS,
+            note: `max ${opening.max.toFixed(1)} ms`,
+          });
           row(`${label} entries: RSS growth of the host after open and use`, (process.memoryUsage().rss - rssBefore) / 2 ** 20, 'MB');
           row(`${label} entries: history page 1 (50), median`, pageMs, 'ms', { note: `floor (dialect list GET) ${floorMs.toFixed(2)} ms` });
           row(`${label} entries: history last page (50), median`, farPageMs, 'ms');
-          row(`${label} entries: event-loop p99 during a generation`, loop.p99, 'ms', { goal: `<= ${GOAL_LOOP_MS} ms`, meets: loop.p99 <= GOAL_LOOP_MS, note: `max ${loop.max.toFixed(1)} ms over ${loop.wallMs.toFixed(0)} ms` });
+          row(`${label} entries: event-loop p99 during a generation`, loop.p99, 'ms', {
+            goal: `<= ${GOAL_LOOP_MS} ms`,
+            meets: loop.p99 <= GOAL_LOOP_MS,
+            note: `max ${loop.max.toFixed(1)} ms over ${loop.wallMs.toFixed(0)} ms`,
+          });
         } finally {
           await sandbox.close();
         }

@@ -26,7 +26,10 @@ function scriptOf(language: 'en' | 'ar', size: number): string {
 
 async function timeGeneration(sandbox: SandboxHandle, voiceId: string, script: string): Promise<number> {
   const started = performance.now();
-  const response = await callApi(sandbox, '/v2/tts/histories', { method: 'POST', body: { ttsVoiceId: voiceId, script, apiKey: sandbox.apiKeyId } });
+  const response = await callApi(sandbox, '/v2/tts/histories', {
+    method: 'POST',
+    body: { ttsVoiceId: voiceId, script, apiKey: sandbox.apiKeyId },
+  });
   const elapsed = performance.now() - started;
   if (response.status !== 200) throw new Error(`generation failed: ${response.status} ${response.text}`);
   return elapsed;

@@ -72,7 +72,15 @@ async function benchTyping(): Promise<BenchRow[]> {
     const length = await area.evaluate((el) => (el as HTMLTextAreaElement).value.length);
     await context.close();
     return [
-      { group, name: `long tasks while typing ${typedChars} chars into 2,900`, value: longTasks.length, unit: 'count', goal: '0', meets: longTasks.length === 0, note: `final length ${length}` },
+      {
+        group,
+        name: `long tasks while typing ${typedChars} chars into 2,900`,
+        value: longTasks.length,
+        unit: 'count',
+        goal: '0',
+        meets: longTasks.length === 0,
+        note: `final length ${length}`,
+      },
       { group, name: 'longest long task while typing', value: longTasks.length ? Math.max(...longTasks) : 0, unit: 'ms' },
       { group, name: 'typing, per key (Playwright round trip included)', value: typingMs / typedChars, unit: 'ms' },
     ];

@@ -35,7 +35,18 @@ async function seed(harness: WebHarness): Promise<void> {
       const code = codes[i % codes.length]!;
       const name = `${names[i % names.length]} ${i}`;
       const tags = JSON.stringify([i % 2 ? 'male' : 'female', i % 3 ? 'conversational' : 'narrator']);
-      insert.run(`bench-${i}`, name, normalizeForSearch(name), code === 'en' ? 'en' : 'ar', code, tags, i % 9 === 0 ? 1 : 0, i % 250, i % 5, new Date(Date.UTC(2024, 0, 1) + i * 3_600_000).toISOString());
+      insert.run(
+        `bench-${i}`,
+        name,
+        normalizeForSearch(name),
+        code === 'en' ? 'en' : 'ar',
+        code,
+        tags,
+        i % 9 === 0 ? 1 : 0,
+        i % 250,
+        i % 5,
+        new Date(Date.UTC(2024, 0, 1) + i * 3_600_000).toISOString(),
+      );
     }
   });
 }
@@ -124,8 +135,12 @@ export const bench: Bench = {
         await page.context().close();
       }
       const total = seededVoices + 55;
-      row('first voice card painted after navigation, p50', percentile(paints, 50), `${total} voices in the cache, ${paintRuns} cold contexts`);
-      row('first voice card after the studio is ready, p50', percentile(afterReady, 50), 'the screen\'s own share: cache read + render');
+      row(
+        'first voice card painted after navigation, p50',
+        percentile(paints, 50),
+        `${total} voices in the cache, ${paintRuns} cold contexts`,
+      );
+      row('first voice card after the studio is ready, p50', percentile(afterReady, 50), "the screen's own share: cache read + render");
       row('search filter to painted frame, p50', percentile(filters, 50), `${filters.length} searches over ${total} voices`);
       row('search filter to painted frame, p95', percentile(filters, 95));
       harness.sandbox.faults.reset();

@@ -45,7 +45,7 @@ const justified = {
   CSP_GLOBAL_CHECK:
     'The CSP is a response header on every app:// response (electron/main/protocol.ts, tested by ' +
     'tests/unit/main-protocol.test.ts and the e2e CSP tests); the scanner looks only for <meta> tags. ' +
-    'A <meta> CSP would also block the dev server\'s inline preamble.',
+    "A <meta> CSP would also block the dev server's inline preamble.",
   OPEN_EXTERNAL_JS_CHECK:
     'shell.openExternal receives only URLs that pass isAllowedExternalUrl (https and an allow-listed ' +
     'host; electron/main/external-links.ts, 80 hostile-URL tests).',
@@ -75,11 +75,18 @@ const [header = '', ...rows] = fs.readFileSync(report, 'utf8').trim().split('\n'
 const column = Object.fromEntries(cells(header).map((name, index) => [name, index]));
 const findings = rows.filter(Boolean).map((line) => {
   const row = cells(line);
-  return { check: row[column.issue], severity: (row[column.severity] ?? '').toUpperCase(), file: row[column.filename], location: row[column.location] };
+  return {
+    check: row[column.issue],
+    severity: (row[column.severity] ?? '').toUpperCase(),
+    file: row[column.filename],
+    location: row[column.location],
+  };
 });
 const serious = findings.filter((f) => f.severity === 'HIGH' || f.severity === 'MEDIUM');
 const unjustified = serious.filter((f) => !justified[f.check]);
-console.log(`Electronegativity (Electron ${electronVersion}): ${findings.length} findings, ${serious.length} high or medium, ${unjustified.length} not justified.`);
+console.log(
+  `Electronegativity (Electron ${electronVersion}): ${findings.length} findings, ${serious.length} high or medium, ${unjustified.length} not justified.`,
+);
 for (const f of serious) {
   const reason = justified[f.check];
   console.log(`  ${f.severity} ${f.check} ${f.file}:${f.location} — ${reason ? `justified: ${reason}` : 'NOT JUSTIFIED'}`);

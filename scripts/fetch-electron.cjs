@@ -32,8 +32,6 @@ const result = spawnSync(process.execPath, [path.join(dir, 'install.js')], {
 if (result.status === 0 && fs.existsSync(path.join(dir, 'path.txt'))) {
   console.log('Electron binary: downloaded.');
 } else {
-  console.log(
-    'Electron binary: could not be downloaded here; `npm start` will run the studio in web mode (your browser) instead.',
-  );
+  console.log('Electron binary: could not be downloaded here; `npm start` will run the studio in web mode (your browser) instead.');
 }
 process.exit(0);

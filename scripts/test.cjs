@@ -1,5 +1,5 @@
 // `npm test`: everything a submission must pass, in one command, on a fresh machine:
-// machine set-up (Debian packages, keytar) → build → type-check → lint → security scan → unit + integration (vitest) → end-to-end (Playwright).
+// machine set-up (Debian packages, keytar) → build → type-check → lint → format check → security scan → unit + integration (vitest) → end-to-end (Playwright).
 // Each step runs even when an earlier one failed, so one run shows every problem. The last line
 // is `N passed, N failed, N skipped`, counted from the runners' JSON reports (CI reads it).
 'use strict';
@@ -51,6 +51,7 @@ for (const project of ['tsconfig.json', 'tsconfig.shared.json', 'tsconfig.render
   countCheck(`type-check ${project}`, run(`type-check (tsc -p ${project})`, bin('tsc'), ['-p', project, '--noEmit']));
 }
 countCheck('lint', run('lint (eslint)', bin('eslint'), ['.', '--max-warnings=0']));
+countCheck('format', run('format (prettier --check)', bin('prettier'), ['--check', '.']));
 countCheck('security scan', run('security scan (Electronegativity)', process.execPath, [path.join(__dirname, 'electronegativity.cjs')]));
 
 // Unit and integration tests run inside a private D-Bus session with an unlocked gnome-keyring

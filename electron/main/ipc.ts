@@ -46,10 +46,7 @@ export function registerContract(
  * Forwards every core event to one window on its derived channel; skips a window that is gone.
  * Returns the unsubscribe, to call when the window closes.
  */
-export function forwardEvents(
-  bus: Pick<EventBus, 'subscribe'>,
-  webContents: Pick<WebContents, 'send' | 'isDestroyed'>,
-): () => void {
+export function forwardEvents(bus: Pick<EventBus, 'subscribe'>, webContents: Pick<WebContents, 'send' | 'isDestroyed'>): () => void {
   return bus.subscribe((name, payload) => {
     if (webContents.isDestroyed()) return;
     webContents.send(ipcEventChannel(name), payload);

@@ -8,10 +8,7 @@ import type { Session } from 'electron';
  */
 export type PermissionSession = Pick<
   Session,
-  | 'setPermissionRequestHandler'
-  | 'setPermissionCheckHandler'
-  | 'setDevicePermissionHandler'
-  | 'setDisplayMediaRequestHandler'
+  'setPermissionRequestHandler' | 'setPermissionCheckHandler' | 'setDevicePermissionHandler' | 'setDisplayMediaRequestHandler'
 >;
 
 export function denyAllPermissions(session: PermissionSession): void {

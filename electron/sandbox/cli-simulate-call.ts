@@ -45,7 +45,7 @@ export function parseSimulateCallArgs(argv: string[]): SimulateCallArgs {
     body.webhookUrl = values['webhook-url'];
     body.webhookAuth = values.bearer !== undefined ? { authKey: 'bearer', authSecret: `Bearer ${values.bearer}` } : { authKey: 'noAuth' };
   } else if (values.bearer !== undefined || values['no-auth']) {
-    throw new Error('--bearer and --no-auth go with --webhook-url (otherwise the agent\'s saved webhook is used)');
+    throw new Error("--bearer and --no-auth go with --webhook-url (otherwise the agent's saved webhook is used)");
   }
   return { sandboxUrl: values.sandbox.replace(/\/+$/, ''), agentId: values.agent, body };
 }
@@ -81,7 +81,9 @@ export async function runSimulateCall(argv: string[]): Promise<number> {
   console.log(`Call ${answer.callId} → ${answer.webhookUrl}`);
   console.log(answer.destination.label);
   for (const d of answer.deliveries) {
-    console.log(`${d.eventType}: ${d.status ?? 'no answer'} ${d.delivered ? 'delivered' : `NOT delivered${d.error ? ` (${d.error})` : ''}`} in ${d.durationMs} ms`);
+    console.log(
+      `${d.eventType}: ${d.status ?? 'no answer'} ${d.delivered ? 'delivered' : `NOT delivered${d.error ? ` (${d.error})` : ''}`} in ${d.durationMs} ms`,
+    );
   }
   return answer.delivered ? 0 : 1;
 }

@@ -13,7 +13,8 @@ import { parseShape, startSandbox, type SandboxOptions } from './server';
  * logs handler errors. Prints exactly `Sandbox: <url>` and `Demo API key: <key>` on stdout (details
  * on stderr), and stops cleanly on SIGINT/SIGTERM.
  */
-const usage = 'usage: npm run sandbox -- [--port N] [--data DIR] [--speech auto|espeak|synthetic] [--api-key KEY] [--latency MS] [--faults JSON] [--control] [--shape spec|lenient]';
+const usage =
+  'usage: npm run sandbox -- [--port N] [--data DIR] [--speech auto|espeak|synthetic] [--api-key KEY] [--latency MS] [--faults JSON] [--control] [--shape spec|lenient]';
 
 function parseCli(argv: string[]): SandboxOptions {
   const { values } = parseArgs({
@@ -54,7 +55,10 @@ function parseCli(argv: string[]): SandboxOptions {
 
 function faultsFrom(env: string | undefined, flag: string | undefined, latency: string | undefined): FaultConfig | undefined {
   let config: FaultConfig | undefined;
-  for (const [source, text] of [['SANDBOX_FAULTS', env], ['--faults', flag]] as const) {
+  for (const [source, text] of [
+    ['SANDBOX_FAULTS', env],
+    ['--faults', flag],
+  ] as const) {
     if (!text) continue;
     try {
       config = { ...config, ...parseFaultConfig(JSON.parse(text)) };
@@ -85,7 +89,9 @@ async function main(): Promise<void> {
   const sandbox = await startSandbox(options);
   console.log(`Sandbox: ${sandbox.url}`);
   console.log(`Demo API key: ${sandbox.apiKey}`);
-  console.error(`(API key id ${sandbox.apiKeyId}, project ${sandbox.projectId}, data in ${options.dataDir}, ${options.shape} shape${options.enableControlRoute ? ', control routes on' : ''})`);
+  console.error(
+    `(API key id ${sandbox.apiKeyId}, project ${sandbox.projectId}, data in ${options.dataDir}, ${options.shape} shape${options.enableControlRoute ? ', control routes on' : ''})`,
+  );
 
   let stopping = false;
   const stop = (signal: string): void => {

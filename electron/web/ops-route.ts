@@ -11,12 +11,7 @@ const maxInputBytes = 1024 * 1024;
  * one shape whichever transport it uses. Requiring `application/json` keeps plain cross-site
  * forms out (they cannot send it without a CORS preflight, which we never grant).
  */
-export async function handleOperation(
-  req: IncomingMessage,
-  res: ServerResponse,
-  name: string,
-  handlers: Handlers,
-): Promise<void> {
+export async function handleOperation(req: IncomingMessage, res: ServerResponse, name: string, handlers: Handlers): Promise<void> {
   if (req.method !== 'POST') {
     res.writeHead(405, { Allow: 'POST' }).end();
     return;

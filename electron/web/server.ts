@@ -94,7 +94,11 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       await handleOperation(req, res, name, options.handlers);
     } else if (pathname.startsWith(webPaths.media)) {
       const audio = parseMediaPath(pathname);
-      if (audio) await sendFetchResponse(res, await respondWithAudio(options.audio, audio.kind, audio.id, req.method ?? 'GET', req.headers.range ?? null));
+      if (audio)
+        await sendFetchResponse(
+          res,
+          await respondWithAudio(options.audio, audio.kind, audio.id, req.method ?? 'GET', req.headers.range ?? null),
+        );
       else sendText(res, 404, 'Not found');
     } else if (pathname === webPaths.events) {
       handleEvents(req, res, options.events);

@@ -42,11 +42,7 @@ export function ok<T>(value: T): Result<T> {
   return { ok: true, value };
 }
 
-export function fail<T = never>(
-  code: ErrorCode,
-  message: string,
-  extra: Omit<StudioError, 'code' | 'message'> = {},
-): Result<T> {
+export function fail<T = never>(code: ErrorCode, message: string, extra: Omit<StudioError, 'code' | 'message'> = {}): Result<T> {
   return { ok: false, error: { code, message, ...extra } };
 }
 

@@ -31,4 +31,3 @@ export const events = {
 
 export type Events = typeof events;
 export type EventName = keyof Events;
-

@@ -24,4 +24,3 @@ export const operations = {
 
 export type Operations = typeof operations;
 export type OperationName = keyof Operations;
-

@@ -15,9 +15,8 @@ export type PayloadOf<E extends EventName> = Events[E] extends EventDecl<infer P
 type DomainOf<N extends string> = N extends `${infer D}.${string}` ? D : never;
 export type Domain = DomainOf<OperationName>;
 
-type OperationFn<N extends OperationName> = {} extends InputOf<N>
-  ? (input?: InputOf<N>) => Promise<Result<ValueOf<N>>>
-  : (input: InputOf<N>) => Promise<Result<ValueOf<N>>>;
+type OperationFn<N extends OperationName> =
+  {} extends InputOf<N> ? (input?: InputOf<N>) => Promise<Result<ValueOf<N>>> : (input: InputOf<N>) => Promise<Result<ValueOf<N>>>;
 
 export type EventListener<E extends EventName> = (payload: PayloadOf<E>) => void;
 

@@ -40,15 +40,21 @@ export function checkGeneration(input: GenerationInput, scope: GenerationScope =
   }
   // A single generation cannot hold a pause: the script is split at its markers and joined.
   if (scope === 'whole' && hasPauseMarkers(input.script)) {
-    return fail('VALIDATION', 'This script has pause markers; split it into parts so each pause becomes silence in the joined recording.', { field: 'script' });
+    return fail('VALIDATION', 'This script has pause markers; split it into parts so each pause becomes silence in the joined recording.', {
+      field: 'script',
+    });
   }
   const chars = countScriptChars(script);
   if (chars > scriptCharLimit) {
     const hint = scope === 'service' ? '' : ' Split it into parts.';
-    return fail('VALIDATION', `The script is ${chars.toLocaleString('en')} characters; the limit is ${scriptCharLimit.toLocaleString('en')}.${hint}`, {
-      field: 'script',
-      messageKey: 'ScriptTooLong',
-    });
+    return fail(
+      'VALIDATION',
+      `The script is ${chars.toLocaleString('en')} characters; the limit is ${scriptCharLimit.toLocaleString('en')}.${hint}`,
+      {
+        field: 'script',
+        messageKey: 'ScriptTooLong',
+      },
+    );
   }
   if (scope !== 'service' && !isRealArabicOrEnglish(script)) {
     return fail('VALIDATION', 'The script must be Arabic or English text, not mostly symbols, digits or another language.', {
@@ -62,7 +68,9 @@ export function checkGeneration(input: GenerationInput, scope: GenerationScope =
 
 /** The voice rule alone, for a long script's piece, which is made before its parts are final. */
 export function checkVoice(voiceId: string): Result<null> {
-  return voiceId.trim() === '' ? fail('VALIDATION', 'Choose a voice before generating.', { field: 'voiceId', messageKey: 'VoiceMissing' }) : ok(null);
+  return voiceId.trim() === ''
+    ? fail('VALIDATION', 'Choose a voice before generating.', { field: 'voiceId', messageKey: 'VoiceMissing' })
+    : ok(null);
 }
 
 /** A part's markers are removed before reading (they are silence); a whole script is read as written. */
@@ -86,7 +94,10 @@ function checkSettings(input: GenerationInput): Result<null> {
   }
   const config = input.config;
   if (config && !within(config.speed, speedRange)) {
-    return fail('VALIDATION', `Speed must be between ${speedRange.min} and ${speedRange.max}.`, { field: 'config.speed', messageKey: 'ConfigOutOfRange' });
+    return fail('VALIDATION', `Speed must be between ${speedRange.min} and ${speedRange.max}.`, {
+      field: 'config.speed',
+      messageKey: 'ConfigOutOfRange',
+    });
   }
   if (config && !within(config.expressiveness, expressivenessRange)) {
     return fail('VALIDATION', `Expressiveness must be between ${expressivenessRange.min} and ${expressivenessRange.max}.`, {
@@ -98,4 +109,5 @@ function checkSettings(input: GenerationInput): Result<null> {
 }
 
 // An absent setting is the service's default, which is always within range.
-const within = (value: number | undefined, range: { min: number; max: number }) => value === undefined || (value >= range.min && value <= range.max);
+const within = (value: number | undefined, range: { min: number; max: number }) =>
+  value === undefined || (value >= range.min && value <= range.max);

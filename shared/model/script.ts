@@ -112,9 +112,4 @@ export interface DictionaryList {
 
 /** Machine keys of the editor's own validation errors (StudioError.messageKey), for localised text. */
 export type ScriptValidationKey =
-  | 'VoiceMissing'
-  | 'ScriptEmpty'
-  | 'ScriptTooLong'
-  | 'ScriptNotArabicOrEnglish'
-  | 'DictionaryCount'
-  | 'ConfigOutOfRange';
+  'VoiceMissing' | 'ScriptEmpty' | 'ScriptTooLong' | 'ScriptNotArabicOrEnglish' | 'DictionaryCount' | 'ConfigOutOfRange';

@@ -48,15 +48,7 @@ export interface WebhookIssue {
 }
 
 export type AddressCategory =
-  | 'public'
-  | 'loopback'
-  | 'private'
-  | 'linkLocal'
-  | 'cgnat'
-  | 'uniqueLocal'
-  | 'unspecified'
-  | 'multicast'
-  | 'reserved';
+  'public' | 'loopback' | 'private' | 'linkLocal' | 'cgnat' | 'uniqueLocal' | 'unspecified' | 'multicast' | 'reserved';
 
 export interface ResolvedAddress {
   address: string;

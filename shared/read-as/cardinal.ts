@@ -25,7 +25,8 @@ const hundredsStem = ['', '', '', 'ثلاث', 'أربع', 'خمس', 'ست', 'س�
 export const tensWord = (tens: number, grammaticalCase: GrammaticalCase) => `${tensStem[tens]}${grammaticalCase === 'nom' ? 'ون' : 'ين'}`;
 
 const one = (gender: Gender) => (gender === 'm' ? 'واحد' : 'واحدة');
-const two = (gender: Gender, c: GrammaticalCase) => (gender === 'm' ? (c === 'nom' ? 'اثنان' : 'اثنين') : c === 'nom' ? 'اثنتان' : 'اثنتين');
+const two = (gender: Gender, c: GrammaticalCase) =>
+  gender === 'm' ? (c === 'nom' ? 'اثنان' : 'اثنين') : c === 'nom' ? 'اثنتان' : 'اثنتين';
 const threeToTen = (n: number, gender: Gender) => (gender === 'm' ? withMasculine[n] : withFeminine[n])!;
 
 function teen(n: number, gender: Gender, c: GrammaticalCase): string {
@@ -68,7 +69,8 @@ interface Counting {
 function smallCount(n: number, k: Counting): string {
   const noun = k.noun;
   if (!noun) return belowHundred(n, k.gender, k.case);
-  if (n === 1) return k.sayOne ? `${nounForm(noun, 'singular', k.case)} ${one(noun.gender)}` : nounForm(noun, 'singular', k.case, k.construct);
+  if (n === 1)
+    return k.sayOne ? `${nounForm(noun, 'singular', k.case)} ${one(noun.gender)}` : nounForm(noun, 'singular', k.case, k.construct);
   if (n === 2) return noun.dual ? nounForm(noun, 'dual', k.case, k.construct) : `${two(noun.gender, k.case)} ${noun.singular}`;
   const number = belowHundred(n, noun.gender, k.case);
   return `${number} ${nounForm(noun, n <= 10 ? 'plural' : 'accusative', k.case, k.construct)}`;
@@ -79,7 +81,10 @@ function groupCount(n: number, k: Counting): string {
   const h = Math.trunc(n / 100);
   const rest = n % 100;
   if (h === 0) return smallCount(rest, k);
-  if (rest === 0) return k.noun ? `${hundredsWord(h, k.case, true)} ${nounForm(k.noun, 'singular', k.case, k.construct)}` : hundredsWord(h, k.case, false);
+  if (rest === 0)
+    return k.noun
+      ? `${hundredsWord(h, k.case, true)} ${nounForm(k.noun, 'singular', k.case, k.construct)}`
+      : hundredsWord(h, k.case, false);
   // مئة كتاب وكتاب: past the hundreds, a counted 1 or 2 is the noun itself, after the counted hundreds.
   if (k.noun && rest <= 2) return `${groupCount(h * 100, k)} و${smallCount(rest, { ...k, sayOne: false })}`;
   return `${hundredsWord(h, k.case, false)} و${smallCount(rest, k)}`;

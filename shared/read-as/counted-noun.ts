@@ -36,7 +36,12 @@ export function nounForm(noun: CountedNoun, form: NounForm, grammaticalCase: Gra
   return `${base} ${formOf(adjective, form, grammaticalCase, false)}`;
 }
 
-function formOf(noun: Omit<CountedNoun, 'gender' | 'adjective'>, form: NounForm, grammaticalCase: GrammaticalCase, construct: boolean): string {
+function formOf(
+  noun: Omit<CountedNoun, 'gender' | 'adjective'>,
+  form: NounForm,
+  grammaticalCase: GrammaticalCase,
+  construct: boolean,
+): string {
   switch (form) {
     case 'singular':
       return noun.singular;

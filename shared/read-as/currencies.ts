@@ -94,7 +94,8 @@ export const currencyWordNouns: Readonly<Record<CurrencyWord, CountedNoun>> = { 
 
 const wordForms = new Map<string, CurrencyWord>();
 for (const [word, noun] of Object.entries(currencyWordNouns) as Array<[CurrencyWord, CountedNoun]>) {
-  for (const form of [noun.singular, noun.plural, noun.accusative, noun.accusative.replace(/ً/u, ''), ...(noun.dual ?? [])]) wordForms.set(form, word);
+  for (const form of [noun.singular, noun.plural, noun.accusative, noun.accusative.replace(/ً/u, ''), ...(noun.dual ?? [])])
+    wordForms.set(form, word);
 }
 
 export function currencyWordOf(written: string): CurrencyWord | null {
@@ -109,7 +110,8 @@ const adjectiveCodes = new Map<string, string>();
 for (const currency of table) {
   const adj = currency.named.adjective;
   if (!adj) continue;
-  for (const form of [adj.singular, adj.plural, adj.accusative, adj.accusative.replace(/ً/u, ''), ...adj.dual]) adjectiveCodes.set(form, currency.code);
+  for (const form of [adj.singular, adj.plural, adj.accusative, adj.accusative.replace(/ً/u, ''), ...adj.dual])
+    adjectiveCodes.set(form, currency.code);
 }
 export const currencyAdjectivePattern = [...adjectiveCodes.keys()].sort((a, b) => b.length - a.length).join('|');
 

@@ -25,10 +25,27 @@ const allOn: Record<ReadAsRule, boolean> = { numbers: true, money: true, dates: 
 const englishRules: Record<ReadAsRule, boolean> = { numbers: false, money: false, dates: false, times: false, phones: false, web: true };
 
 function arabic(code: string, country: string | null, local: string, months: MonthNames, spoken: boolean): DialectDefaults {
-  const words: Partial<Record<CurrencyWord, string>> = { riyal: 'SAR', dinar: 'KWD', pound: 'EGP', dirham: 'AED', lira: 'LBP', dollar: 'USD', shekel: 'ILS', euro: 'EUR' };
+  const words: Partial<Record<CurrencyWord, string>> = {
+    riyal: 'SAR',
+    dinar: 'KWD',
+    pound: 'EGP',
+    dirham: 'AED',
+    lira: 'LBP',
+    dollar: 'USD',
+    shekel: 'ILS',
+    euro: 'EUR',
+  };
   // The country's own currency is what its bare word means (دينار in Amman is the Jordanian dinar).
   for (const [word, codes] of Object.entries(localWords) as Array<[CurrencyWord, string[]]>) if (codes.includes(local)) words[word] = local;
-  return { code, language: 'ar', country, rules: allOn, numbers: { case: spoken ? 'obl' : 'nom' }, money: { local, words }, dates: { months, calendar: 'gregorian' } };
+  return {
+    code,
+    language: 'ar',
+    country,
+    rules: allOn,
+    numbers: { case: spoken ? 'obl' : 'nom' },
+    money: { local, words },
+    dates: { months, calendar: 'gregorian' },
+  };
 }
 
 const localWords: Record<CurrencyWord, string[]> = {
@@ -57,7 +74,15 @@ const table: DialectDefaults[] = [
   arabic('syr', 'SY', 'SYP', 'syriac', true),
   arabic('leb', 'LB', 'LBP', 'syriac', true),
   arabic('irq', 'IQ', 'IQD', 'syriac', true),
-  { code: 'en', language: 'en', country: null, rules: englishRules, numbers: { case: 'nom' }, money: { local: 'USD', words: {} }, dates: { months: 'gregorian', calendar: 'gregorian' } },
+  {
+    code: 'en',
+    language: 'en',
+    country: null,
+    rules: englishRules,
+    numbers: { case: 'nom' },
+    money: { local: 'USD', words: {} },
+    dates: { months: 'gregorian', calendar: 'gregorian' },
+  },
 ];
 
 const byCode = new Map(table.map((dialect) => [dialect.code, dialect]));

@@ -12,7 +12,12 @@ export interface HijriDate {
 }
 
 export function toHijri(year: number, month: number, day: number): HijriDate | null {
-  formatter ??= new Intl.DateTimeFormat('en-u-ca-islamic-umalqura-nu-latn', { timeZone: 'UTC', year: 'numeric', month: 'numeric', day: 'numeric' });
+  formatter ??= new Intl.DateTimeFormat('en-u-ca-islamic-umalqura-nu-latn', {
+    timeZone: 'UTC',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  });
   const date = new Date(Date.UTC(year, month - 1, day));
   date.setUTCFullYear(year);
   const parts = formatter.formatToParts(date);

@@ -12,14 +12,74 @@ import type { Gender, GrammaticalCase, ReadAsReason } from './types';
  */
 
 // After these the number is genitive (a preposition, or a noun it completes: عامِ ألفين).
-const obliqueBefore = new Set(['في', 'من', 'إلى', 'الى', 'على', 'عن', 'منذ', 'حتى', 'بعد', 'قبل', 'حوالي', 'حوالى', 'نحو', 'خلال', 'لمدة', 'مع', 'بين', 'عام', 'سنة', 'رقم', 'بنحو', 'بحوالي']);
+const obliqueBefore = new Set([
+  'في',
+  'من',
+  'إلى',
+  'الى',
+  'على',
+  'عن',
+  'منذ',
+  'حتى',
+  'بعد',
+  'قبل',
+  'حوالي',
+  'حوالى',
+  'نحو',
+  'خلال',
+  'لمدة',
+  'مع',
+  'بين',
+  'عام',
+  'سنة',
+  'رقم',
+  'بنحو',
+  'بحوالي',
+]);
 // A definite noun that numbers things in order: الفصل 3 → الفصل الثالث.
 const ordinalBefore = new Set([
-  'الفصل', 'الصفحة', 'الدرس', 'الطابق', 'المرة', 'الجزء', 'الباب', 'الحلقة', 'المادة', 'البند', 'القرن', 'الدورة',
-  'النسخة', 'الموسم', 'المرحلة', 'المركز', 'المستوى', 'الصف', 'الآية', 'السورة', 'الفقرة', 'الخطوة', 'الجولة',
+  'الفصل',
+  'الصفحة',
+  'الدرس',
+  'الطابق',
+  'المرة',
+  'الجزء',
+  'الباب',
+  'الحلقة',
+  'المادة',
+  'البند',
+  'القرن',
+  'الدورة',
+  'النسخة',
+  'الموسم',
+  'المرحلة',
+  'المركز',
+  'المستوى',
+  'الصف',
+  'الآية',
+  'السورة',
+  'الفقرة',
+  'الخطوة',
+  'الجولة',
 ]);
 // A code is read digit by digit: رمز التحقق 4821 → أربعة ثمانية اثنان واحد.
-const codeBefore = new Set(['رمز', 'الرمز', 'كود', 'الكود', 'هاتف', 'الهاتف', 'جوال', 'الجوال', 'موبايل', 'واتساب', 'التحقق', 'السري', 'تلفون', 'الحساب', 'الآيبان']);
+const codeBefore = new Set([
+  'رمز',
+  'الرمز',
+  'كود',
+  'الكود',
+  'هاتف',
+  'الهاتف',
+  'جوال',
+  'الجوال',
+  'موبايل',
+  'واتساب',
+  'التحقق',
+  'السري',
+  'تلفون',
+  'الحساب',
+  'الآيبان',
+]);
 const codeBeforeLong = new Set(['رقم', 'الرقم']);
 
 /** A word as a lookup key: no diacritics, and a leading و or ف conjunction dropped when that names a known word. */
@@ -38,7 +98,8 @@ export interface CaseChoice {
 export function caseBefore(text: string, start: number, dialect: DialectDefaults): CaseChoice {
   // ب or ل written onto the number (بـ5، ل3) is a preposition too.
   const attached = text[start - 1];
-  if ((attached === 'ب' || attached === 'ل') && !/\p{L}/u.test(text[start - 2] ?? '')) return { case: 'obl', why: reason('case-after-word', { word: attached }) };
+  if ((attached === 'ب' || attached === 'ل') && !/\p{L}/u.test(text[start - 2] ?? ''))
+    return { case: 'obl', why: reason('case-after-word', { word: attached }) };
   const word = keyOf(arabicWordBefore(text, start), (w) => obliqueBefore.has(w));
   if (obliqueBefore.has(word)) return { case: 'obl', why: reason('case-after-word', { word }) };
   return { case: dialect.numbers.case, why: reason('case-dialect-default', { case: dialect.numbers.case, dialect: dialect.code }) };
@@ -76,7 +137,8 @@ export function genderAfter(text: string, end: number): GenderChoice {
   const after = arabicWordAfter(text, end);
   const word = after ? bareWord(after.word) : '';
   const noun = word ? findCountedNoun(word) : null;
-  if (noun && after) return { gender: noun.gender, why: reason('gender-from-noun', { noun: word, gender: noun.gender }), noun, nounEnd: after.end };
+  if (noun && after)
+    return { gender: noun.gender, why: reason('gender-from-noun', { noun: word, gender: noun.gender }), noun, nounEnd: after.end };
   if (/(ة|ات)$/u.test(word)) return { gender: 'f', why: reason('gender-from-ending', { noun: word }), noun: null, nounEnd: end };
   return { gender: 'm', why: reason('gender-assumed'), noun: null, nounEnd: end };
 }

@@ -34,11 +34,17 @@ export const datesRule: ReadAsRuleFinder = {
       const m = { ...d, source: scan.text.slice(start, start + length) };
       found.push({ start, end: start + length, rule: 'dates', read: (o) => readDate(scan, start, m, o) });
     };
-    for (const x of numberMatches(dayFirst, scan)) add(x.index, x[0].length, { day: +x[1]!, month: +x[3]!, year: +x[4]!, hijri: x[5] !== undefined && x[5] !== 'م' });
+    for (const x of numberMatches(dayFirst, scan))
+      add(x.index, x[0].length, { day: +x[1]!, month: +x[3]!, year: +x[4]!, hijri: x[5] !== undefined && x[5] !== 'م' });
     for (const x of numberMatches(yearFirst, scan)) add(x.index, x[0].length, { day: +x[4]!, month: +x[3]!, year: +x[1]!, hijri: false });
     for (const x of numberMatches(named, scan)) {
       const month = monthByName(x[2]!)!;
-      add(x.index, x[0].length, { day: +x[1]!, month: month.month, year: x[3] ? +x[3] : null, hijri: month.hijri || (x[4] !== undefined && x[4] !== 'م') });
+      add(x.index, x[0].length, {
+        day: +x[1]!,
+        month: month.month,
+        year: x[3] ? +x[3] : null,
+        hijri: month.hijri || (x[4] !== undefined && x[4] !== 'م'),
+      });
     }
     return found;
   },

@@ -22,7 +22,10 @@ import type { OverrideAxis, ReadAsOverride, ReadAsReason } from './types';
  * the currency's name and subunit; a bare word takes the subunit of the dialect's country.
  */
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
-const signs = Object.keys(currencySigns).sort((a, b) => b.length - a.length).map(escape).join('|');
+const signs = Object.keys(currencySigns)
+  .sort((a, b) => b.length - a.length)
+  .map(escape)
+  .join('|');
 const amount = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
 const scale = 'ألف|آلاف|مليون|ملايين|مليار|مليارات';
 const noLetter = String.raw`(?![\p{L}])`;
@@ -46,14 +49,27 @@ export const moneyRule: ReadAsRuleFinder = {
   rule: 'money',
   find(scan: Scan): Candidate[] {
     const found: Candidate[] = [];
-    const add = (start: number, m: MoneyMatch) => found.push({ start, end: start + m.source.length, rule: 'money', read: (o) => readMoney(scan, start, m, o) });
+    const add = (start: number, m: MoneyMatch) =>
+      found.push({ start, end: start + m.source.length, rule: 'money', read: (o) => readMoney(scan, start, m, o) });
     for (const match of numberMatches(before, scan)) {
       // A code before a number is only money when we know it (ISO 9001 is not).
       if (/^[A-Z]{3}$/u.test(match[1]!) && !currencyByCode(match[1]!)) continue;
-      add(match.index, { source: scan.text.slice(match.index, match.index + match[0].length), amount: match[2]!, scale: undefined, unit: match[1]!, adjective: undefined });
+      add(match.index, {
+        source: scan.text.slice(match.index, match.index + match[0].length),
+        amount: match[2]!,
+        scale: undefined,
+        unit: match[1]!,
+        adjective: undefined,
+      });
     }
     for (const match of numberMatches(after, scan)) {
-      add(match.index, { source: scan.text.slice(match.index, match.index + match[0].length), amount: match[1]!, scale: match[2], unit: match[3]!, adjective: match[4] });
+      add(match.index, {
+        source: scan.text.slice(match.index, match.index + match[0].length),
+        amount: match[1]!,
+        scale: match[2],
+        unit: match[3]!,
+        adjective: match[4],
+      });
     }
     return found;
   },
@@ -67,7 +83,8 @@ interface Resolved {
 }
 
 function resolve(scan: Scan, m: MoneyMatch): Resolved | null {
-  const signCode = currencySigns[m.unit] ?? (m.unit === '﷼' ? scan.dialect.money.words.riyal : /^[A-Z]{3}$/u.test(m.unit) ? m.unit : undefined);
+  const signCode =
+    currencySigns[m.unit] ?? (m.unit === '﷼' ? scan.dialect.money.words.riyal : /^[A-Z]{3}$/u.test(m.unit) ? m.unit : undefined);
   if (signCode) {
     const currency = currencyByCode(signCode);
     return currency ? { currency, noun: currency.named, why: reason('money', { currency: currency.code }) } : null;
@@ -76,7 +93,11 @@ function resolve(scan: Scan, m: MoneyMatch): Resolved | null {
   const named = m.adjective ? currencyOfAdjective(word, m.adjective) : null;
   if (named) return { currency: named, noun: named.named, why: reason('money', { currency: named.code }) };
   const local = currencyByCode(scan.dialect.money.words[word] ?? scan.dialect.money.local)!;
-  return { currency: local, noun: currencyWordNouns[word], why: reason('currency-from-dialect', { currency: local.code, dialect: scan.dialect.code }) };
+  return {
+    currency: local,
+    noun: currencyWordNouns[word],
+    why: reason('currency-from-dialect', { currency: local.code, dialect: scan.dialect.code }),
+  };
 }
 
 function readMoney(scan: Scan, start: number, m: MoneyMatch, override: ReadAsOverride | undefined): Reading {
@@ -89,9 +110,15 @@ function readMoney(scan: Scan, start: number, m: MoneyMatch, override: ReadAsOve
   const grammaticalCase = override?.case ?? inferred.case;
   const reasons = [resolved.why, override?.case ? reason('override') : inferred.why];
   if (!m.scale && number.fraction.length > resolved.currency.decimals) {
-    return untouched(m.source, reason('bad-money-decimals', { currency: resolved.currency.code, digits: String(resolved.currency.decimals) }), axes);
+    return untouched(
+      m.source,
+      reason('bad-money-decimals', { currency: resolved.currency.code, digits: String(resolved.currency.decimals) }),
+      axes,
+    );
   }
-  const words = m.scale ? scaledAmount(number, m.scale, resolved.noun, grammaticalCase) : amountWords(number, resolved, grammaticalCase, reasons);
+  const words = m.scale
+    ? scaledAmount(number, m.scale, resolved.noun, grammaticalCase)
+    : amountWords(number, resolved, grammaticalCase, reasons);
   if (words === null) return untouched(m.source, reason('bad-too-long', { digits: String(m.amount.length) }), axes);
   return { spoken: words, status: 'read', reasons, applied: { case: grammaticalCase }, axes };
 }

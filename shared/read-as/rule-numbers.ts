@@ -23,7 +23,10 @@ export const numbersRule: ReadAsRuleFinder = {
       const percent = match[4] !== undefined;
       const number = parseWrittenNumber(written);
       // عام 2025م، 1446هـ: the era mark joins the span and is said in words.
-      const era = match[2]!.length === 4 && !match[3] && !percent ? eraMark.exec(scan.latin.slice(start + match[0].length, start + match[0].length + 3)) : null;
+      const era =
+        match[2]!.length === 4 && !match[3] && !percent
+          ? eraMark.exec(scan.latin.slice(start + match[0].length, start + match[0].length + 3))
+          : null;
       const numberEnd = start + match[0].length + (era ? era[0].length : 0);
       const gender = genderAfter(scan.text, numberEnd);
       // A counted noun joins the span so it can take the form the number asks for.
@@ -34,7 +37,8 @@ export const numbersRule: ReadAsRuleFinder = {
         start,
         end,
         rule: 'numbers',
-        read: (override) => readNumber(scan, { start, numberEnd, source, digits: match[2]!, number, percent, countsNoun, era: era?.[1] }, override),
+        read: (override) =>
+          readNumber(scan, { start, numberEnd, source, digits: match[2]!, number, percent, countsNoun, era: era?.[1] }, override),
       });
     }
     return found;
@@ -70,10 +74,19 @@ function readNumber(scan: Scan, m: NumberMatch, override: ReadAsOverride | undef
     // Digits are names, not counts: no preposition changes them, only the dialect's habit (اثنين).
     const digitCase = override?.case ?? scan.dialect.numbers.case;
     const spoken = `${digitByDigit(m.digits.replace(/,/gu, ''), digitCase)}${rest(scan, m)}`;
-    return { spoken, status: 'read', reasons: [code && !override?.form ? reason('code-digits', { word: code }) : reason('override')], applied: { form, case: digitCase }, axes };
+    return {
+      spoken,
+      status: 'read',
+      reasons: [code && !override?.form ? reason('code-digits', { word: code }) : reason('override')],
+      applied: { form, case: digitCase },
+      axes,
+    };
   }
 
-  const inferredGender = form === 'ordinal' && ordinalNoun ? { gender: ordinalNoun.gender, why: reason('ordinal-after-noun', { noun: ordinalNoun.noun }), noun: null } : genderAfter(scan.text, m.numberEnd);
+  const inferredGender =
+    form === 'ordinal' && ordinalNoun
+      ? { gender: ordinalNoun.gender, why: reason('ordinal-after-noun', { noun: ordinalNoun.noun }), noun: null }
+      : genderAfter(scan.text, m.numberEnd);
   const gender = override?.gender ?? inferredGender.gender;
   reasons.unshift(override?.gender ? reason('override') : inferredGender.why);
 
@@ -92,7 +105,13 @@ function readNumber(scan: Scan, m: NumberMatch, override: ReadAsOverride | undef
   if (m.number.negative) reasons.push(reason('negative'));
   if (m.percent) reasons.push(reason('percent'));
   const spoken = `${words}${m.percent ? ' بالمئة' : ''}${noun && !m.era ? '' : rest(scan, m)}`;
-  return { spoken, status: 'read', reasons: reasons.length > 0 ? reasons : [reason('cardinal')], applied: { form: 'cardinal', gender, case: grammaticalCase }, axes };
+  return {
+    spoken,
+    status: 'read',
+    reasons: reasons.length > 0 ? reasons : [reason('cardinal')],
+    applied: { form: 'cardinal', gender, case: grammaticalCase },
+    axes,
+  };
 }
 
 /** The written text after the number that the span took in but the reading does not replace. */

@@ -26,7 +26,13 @@ export const phonesRule: ReadAsRuleFinder = {
           const grammaticalCase = override?.case ?? scan.dialect.numbers.case;
           const prefix = plus === '+' ? 'زائد ' : plus === '00' ? 'صفر صفر ' : '';
           const code = plus === '' && !/[ -]/u.test(digits) && digits.length < 7;
-          return { spoken: `${prefix}${digitByDigit(digits, grammaticalCase)}`, status: 'read', reasons: [reason(code ? 'leading-zero-digits' : 'phone-digits')], applied: { form: 'digits' }, axes };
+          return {
+            spoken: `${prefix}${digitByDigit(digits, grammaticalCase)}`,
+            status: 'read',
+            reasons: [reason(code ? 'leading-zero-digits' : 'phone-digits')],
+            applied: { form: 'digits' },
+            axes,
+          };
         },
       });
     };

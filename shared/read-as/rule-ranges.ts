@@ -30,7 +30,8 @@ export const rangesRule: ReadAsRuleFinder = {
           if (override?.form === 'keep') return kept(source, axes);
           const from = parseWrittenNumber(match[1]!);
           const to = parseWrittenNumber(match[2]!);
-          if (!from || !to) return untouched(source, reason('bad-too-long', { digits: String(Math.max(match[1]!.length, match[2]!.length)) }), ['form']);
+          if (!from || !to)
+            return untouched(source, reason('bad-too-long', { digits: String(Math.max(match[1]!.length, match[2]!.length)) }), ['form']);
           const chosen = override?.gender ?? gender.gender;
           const noun = gender.noun && !percent && !override?.gender ? gender.noun : null;
           const first = countWords(from.whole, { gender: chosen, case: 'obl' })!;

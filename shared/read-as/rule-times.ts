@@ -38,7 +38,13 @@ function hour24(hour: number, written: string | undefined): number | null {
   return (hour % 12) + (afternoon ? 12 : 0);
 }
 
-function readTime(scan: Scan, start: number, source: string, t: { hour: number; minute: number; mark: string | undefined }, override: ReadAsOverride | undefined): Reading {
+function readTime(
+  scan: Scan,
+  start: number,
+  source: string,
+  t: { hour: number; minute: number; mark: string | undefined },
+  override: ReadAsOverride | undefined,
+): Reading {
   if (override?.form === 'keep') return kept(source, axes);
   const hour = hour24(t.hour, t.mark);
   if (hour === null || t.minute > 59) return untouched(source, reason('bad-time', { part: hour === null ? 'hour' : 'minute' }), axes);
@@ -48,12 +54,18 @@ function readTime(scan: Scan, start: number, source: string, t: { hour: number; 
   const shown = (((before ? hour + 1 : hour) + 11) % 12) + 1;
   const grammaticalCase = caseBefore(scan.text, start, scan.dialect).case;
   const minutes =
-    t.minute === 0 ? ''
-    : t.minute === 15 ? ' والربع'
-    : t.minute === 20 ? ' والثلث'
-    : t.minute === 30 ? ' والنصف'
-    : t.minute === 40 ? ' إلا ثلثًا'
-    : t.minute === 45 ? ' إلا ربعًا'
-    : ` و${countWords(BigInt(t.minute), { noun: minute, case: grammaticalCase })}`;
+    t.minute === 0
+      ? ''
+      : t.minute === 15
+        ? ' والربع'
+        : t.minute === 20
+          ? ' والثلث'
+          : t.minute === 30
+            ? ' والنصف'
+            : t.minute === 40
+              ? ' إلا ثلثًا'
+              : t.minute === 45
+                ? ' إلا ربعًا'
+                : ` و${countWords(BigInt(t.minute), { noun: minute, case: grammaticalCase })}`;
   return { spoken: `${hourWords(shown)}${minutes} ${period}`, status: 'read', reasons: [reason('time', { period })], applied: {}, axes };
 }

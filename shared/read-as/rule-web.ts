@@ -21,7 +21,18 @@ const arabicSymbols: Record<string, string> = { '.': 'دوت', '@': 'آت', '/':
 const englishSymbols: Record<string, string> = { '.': 'dot', '@': 'at', '/': 'slash', '-': 'dash', _: 'underscore' };
 // Endings said in Arabic letters, so an Arabic voice does not have to guess at them.
 const arabicEndings: Record<string, string> = {
-  com: 'كوم', net: 'نت', org: 'أورغ', sa: 'إس إيه', eg: 'إي جي', ae: 'إيه إي', io: 'آي أو', gov: 'جوف', edu: 'إيدو', info: 'إنفو', kw: 'كيه دبليو', qa: 'كيو إيه',
+  com: 'كوم',
+  net: 'نت',
+  org: 'أورغ',
+  sa: 'إس إيه',
+  eg: 'إي جي',
+  ae: 'إيه إي',
+  io: 'آي أو',
+  gov: 'جوف',
+  edu: 'إيدو',
+  info: 'إنفو',
+  kw: 'كيه دبليو',
+  qa: 'كيو إيه',
 };
 
 function say(address: string, language: 'ar' | 'en'): string {

@@ -13,4 +13,13 @@ export {
   type TashkeelMark,
   type TextEdit,
 } from './tashkeel';
-export { cutAtPauseMarkers, hasPauseMarkers, parsePauseMarkers, pausesOfPart, pauseLimitsMs, stripPauseMarkers, type PauseMarker, type PauseMarkerProblem } from './pause-markers';
+export {
+  cutAtPauseMarkers,
+  hasPauseMarkers,
+  parsePauseMarkers,
+  pausesOfPart,
+  pauseLimitsMs,
+  stripPauseMarkers,
+  type PauseMarker,
+  type PauseMarkerProblem,
+} from './pause-markers';

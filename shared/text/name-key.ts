@@ -13,18 +13,68 @@ const VOWEL = '_';
 
 /** Arabic letters to their consonant class; absent letters are vowels or vowel carriers. */
 const arabicClass: Readonly<Record<string, string>> = {
-  ب: 'b', پ: 'b', ت: 't', ث: 't', ط: 't', ج: 'j', گ: 'j', ح: 'h', ه: 'h', ة: 'h', خ: 'k', ك: 'k', ق: 'k',
-  د: 'd', ذ: 'd', ض: 'd', ر: 'r', ز: 'z', ظ: 'z', س: 's', ص: 's', ش: 'S', چ: 'S', غ: 'g', ف: 'f', ڤ: 'f',
-  ل: 'l', م: 'm', ن: 'n',
+  ب: 'b',
+  پ: 'b',
+  ت: 't',
+  ث: 't',
+  ط: 't',
+  ج: 'j',
+  گ: 'j',
+  ح: 'h',
+  ه: 'h',
+  ة: 'h',
+  خ: 'k',
+  ك: 'k',
+  ق: 'k',
+  د: 'd',
+  ذ: 'd',
+  ض: 'd',
+  ر: 'r',
+  ز: 'z',
+  ظ: 'z',
+  س: 's',
+  ص: 's',
+  ش: 'S',
+  چ: 'S',
+  غ: 'g',
+  ف: 'f',
+  ڤ: 'f',
+  ل: 'l',
+  م: 'm',
+  ن: 'n',
 };
 
 /** Latin spellings of Arabic sounds, longest first so "kh" is read before "k". */
 const latinDigraphs: ReadonlyArray<readonly [string, string]> = [
-  ['kh', 'k'], ['gh', 'g'], ['sh', 'S'], ['ch', 'S'], ['th', 't'], ['dh', 'd'], ['ph', 'f'], ['ck', 'k'],
+  ['kh', 'k'],
+  ['gh', 'g'],
+  ['sh', 'S'],
+  ['ch', 'S'],
+  ['th', 't'],
+  ['dh', 'd'],
+  ['ph', 'f'],
+  ['ck', 'k'],
 ];
 const latinClass: Readonly<Record<string, string>> = {
-  b: 'b', p: 'b', t: 't', j: 'j', g: 'j', h: 'h', k: 'k', q: 'k', c: 'k', d: 'd', r: 'r', z: 'z', s: 's',
-  f: 'f', v: 'f', l: 'l', m: 'm', n: 'n', x: 'ks',
+  b: 'b',
+  p: 'b',
+  t: 't',
+  j: 'j',
+  g: 'j',
+  h: 'h',
+  k: 'k',
+  q: 'k',
+  c: 'k',
+  d: 'd',
+  r: 'r',
+  z: 'z',
+  s: 's',
+  f: 'f',
+  v: 'f',
+  l: 'l',
+  m: 'm',
+  n: 'n',
+  x: 'ks',
 };
 
 const tashkeel = /[\u064B-\u065F\u0670\u06D6-\u06ED\u0640]/gu;
@@ -59,7 +109,12 @@ function wordKey(word: string): string {
 
 /** The key of a name or query: each word's key, in order, separated by single spaces. */
 export function nameKey(text: string): string {
-  const plain = text.normalize('NFD').replace(/\p{Mn}/gu, '').normalize('NFC').replace(tashkeel, '').toLowerCase();
+  const plain = text
+    .normalize('NFD')
+    .replace(/\p{Mn}/gu, '')
+    .normalize('NFC')
+    .replace(tashkeel, '')
+    .toLowerCase();
   return plain
     .split(/[^\p{L}]+/u)
     .map(wordKey)

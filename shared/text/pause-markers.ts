@@ -39,13 +39,23 @@ export function parsePauseMarkers(text: string): { markers: PauseMarker[]; probl
     const end = start + match[0].length;
     const value = valuePattern.exec(match[0]);
     if (!value) {
-      problems.push({ start, end, marker: match[0], message: `"${match[0]}" is not a pause marker the studio understands: write [pause 1.5s] or [وقفة ١٫٥ث].` });
+      problems.push({
+        start,
+        end,
+        marker: match[0],
+        message: `"${match[0]}" is not a pause marker the studio understands: write [pause 1.5s] or [وقفة ١٫٥ث].`,
+      });
       continue;
     }
     const seconds = Number(westernDigits(value[1]!).replace(/[,٫]/u, '.'));
     const ms = Math.round(seconds * 1000);
     if (ms < pauseLimitsMs.min || ms > pauseLimitsMs.max) {
-      problems.push({ start, end, marker: match[0], message: `The pause "${match[0]}" is ${seconds} s; a pause is from ${pauseLimitsMs.min / 1000} s to ${pauseLimitsMs.max / 1000} s.` });
+      problems.push({
+        start,
+        end,
+        marker: match[0],
+        message: `The pause "${match[0]}" is ${seconds} s; a pause is from ${pauseLimitsMs.min / 1000} s to ${pauseLimitsMs.max / 1000} s.`,
+      });
       continue;
     }
     markers.push({ start, end, ms });

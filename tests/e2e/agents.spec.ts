@@ -54,8 +54,11 @@ test('filters, searches and pages the web tools', async ({ studioPage: page }) =
   await expect(rows.first().locator('th')).toHaveText('send_sms');
 });
 
-test('shows a tool\'s details with secrets masked until revealed one by one', async ({ studioPage: page, web }) => {
-  const raw = (await web.sandbox.api(TOOL_LIST)).body.data.items as Array<{ name: string; toolSettings: { authToken: string | null; httpHeaders: Record<string, string> } }>;
+test("shows a tool's details with secrets masked until revealed one by one", async ({ studioPage: page, web }) => {
+  const raw = (await web.sandbox.api(TOOL_LIST)).body.data.items as Array<{
+    name: string;
+    toolSettings: { authToken: string | null; httpHeaders: Record<string, string> };
+  }>;
   const order = raw.find((t) => t.name === 'get_order_status')!;
   const secrets = raw.flatMap((t) => [t.toolSettings.authToken, t.toolSettings.httpHeaders.Authorization]).filter((s): s is string => !!s);
   await openAgentTools(page);
@@ -128,7 +131,7 @@ test('filters, sorts and pages the knowledge base, with failure reasons and deta
   await expect(page.getByTestId('knowledge-content')).toContainText('Sunday to Thursday');
 });
 
-test('a bulk row change with one failing cell reports it and keeps that cell\'s true state', async ({ studioPage: page, web }) => {
+test("a bulk row change with one failing cell reports it and keeps that cell's true state", async ({ studioPage: page, web }) => {
   await openAgentTools(page);
   await page.getByTestId('agent-tab-matrix').click();
   const row = page.locator('[data-testid=matrix-row]', { hasText: 'Opening hours' });

@@ -4,8 +4,10 @@ import { expect, test } from './fixtures';
 
 /** Issue 15 item 9: text in the other script keeps its beginning in view and its pieces in order. */
 
-const arabicTitle = 'بدأت الحكاية في قرية صغيرة على ضفاف النهر حيث كان الناس يستيقظون مع الفجر ويعملون في الحقول حتى المساء ثم يجتمعون في الساحة ليحكوا القصص القديمة لأطفالهم';
-const englishTitle = 'The story began in a small village on the bank of the river where people woke with the dawn and worked in the fields until evening';
+const arabicTitle =
+  'بدأت الحكاية في قرية صغيرة على ضفاف النهر حيث كان الناس يستيقظون مع الفجر ويعملون في الحقول حتى المساء ثم يجتمعون في الساحة ليحكوا القصص القديمة لأطفالهم';
+const englishTitle =
+  'The story began in a small village on the bank of the river where people woke with the dawn and worked in the fields until evening';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -85,7 +87,10 @@ for (const locale of ['en-US', 'ar-SA']) {
     const arabic = await extentOf(name, 'قصص قصيرة');
     const extension = await extentOf(name, 'epub');
     expect(extension.right).toBeLessThanOrEqual(arabic.left + 1);
-    await page.getByRole('button', { name: 'Details of قصص قصيرة.epub' }).or(page.getByRole('button', { name: 'تفاصيل قصص قصيرة.epub' })).click();
+    await page
+      .getByRole('button', { name: 'Details of قصص قصيرة.epub' })
+      .or(page.getByRole('button', { name: 'تفاصيل قصص قصيرة.epub' }))
+      .click();
     const title = page.getByRole('dialog').getByRole('heading', { name: 'قصص قصيرة.epub' });
     expect(await title.locator('span[dir="auto"]').evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
   });

@@ -24,7 +24,8 @@ test.afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 function probe(path: string): { codec: string; rate: number; bitRate: number } {
   const result = spawnSync('ffprobe', ['-v', 'error', '-show_streams', '-of', 'json', path], { encoding: 'utf8' });
-  const stream = (JSON.parse(result.stdout) as { streams: Array<{ codec_name: string; sample_rate: string; bit_rate?: string }> }).streams[0]!;
+  const stream = (JSON.parse(result.stdout) as { streams: Array<{ codec_name: string; sample_rate: string; bit_rate?: string }> })
+    .streams[0]!;
   return { codec: stream.codec_name, rate: Number(stream.sample_rate), bitRate: Number(stream.bit_rate ?? 0) };
 }
 

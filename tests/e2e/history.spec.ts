@@ -38,7 +38,10 @@ const rows = (page: Page) => page.getByTestId('history-row');
 async function dialectsOfClips(web: WebHarness) {
   const session = await web.core.context.sessions.current();
   if (!session.ok) throw new Error(session.error.message);
-  const [voices, dialects] = await Promise.all([session.value.client.listVoices({ page: 1, perPage: 3 }), session.value.client.listDialects()]);
+  const [voices, dialects] = await Promise.all([
+    session.value.client.listVoices({ page: 1, perPage: 3 }),
+    session.value.client.listDialects(),
+  ]);
   if (!voices.ok || !dialects.ok) throw new Error('the sandbox did not list its voices and dialects');
   const named = (index: number) => {
     const voice = voices.value.voices[index]!;
@@ -79,12 +82,17 @@ test.describe('history in web mode', () => {
     await expect(rows(page).first().locator('.history-seek')).toBeVisible();
   });
 
-  test('names each dialect in the interface language, in the rows and in the dialect filter', async ({ studioPage: page, openStudio, web }) => {
+  test('names each dialect in the interface language, in the rows and in the dialect filter', async ({
+    studioPage: page,
+    openStudio,
+    web,
+  }) => {
     const { newest, all, counts } = await dialectsOfClips(web);
     await openHistory(page);
     const filter = page.getByTestId('history-filter-dialect');
     await expect(rows(page).first().locator('.history-dialect')).toHaveText(newest.en);
-    for (const dialect of all) await expect(filter.locator(`option[value="${dialect.code}"]`)).toHaveText(`${dialect.en} (${counts.get(dialect.code)})`);
+    for (const dialect of all)
+      await expect(filter.locator(`option[value="${dialect.code}"]`)).toHaveText(`${dialect.en} (${counts.get(dialect.code)})`);
     await filter.selectOption(newest.code);
     await expect(rows(page)).toHaveCount(counts.get(newest.code)!);
     await filter.selectOption('');
@@ -94,7 +102,8 @@ test.describe('history in web mode', () => {
     await openHistory(arabic);
     await expect(rows(arabic).first().locator('.history-dialect')).toHaveText(newest.ar);
     const arabicFilter = arabic.getByTestId('history-filter-dialect');
-    for (const dialect of all) await expect(arabicFilter.locator(`option[value="${dialect.code}"]`)).toHaveText(`${dialect.ar} (${counts.get(dialect.code)})`);
+    for (const dialect of all)
+      await expect(arabicFilter.locator(`option[value="${dialect.code}"]`)).toHaveText(`${dialect.ar} (${counts.get(dialect.code)})`);
   });
 
   test('deletes one clip, then several, after confirmation', async ({ studioPage: page }) => {
@@ -104,7 +113,9 @@ test.describe('history in web mode', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(rows(page)).toHaveCount(scripts.length - 1);
     await rows(page).nth(0).click();
-    await rows(page).nth(1).click({ modifiers: ['Shift'] });
+    await rows(page)
+      .nth(1)
+      .click({ modifiers: ['Shift'] });
     await expect(page.getByTestId('history-selected')).toContainText('2');
     await page.getByTestId('history-delete').click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();

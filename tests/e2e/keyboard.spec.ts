@@ -163,7 +163,7 @@ test.describe('keyboard only', () => {
     await expect(focused(page)).toHaveAttribute('data-testid', 'script-text');
   });
 
-  test('Ctrl/Cmd+F focuses the current screen\'s search', async ({ browser }) => {
+  test("Ctrl/Cmd+F focuses the current screen's search", async ({ browser }) => {
     const page = await openStudio(browser, 'en-US');
     await page.keyboard.press('Alt+3');
     await expect(focused(page)).toHaveText('History');

@@ -5,7 +5,13 @@ import { expect, test } from './fixtures';
 /** Starts a voice sample from the voices screen, pauses it at the start and focuses the seek bar. */
 async function pausedSample(page: Page): Promise<void> {
   const welcome = page.getByTestId('welcome-sandbox');
-  if (await welcome.waitFor({ timeout: 2_000 }).then(() => true, () => false)) await welcome.click();
+  if (
+    await welcome.waitFor({ timeout: 2_000 }).then(
+      () => true,
+      () => false,
+    )
+  )
+    await welcome.click();
   await page.locator('nav [data-section="voices"]').click();
   await page.getByTestId('voice-play').first().click();
   const bar = page.getByTestId('player-bar');
@@ -16,7 +22,8 @@ async function pausedSample(page: Page): Promise<void> {
   await page.keyboard.press('Home');
 }
 
-const position = async (page: Page) => Number(await page.getByTestId('player-bar').getByRole('slider').first().getAttribute('aria-valuenow'));
+const position = async (page: Page) =>
+  Number(await page.getByTestId('player-bar').getByRole('slider').first().getAttribute('aria-valuenow'));
 
 test.describe('the player bar', () => {
   test('Space plays and pauses; → moves towards the end and ← back, left to right', async ({ openStudio }) => {
@@ -128,7 +135,8 @@ test.describe('the waveform', () => {
     const page = await openStudio('ar-SA');
     await pausedSample(page);
     await expect(page.getByRole('slider', { name: 'الموجة الصوتية' })).toBeVisible();
-    for (const name of ['بداية التكرار هنا', 'نهاية التكرار هنا', 'تكرار', 'إلغاء التكرار']) await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
+    for (const name of ['بداية التكرار هنا', 'نهاية التكرار هنا', 'تكرار', 'إلغاء التكرار'])
+      await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
     const results = await new AxeBuilder({ page }).include('[data-testid="player-bar"]').analyze();
     expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   });

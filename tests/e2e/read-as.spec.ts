@@ -42,7 +42,9 @@ test('read-as: preview, explanations, an override, generation and apply to scrip
   await expect(editor).toHaveValue(written);
 
   const spoken = (await preview.textContent())!;
-  expect(spoken).toBe('وصل ثلاثة طلاب في الخامس عشر من يناير عام ألفين وخمسة وعشرين ودفعوا خمسة عشر جنيهًا وخمسين قرشًا، والفائز رقم السابع.');
+  expect(spoken).toBe(
+    'وصل ثلاثة طلاب في الخامس عشر من يناير عام ألفين وخمسة وعشرين ودفعوا خمسة عشر جنيهًا وخمسين قرشًا، والفائز رقم السابع.',
+  );
   await page.getByRole('button', { name: /Generate speech/ }).click();
   await expect(page.getByTestId('generation-result')).toBeVisible({ timeout: 15_000 });
   const histories = await web.sandbox.api('/v2/tts/histories?page=1&perPage=100');
@@ -64,5 +66,7 @@ test('read-as can be switched off for a script, and the switch is kept with the 
   await expect(panel.getByRole('group', { name: 'Spoken text' })).toHaveCount(0);
   await page.reload();
   await page.getByRole('navigation').getByRole('button', { name: 'Script' }).click();
-  await expect(page.getByRole('region', { name: 'What will be spoken' }).getByRole('switch', { name: 'Read numbers, dates and money as words' })).not.toBeChecked();
+  await expect(
+    page.getByRole('region', { name: 'What will be spoken' }).getByRole('switch', { name: 'Read numbers, dates and money as words' }),
+  ).not.toBeChecked();
 });

@@ -36,10 +36,14 @@ test.describe('a read-only data folder', () => {
 
     // Then web mode on the same folder, read-only for it.
     const main = join(root, 'electron/web/main.ts');
-    server = spawn('unshare', ['-rm', 'sh', '-c', mountReadOnly, 'read-only', dataDir, process.execPath, '--import', 'tsx', main, '--port', '0', '--data', dataDir], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    server = spawn(
+      'unshare',
+      ['-rm', 'sh', '-c', mountReadOnly, 'read-only', dataDir, process.execPath, '--import', 'tsx', main, '--port', '0', '--data', dataDir],
+      {
+        cwd: root,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     url = await new Promise<string>((found, reject) => {
       let out = '';
       server!.stdout!.on('data', (chunk: Buffer) => {

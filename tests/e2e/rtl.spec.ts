@@ -42,30 +42,36 @@ async function box(page: Page, selector: string) {
 
 /** The painted extent of an element's text (not its box), via a DOM Range. */
 function textExtent(page: Page, selector: string) {
-  return page.locator(selector).first().evaluate((element) => {
-    const range = document.createRange();
-    range.selectNodeContents(element);
-    const rect = range.getBoundingClientRect();
-    const own = element.getBoundingClientRect();
-    return { left: rect.left, right: rect.right, boxLeft: own.left, boxRight: own.right };
-  });
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const rect = range.getBoundingClientRect();
+      const own = element.getBoundingClientRect();
+      return { left: rect.left, right: rect.right, boxLeft: own.left, boxRight: own.right };
+    });
 }
 
 /** Where a substring of an element's text is painted (its first rect). */
 function wordAt(page: Page, selector: string, word: string) {
-  return page.locator(selector).first().evaluate((element, target) => {
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const at = node.textContent?.indexOf(target) ?? -1;
-      if (at < 0) continue;
-      const range = document.createRange();
-      range.setStart(node, at);
-      range.setEnd(node, at + target.length);
-      const rect = range.getBoundingClientRect();
-      return { left: rect.left, right: rect.right };
-    }
-    throw new Error(`"${target}" not found`);
-  }, word);
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element, target) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = node.textContent?.indexOf(target) ?? -1;
+        if (at < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + target.length);
+        const rect = range.getBoundingClientRect();
+        return { left: rect.left, right: rect.right };
+      }
+      throw new Error(`"${target}" not found`);
+    }, word);
 }
 
 test.use({ locale: 'ar-SA' });

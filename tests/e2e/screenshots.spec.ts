@@ -46,7 +46,13 @@ test.afterAll(async () => {
   await web?.close();
 });
 
-async function open(browser: Browser, url: string, locale: string, colorScheme: 'light' | 'dark', viewport: { width: number; height: number }) {
+async function open(
+  browser: Browser,
+  url: string,
+  locale: string,
+  colorScheme: 'light' | 'dark',
+  viewport: { width: number; height: number },
+) {
   const context = await browser.newContext({ locale, colorScheme, viewport });
   const page = await context.newPage();
   await page.goto(url);

@@ -115,7 +115,12 @@ test.describe('the script editor', () => {
 
   test('paints pause markers in the text where they stand, Arabic lines from the right', async ({ studioPage: page }) => {
     await openEditor(page, 'en');
-    const lines = ['Hello there [pause 1s] and welcome.', 'مرحبا بكم [وقفة ٢ث] في الاستوديو', 'Wait [pause 45s]', ...Array.from({ length: 30 }, (_, i) => `Line ${i} of a long script.`)];
+    const lines = [
+      'Hello there [pause 1s] and welcome.',
+      'مرحبا بكم [وقفة ٢ث] في الاستوديو',
+      'Wait [pause 45s]',
+      ...Array.from({ length: 30 }, (_, i) => `Line ${i} of a long script.`),
+    ];
     await write(page, lines.join('\n'));
     const marks = page.getByTestId('script-highlight');
     await expect(marks).toHaveText(['[pause 1s]', '[وقفة ٢ث]', '[pause 45s]']);
@@ -150,8 +155,18 @@ test.describe('the script editor', () => {
   });
 
   const faults = [
-    { name: 'a server error', rule: { route: 'historyCreate', kind: 'status', status: 500 }, code: 'SERVER', text: /service ran into a problem/ },
-    { name: 'rate limiting', rule: { route: 'historyCreate', kind: 'rateLimit', retryAfterSeconds: 9 }, code: 'RATE_LIMITED', text: /try again in 9 seconds/ },
+    {
+      name: 'a server error',
+      rule: { route: 'historyCreate', kind: 'status', status: 500 },
+      code: 'SERVER',
+      text: /service ran into a problem/,
+    },
+    {
+      name: 'rate limiting',
+      rule: { route: 'historyCreate', kind: 'rateLimit', retryAfterSeconds: 9 },
+      code: 'RATE_LIMITED',
+      text: /try again in 9 seconds/,
+    },
     { name: 'a dropped connection', rule: { route: 'historyCreate', kind: 'drop' }, code: 'NETWORK', text: /offline/ },
     { name: 'a refused key', rule: { route: 'historyCreate', kind: 'status', status: 401 }, code: 'UNAUTHORIZED', text: /Settings/ },
   ] as const;

@@ -67,7 +67,10 @@ test('a long script: regenerate a part, A/B its takes, choose one for the join, 
   // A new page (the core keeps the takes): the draft's parts come back with their takes and choice.
   await page.reload();
   await page.locator('nav [data-section="history"]').click();
-  const takeRow = page.getByTestId('history-row').filter({ has: page.getByText('Take of part 2') }).first();
+  const takeRow = page
+    .getByTestId('history-row')
+    .filter({ has: page.getByText('Take of part 2') })
+    .first();
   await takeRow.click();
   await page.getByRole('toolbar').getByRole('button', { name: 'Open in editor' }).click();
   const reopened = takeItems(part(page, 1), 'Takes of part 2');
@@ -98,7 +101,11 @@ test('a short script in Arabic: each generation is a take, the chosen one marked
 
   // From History, a take opens its draft with its takes shown.
   await page.locator('nav [data-section="history"]').click();
-  await page.getByTestId('history-row').filter({ has: page.getByText('نسخة من الجزء 1') }).first().click();
+  await page
+    .getByTestId('history-row')
+    .filter({ has: page.getByText('نسخة من الجزء 1') })
+    .first()
+    .click();
   await page.getByRole('toolbar').getByRole('button', { name: 'فتح في المحرر' }).click();
   await expect(takeItems(page.locator('body'), 'نسخ النص')).toHaveCount(2);
   await expect(page.getByTestId('script-text')).toHaveValue('مرحبا بكم في استوديو صوت. هذه نسخة للمقارنة.');

@@ -153,7 +153,11 @@ test.describe('the voices browser', () => {
   test('marks the service default voice', async ({ studioPage: page }) => {
     await openVoices(page);
     const name = await page.evaluate(async () => {
-      const response = await fetch('/api/ops/voices.getServiceDefault', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      const response = await fetch('/api/ops/voices.getServiceDefault', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
       return ((await response.json()) as { value: { name: string } }).value.name;
     });
     await search(page).fill(name);
@@ -175,7 +179,10 @@ test.describe('the voices browser', () => {
     await expect(page.getByTestId('voice-card').first()).toBeVisible();
   });
 
-  test('a page loaded during an outage knows it, disables service actions with the reason, and reconnects by itself', async ({ studioPage: page, web }) => {
+  test('a page loaded during an outage knows it, disables service actions with the reason, and reconnects by itself', async ({
+    studioPage: page,
+    web,
+  }) => {
     const state = page.getByRole('contentinfo').getByTestId('connection-state');
     web.sandbox.faults.set({ rules: [{ kind: 'drop' }] });
     try {

@@ -25,7 +25,7 @@ test('another local server never receives the studio cookie to replay', async ({
   }
 });
 
-test("a voice image opened in its own tab is downloaded, and its script never runs as the studio", async ({ studioPage: page, web }) => {
+test('a voice image opened in its own tab is downloaded, and its script never runs as the studio', async ({ studioPage: page, web }) => {
   const avatar = page.locator('img.voice-avatar').first();
   await expect(avatar).toBeVisible();
   await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);

@@ -52,7 +52,10 @@ async function openWebhooks(page: Page, tabName: string) {
   await expect(page.getByTestId('webhooks-panel')).toBeVisible();
 }
 
-test('prepares and tests a webhook: secret, URL check with its certificate, test events and the negative test', async ({ studioPage: page, hooks }) => {
+test('prepares and tests a webhook: secret, URL check with its certificate, test events and the negative test', async ({
+  studioPage: page,
+  hooks,
+}) => {
   // Many round trips through the keychain and TLS on two shared cores; one long walk, not a timed test.
   test.setTimeout(120_000);
   await openWebhooks(page, 'Webhooks');
@@ -139,8 +142,17 @@ test('simulates a call with the sandbox and shows its events live: search, JSON,
   await expect(inspector.getByTestId('inspector-json')).toContainText('"eventType": "call.ended"');
   await inspector.getByLabel('Search events').fill('');
 
-  const [download] = await Promise.all([page.waitForEvent('download'), inspector.getByRole('button', { name: 'Export as NDJSON' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    inspector.getByRole('button', { name: 'Export as NDJSON' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('webhook-events.ndjson');
   const lines = (await readFile(await download.path(), 'utf8')).trim().split('\n');
-  expect(lines.map((line) => JSON.parse(line).eventType)).toEqual(['call.started', 'call.answered', 'transcription.update', 'tool.executed', 'call.ended']);
+  expect(lines.map((line) => JSON.parse(line).eventType)).toEqual([
+    'call.started',
+    'call.answered',
+    'transcription.update',
+    'tool.executed',
+    'call.ended',
+  ]);
 });

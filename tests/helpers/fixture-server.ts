@@ -47,7 +47,10 @@ export async function startFixtureServer(): Promise<FixtureServer> {
       };
       requests.push(recorded);
       const route = routes[`${recorded.method} ${recorded.path}`];
-      const reply = typeof route === 'function' ? route(recorded) : (route ?? { status: 599, body: `no fixture for ${recorded.method} ${recorded.path}` });
+      const reply =
+        typeof route === 'function'
+          ? route(recorded)
+          : (route ?? { status: 599, body: `no fixture for ${recorded.method} ${recorded.path}` });
       const text = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
       const contentType = reply.contentType ?? (typeof reply.body === 'string' ? 'text/html' : 'application/json');
       res.writeHead(reply.status ?? 200, { 'content-type': contentType, date: new Date().toUTCString() });

@@ -39,7 +39,14 @@ function firstLine(child: ChildProcess): Promise<string> {
 function secretServiceOwned(env: NodeJS.ProcessEnv): boolean {
   const answer = spawnSync(
     'dbus-send',
-    ['--session', '--print-reply', '--dest=org.freedesktop.DBus', '/org/freedesktop/DBus', 'org.freedesktop.DBus.NameHasOwner', 'string:org.freedesktop.secrets'],
+    [
+      '--session',
+      '--print-reply',
+      '--dest=org.freedesktop.DBus',
+      '/org/freedesktop/DBus',
+      'org.freedesktop.DBus.NameHasOwner',
+      'string:org.freedesktop.secrets',
+    ],
     { env, encoding: 'utf8' },
   );
   return answer.status === 0 && answer.stdout.includes('boolean true');
@@ -49,15 +56,24 @@ export async function startPrivateKeyring(): Promise<PrivateKeyring> {
   const scratch = mkdtempSync(join(tmpdir(), 'sawt-private-keyring-'));
   mkdirSync(join(scratch, 'data'));
   mkdirSync(join(scratch, 'runtime'), { mode: 0o700 });
-  const base: NodeJS.ProcessEnv = { ...process.env, XDG_DATA_HOME: join(scratch, 'data'), XDG_RUNTIME_DIR: join(scratch, 'runtime'), HOME: scratch };
-  for (const name of ['DBUS_SESSION_BUS_ADDRESS', 'DISPLAY', 'WAYLAND_DISPLAY', 'GNOME_KEYRING_CONTROL', 'SAWT_TEST_KEYRING']) delete base[name];
+  const base: NodeJS.ProcessEnv = {
+    ...process.env,
+    XDG_DATA_HOME: join(scratch, 'data'),
+    XDG_RUNTIME_DIR: join(scratch, 'runtime'),
+    HOME: scratch,
+  };
+  for (const name of ['DBUS_SESSION_BUS_ADDRESS', 'DISPLAY', 'WAYLAND_DISPLAY', 'GNOME_KEYRING_CONTROL', 'SAWT_TEST_KEYRING'])
+    delete base[name];
 
   const bus = spawn('dbus-daemon', ['--session', '--nofork', '--print-address=1', `--address=unix:tmpdir=${scratch}`], {
     env: base,
     stdio: ['ignore', 'pipe', 'ignore'],
   });
   const env = { ...base, DBUS_SESSION_BUS_ADDRESS: await firstLine(bus) };
-  const keyring = spawn('gnome-keyring-daemon', ['--unlock', '--components=secrets', '--foreground'], { env, stdio: ['pipe', 'ignore', 'ignore'] });
+  const keyring = spawn('gnome-keyring-daemon', ['--unlock', '--components=secrets', '--foreground'], {
+    env,
+    stdio: ['pipe', 'ignore', 'ignore'],
+  });
   keyring.stdin?.end('private-keyring-password');
   // Started by us, not by bus activation: wait until it owns the Secret Service name.
   for (let tries = 0; !secretServiceOwned(env); tries += 1) {
@@ -69,7 +85,9 @@ export async function startPrivateKeyring(): Promise<PrivateKeyring> {
     if (child.pid !== undefined && child.exitCode === null && child.signalCode === null) process.kill(child.pid, name);
   };
   const ended = (child: ChildProcess) =>
-    child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.exitCode !== null || child.signalCode !== null
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
     env,
     freeze: () => signal(keyring, 'SIGSTOP'),

@@ -10,7 +10,12 @@ import { existingSandbox, type SandboxAccount } from '../../electron/core/sessio
 async function main(): Promise<void> {
   const [dataDir = '', accountJson = '{}', draftId = ''] = process.argv.slice(2);
   const account = JSON.parse(accountJson) as SandboxAccount;
-  const core = await createCore({ dataDir, version: 'read-only-test', secrets: new InMemorySecretStore(), sandbox: existingSandbox(account) });
+  const core = await createCore({
+    dataDir,
+    version: 'read-only-test',
+    secrets: new InMemorySecretStore(),
+    sandbox: existingSandbox(account),
+  });
   const call = (name: string, input: unknown = {}) => dispatch(core.handlers, name, input, { transport: 'web' });
   const report = {
     list: await call('drafts.list'),

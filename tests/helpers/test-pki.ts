@@ -29,17 +29,51 @@ export const daysFromNow = (days: number) => stamp(new Date(Date.now() + days * 
 export function createTestPki(): TestPki {
   const dir = mkdtempSync(join(tmpdir(), 'sawt-pki-'));
   const openssl = (args: string[]) => execFileSync('openssl', args, { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
-  openssl(['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-keyout', 'ca.key', '-out', 'ca.crt',
-    '-days', '400', '-subj', '/CN=Sawt Test Root CA/O=Sawt Studio tests', '-addext', 'basicConstraints=critical,CA:TRUE',
-    '-addext', 'keyUsage=critical,keyCertSign,cRLSign']);
+  openssl([
+    'req',
+    '-x509',
+    '-newkey',
+    'ec',
+    '-pkeyopt',
+    'ec_paramgen_curve:P-256',
+    '-nodes',
+    '-keyout',
+    'ca.key',
+    '-out',
+    'ca.crt',
+    '-days',
+    '400',
+    '-subj',
+    '/CN=Sawt Test Root CA/O=Sawt Studio tests',
+    '-addext',
+    'basicConstraints=critical,CA:TRUE',
+    '-addext',
+    'keyUsage=critical,keyCertSign,cRLSign',
+  ]);
   mkdirSync(join(dir, 'issued'));
   writeFileSync(join(dir, 'index.txt'), '');
   writeFileSync(join(dir, 'serial'), '1000\n');
-  writeFileSync(join(dir, 'ca.cnf'), [
-    '[ca]', 'default_ca = test', '[test]', 'dir = .', 'database = index.txt', 'serial = serial', 'new_certs_dir = issued',
-    'certificate = ca.crt', 'private_key = ca.key', 'default_md = sha256', 'policy = any', 'unique_subject = no',
-    'copy_extensions = copy', '[any]', 'commonName = supplied', '',
-  ].join('\n'));
+  writeFileSync(
+    join(dir, 'ca.cnf'),
+    [
+      '[ca]',
+      'default_ca = test',
+      '[test]',
+      'dir = .',
+      'database = index.txt',
+      'serial = serial',
+      'new_certs_dir = issued',
+      'certificate = ca.crt',
+      'private_key = ca.key',
+      'default_md = sha256',
+      'policy = any',
+      'unique_subject = no',
+      'copy_extensions = copy',
+      '[any]',
+      'commonName = supplied',
+      '',
+    ].join('\n'),
+  );
   let count = 0;
   return {
     caPem: readFileSync(join(dir, 'ca.crt'), 'utf8'),
@@ -49,13 +83,60 @@ export function createTestPki(): TestPki {
       const san = `subjectAltName=${names.map((n) => `DNS:${n}`).join(',')}`;
       const subj = `/CN=${names[0]}`;
       if (signer === 'self') {
-        openssl(['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-keyout', `${base}.key`,
-          '-out', `${base}.crt`, '-days', '30', '-subj', subj, '-addext', san]);
+        openssl([
+          'req',
+          '-x509',
+          '-newkey',
+          'ec',
+          '-pkeyopt',
+          'ec_paramgen_curve:P-256',
+          '-nodes',
+          '-keyout',
+          `${base}.key`,
+          '-out',
+          `${base}.crt`,
+          '-days',
+          '30',
+          '-subj',
+          subj,
+          '-addext',
+          san,
+        ]);
       } else {
-        openssl(['req', '-new', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-keyout', `${base}.key`,
-          '-out', `${base}.csr`, '-subj', subj, '-addext', san, '-addext', 'extendedKeyUsage=serverAuth']);
-        openssl(['ca', '-batch', '-config', 'ca.cnf', '-in', `${base}.csr`, '-out', `${base}.crt`, '-notext',
-          '-startdate', notBefore, '-enddate', notAfter]);
+        openssl([
+          'req',
+          '-new',
+          '-newkey',
+          'ec',
+          '-pkeyopt',
+          'ec_paramgen_curve:P-256',
+          '-nodes',
+          '-keyout',
+          `${base}.key`,
+          '-out',
+          `${base}.csr`,
+          '-subj',
+          subj,
+          '-addext',
+          san,
+          '-addext',
+          'extendedKeyUsage=serverAuth',
+        ]);
+        openssl([
+          'ca',
+          '-batch',
+          '-config',
+          'ca.cnf',
+          '-in',
+          `${base}.csr`,
+          '-out',
+          `${base}.crt`,
+          '-notext',
+          '-startdate',
+          notBefore,
+          '-enddate',
+          notAfter,
+        ]);
       }
       return { key: readFileSync(join(dir, `${base}.key`), 'utf8'), cert: readFileSync(join(dir, `${base}.crt`), 'utf8') };
     },

@@ -69,7 +69,12 @@ export async function startWebHarness(options: WebHarnessOptions = {}): Promise<
  * POSTs one operation to a web-mode server, as the page does; resolves the body. `agent: false`
  * opens a fresh connection (a kept-alive one may have been closed by the server meanwhile).
  */
-export function postOperation(server: Pick<WebServer, 'host' | 'port' | 'token'>, name: string, input: unknown, agent: Agent | false): Promise<string> {
+export function postOperation(
+  server: Pick<WebServer, 'host' | 'port' | 'token'>,
+  name: string,
+  input: unknown,
+  agent: Agent | false,
+): Promise<string> {
   return new Promise<string>((done, reject) => {
     const body = JSON.stringify(input);
     const req = request(

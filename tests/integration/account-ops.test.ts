@@ -38,10 +38,21 @@ describe('first run', () => {
     const account = await fresh();
     const overview = value(await account.call<ProfilesOverview>('profiles.list'));
     expect(overview.firstRun).toBe(true);
-    expect(overview.profiles).toEqual([expect.objectContaining({ name: 'Sandbox', isActive: true, accountKind: 'sandbox', hasApiKey: false })]);
-    expect(value(await account.call<SecretsStatus>('secrets.status'))).toEqual({ configured: false, keyRequired: false, keychain: { state: 'ready' } });
+    expect(overview.profiles).toEqual([
+      expect.objectContaining({ name: 'Sandbox', isActive: true, accountKind: 'sandbox', hasApiKey: false }),
+    ]);
+    expect(value(await account.call<SecretsStatus>('secrets.status'))).toEqual({
+      configured: false,
+      keyRequired: false,
+      keychain: { state: 'ready' },
+    });
     const settings = value(await account.call<AccountSettings>('settings.get'));
-    expect(settings).toMatchObject({ serviceBaseUrl: { kind: 'sandbox' }, projectId: null, apiKeyId: { source: 'api-key' }, sandboxUrl: sandbox.url });
+    expect(settings).toMatchObject({
+      serviceBaseUrl: { kind: 'sandbox' },
+      projectId: null,
+      apiKeyId: { source: 'api-key' },
+      sandboxUrl: sandbox.url,
+    });
     expect(settings.preferences.welcomeDone).toBe(false);
 
     const check = value(await account.call<ConnectionCheck>('account.testConnection'));
@@ -74,7 +85,10 @@ describe(`the API key, write-only${realKeyring ? ' (real gnome-keyring)' : ' (in
 
   it('refuses an empty key or one with line breaks, naming the field and never quoting it', async () => {
     const account = await fresh();
-    expect(await account.call('secrets.setApiKey', { apiKey: '   ' })).toMatchObject({ ok: false, error: { code: 'VALIDATION', field: 'apiKey' } });
+    expect(await account.call('secrets.setApiKey', { apiKey: '   ' })).toMatchObject({
+      ok: false,
+      error: { code: 'VALIDATION', field: 'apiKey' },
+    });
     const broken = await account.call('secrets.setApiKey', { apiKey: 'abc-secret\ndef-secret' });
     expect(broken).toMatchObject({ ok: false, error: { code: 'VALIDATION', field: 'apiKey' } });
     expect(JSON.stringify(broken)).not.toContain('secret');
@@ -172,9 +186,14 @@ describe('settings.update', () => {
   it('reopens the session and emits account.changed when the account changes', async () => {
     const account = await fresh();
     const before = value(await account.core.context.sessions.current());
-    const updated = value(await account.call<AccountSettings>('settings.update', { serviceBaseUrl: { kind: 'custom', url: `${sandbox.url}/` } }));
+    const updated = value(
+      await account.call<AccountSettings>('settings.update', { serviceBaseUrl: { kind: 'custom', url: `${sandbox.url}/` } }),
+    );
     expect(updated.serviceBaseUrl).toEqual({ kind: 'custom', url: sandbox.url });
-    expect(account.events.at(-1)).toEqual({ name: 'account.changed', payload: { activeProfileId: before.profile.id, reason: 'settings-changed' } });
+    expect(account.events.at(-1)).toEqual({
+      name: 'account.changed',
+      payload: { activeProfileId: before.profile.id, reason: 'settings-changed' },
+    });
     const after = value(await account.core.context.sessions.current());
     expect(after).not.toBe(before);
     expect(after.accountKind).toBe('custom');
@@ -185,7 +204,12 @@ describe('profiles', () => {
   it('creates, switches (a different session and cache file), renames and removes', async () => {
     const account = await fresh();
     const first = value(await account.core.context.sessions.current());
-    const work = value(await account.call<{ id: string; accountKind: string }>('profiles.create', { name: 'Work', account: { kind: 'custom', url: sandbox.url } }));
+    const work = value(
+      await account.call<{ id: string; accountKind: string }>('profiles.create', {
+        name: 'Work',
+        account: { kind: 'custom', url: sandbox.url },
+      }),
+    );
     expect(work.accountKind).toBe('custom');
     const overview = value(await account.call<ProfilesOverview>('profiles.list'));
     expect(overview.profiles.map((p) => p.name)).toEqual(['Sandbox', 'Work']);
@@ -200,19 +224,30 @@ describe('profiles', () => {
     // Its own key: the work profile has none yet, whatever the sandbox profile has.
     expect(value(await account.call<SecretsStatus>('secrets.status'))).toMatchObject({ configured: false, keyRequired: true });
 
-    expect(await account.call('profiles.create', { name: 'work', account: { kind: 'hosted' } })).toMatchObject({ ok: false, error: { field: 'name' } });
+    expect(await account.call('profiles.create', { name: 'work', account: { kind: 'hosted' } })).toMatchObject({
+      ok: false,
+      error: { field: 'name' },
+    });
     expect(await account.call('profiles.create', { name: 'Plain', account: { kind: 'custom', url: 'http://example.com' } })).toMatchObject({
       ok: false,
       error: { code: 'VALIDATION', field: 'account.url' },
     });
     expect(value(await account.call<{ name: string }>('profiles.rename', { id: work.id, name: 'Office' })).name).toBe('Office');
 
-    const removed = value(await account.call<{ activeProfileId: string; cacheDeleted: boolean }>('profiles.remove', { id: work.id, deleteCache: true }));
+    const removed = value(
+      await account.call<{ activeProfileId: string; cacheDeleted: boolean }>('profiles.remove', { id: work.id, deleteCache: true }),
+    );
     expect(removed).toMatchObject({ activeProfileId: first.profile.id, cacheDeleted: true });
     expect(existsSync(second.directory)).toBe(false);
-    expect(account.events.at(-1)).toEqual({ name: 'account.changed', payload: { activeProfileId: first.profile.id, reason: 'profile-removed' } });
+    expect(account.events.at(-1)).toEqual({
+      name: 'account.changed',
+      payload: { activeProfileId: first.profile.id, reason: 'profile-removed' },
+    });
     expect(value(await account.core.context.sessions.current()).profile.id).toBe(first.profile.id);
-    expect(await account.call('profiles.remove', { id: first.profile.id, deleteCache: false })).toMatchObject({ ok: false, error: { code: 'VALIDATION' } });
+    expect(await account.call('profiles.remove', { id: first.profile.id, deleteCache: false })).toMatchObject({
+      ok: false,
+      error: { code: 'VALIDATION' },
+    });
   });
 
   it('removes a profile\u2019s key with it and keeps its cache unless asked', async () => {

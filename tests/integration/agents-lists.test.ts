@@ -59,7 +59,7 @@ describe('web-tool lists', () => {
     expect(second.items.map((t) => t.id)).not.toContain(first.items[0]!.id);
   });
 
-  it('filters by type, by name search and by the tool\'s own active flag', async () => {
+  it("filters by type, by name search and by the tool's own active flag", async () => {
     const mcp = await listTools({ type: 'MCP' });
     expect(mcp.items.length).toBeGreaterThan(0);
     expect(mcp.items.every((t) => t.type === 'MCP')).toBe(true);
@@ -70,7 +70,7 @@ describe('web-tool lists', () => {
     expect(active.filtered).toBeLessThan(12);
   });
 
-  it('lists only the chosen agent\'s tools, and marks each row with that agent\'s switch', async () => {
+  it("lists only the chosen agent's tools, and marks each row with that agent's switch", async () => {
     const agent = agents[0]!;
     const own = await listTools({ agentId: agent.id, onlyThisAgent: true });
     expect(own.items.length).toBeGreaterThan(0);
@@ -153,7 +153,12 @@ describe('knowledge-base lists', () => {
     const own = await listItems({ agentId: agents[0]!.id, onlyThisAgent: true });
     expect(own.filtered).toBe(4);
     const marked = await listItems({ agentId: agents[0]!.id });
-    expect(marked.items.filter((i) => i.activeForAgent).map((i) => i.id).sort()).toEqual(own.items.map((i) => i.id).sort());
+    expect(
+      marked.items
+        .filter((i) => i.activeForAgent)
+        .map((i) => i.id)
+        .sort(),
+    ).toEqual(own.items.map((i) => i.id).sort());
   });
 
   it('sorts by words, created date and file size in both directions', async () => {
@@ -167,7 +172,8 @@ describe('knowledge-base lists', () => {
 
   it('shows text for TEXT items, URLs for URL items and extension and size for FILE items', async () => {
     const all = (await listItems({})).items;
-    const get = async (type: string) => (await call<{ item: KnowledgeBaseItem }>('knowledgeBase.get', { id: all.find((i) => i.type === type)!.id })).item;
+    const get = async (type: string) =>
+      (await call<{ item: KnowledgeBaseItem }>('knowledgeBase.get', { id: all.find((i) => i.type === type)!.id })).item;
     expect((await get('TEXT')).content).toBeTruthy();
     expect((await get('URL')).itemUrls?.length).toBeGreaterThan(0);
     const file = await get('FILE');

@@ -56,7 +56,9 @@ describe('per-agent switches', () => {
     const after = await listTools({ agentId: agent.id, onlyThisAgent: true });
     expect(after.items.filter((t) => t.persistentId === tool.persistentId).length).toBeGreaterThan(1);
     await call('webTools.setActive', { agentId: agent.id, webToolId: tool.id, isActive: false });
-    expect((await listTools({ agentId: agent.id, onlyThisAgent: true })).items.some((t) => t.persistentId === tool.persistentId)).toBe(false);
+    expect((await listTools({ agentId: agent.id, onlyThisAgent: true })).items.some((t) => t.persistentId === tool.persistentId)).toBe(
+      false,
+    );
   });
 
   it('switches a knowledge item on and off for one agent', async () => {
@@ -71,7 +73,11 @@ describe('per-agent switches', () => {
   it('passes on 500, 403 and 404 from a toggle as typed errors and changes nothing', async () => {
     const agent = agents[4]!;
     const tool = (await listTools({ agentId: agent.id, search: 'calendar_mcp' })).items[0]!;
-    for (const [status, code] of [[500, 'SERVER'], [403, 'FORBIDDEN'], [404, 'NOT_FOUND']] as const) {
+    for (const [status, code] of [
+      [500, 'SERVER'],
+      [403, 'FORBIDDEN'],
+      [404, 'NOT_FOUND'],
+    ] as const) {
       sandbox.faults.set({ rules: [{ route: 'webToolToggle', kind: 'status', status, times: 1 }] });
       const result = await run('webTools.setActive', { agentId: agent.id, webToolId: tool.id, isActive: true });
       expect(result.ok === false && result.error.code).toBe(code);
@@ -172,7 +178,7 @@ describe('offline', () => {
     expect(reveal.ok).toBe(false);
   });
 
-  it('answers the knowledge list from the cache with the agent\'s saved switches and no item content', async () => {
+  it("answers the knowledge list from the cache with the agent's saved switches and no item content", async () => {
     const agent = agents[1]!;
     const online = await listItems({ agentId: agent.id });
     const own = await listItems({ agentId: agent.id, onlyThisAgent: true });

@@ -84,15 +84,18 @@ describe('writeFileAtomic with disk errors', () => {
     expect(readdirSync(dir)).toEqual(['settings.json']);
   });
 
-  it.each<Step>(['open', 'write', 'rename'])('says no file was created, not that a previous one is unchanged, when a new file fails at %s', async (step) => {
-    const dir = scratch();
-    const file = join(dir, 'draft.json');
-    const result = await writeFileAtomic(file, '{}', { label: 'draft', fs: failingAt(step, 'EROFS') });
-    expect(result).toMatchObject({ ok: false, error: { code: 'DISK', messageKey: 'disk.EROFS' } });
-    if (result.ok) return;
-    expect(result.error.message).toBe(`Could not save draft (${file}): the disk is read-only. No file was created.`);
-    expect(readdirSync(dir)).toEqual([]);
-  });
+  it.each<Step>(['open', 'write', 'rename'])(
+    'says no file was created, not that a previous one is unchanged, when a new file fails at %s',
+    async (step) => {
+      const dir = scratch();
+      const file = join(dir, 'draft.json');
+      const result = await writeFileAtomic(file, '{}', { label: 'draft', fs: failingAt(step, 'EROFS') });
+      expect(result).toMatchObject({ ok: false, error: { code: 'DISK', messageKey: 'disk.EROFS' } });
+      if (result.ok) return;
+      expect(result.error.message).toBe(`Could not save draft (${file}): the disk is read-only. No file was created.`);
+      expect(readdirSync(dir)).toEqual([]);
+    },
+  );
 
   it('creates the file with the requested permissions, whatever the umask', async () => {
     const dir = scratch();
@@ -131,11 +134,22 @@ describe('stale temp files left by a crash', () => {
     const dir = scratch();
     const file = join(dir, 'settings.json');
     writeFileSync(file, '{}');
-    for (const name of ['.settings.json.0123456789ab.tmp', '.settings.json.ba9876543210.tmp', '.profiles.json.0123456789ab.tmp', '.settings.json.notours.tmp', 'notes.txt']) {
+    for (const name of [
+      '.settings.json.0123456789ab.tmp',
+      '.settings.json.ba9876543210.tmp',
+      '.profiles.json.0123456789ab.tmp',
+      '.settings.json.notours.tmp',
+      'notes.txt',
+    ]) {
       writeFileSync(join(dir, name), 'x');
     }
     await removeStaleTempFiles(file);
-    expect(readdirSync(dir).sort()).toEqual(['.profiles.json.0123456789ab.tmp', '.settings.json.notours.tmp', 'notes.txt', 'settings.json']);
+    expect(readdirSync(dir).sort()).toEqual([
+      '.profiles.json.0123456789ab.tmp',
+      '.settings.json.notours.tmp',
+      'notes.txt',
+      'settings.json',
+    ]);
   });
 
   it('are cleared when settings load', async () => {

@@ -29,7 +29,13 @@ function probe(path: string): { codec: string; rate: number; channels: number; s
   };
   const stream = json.streams[0]!;
   const tags = Object.fromEntries(Object.entries({ ...json.format.tags, ...stream.tags }).map(([k, v]) => [k.toLowerCase(), v]));
-  return { codec: stream.codec_name, rate: Number(stream.sample_rate), channels: stream.channels, seconds: Number(json.format.duration), tags };
+  return {
+    codec: stream.codec_name,
+    rate: Number(stream.sample_rate),
+    channels: stream.channels,
+    seconds: Number(json.format.duration),
+    tags,
+  };
 }
 
 /** ffmpeg's ebur128 filter: integrated loudness (LUFS) and true peak (dBTP) from its summary. */
@@ -43,7 +49,11 @@ beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'sawt-export-'));
   const english = join(dir, 'en.wav');
   const arabic = join(dir, 'ar.wav');
-  run('espeak-ng', ['-w', english, 'The studio reads long scripts aloud. Every part is exported in the format you choose, at the loudness you need.']);
+  run('espeak-ng', [
+    '-w',
+    english,
+    'The studio reads long scripts aloud. Every part is exported in the format you choose, at the loudness you need.',
+  ]);
   run('espeak-ng', ['-v', 'ar', '-w', arabic, 'مرحبا بكم في الاستوديو. نقرأ النصوص الطويلة بصوت واضح.']);
   speech = join(dir, 'speech.wav');
   run('sox', [english, arabic, english, speech]);
@@ -69,7 +79,14 @@ describe('audio export formats', () => {
       it(`writes ${format} at ${loudness} LUFS that decodes back with its rate, channels, length, tags and level`, async () => {
         const path = join(dir, `out-${format}${loudness}.${format}`);
         const settings: ExportSettings = { ...defaultExportSettings, format, loudness, mp3Kbps: 128 };
-        const result = await runExportInWorker({ parts: [speech], gapMs: 0, settings, outputPath: path, title: 'مرحبا بكم في الاستوديو', artist: 'Layla' });
+        const result = await runExportInWorker({
+          parts: [speech],
+          gapMs: 0,
+          settings,
+          outputPath: path,
+          title: 'مرحبا بكم في الاستوديو',
+          artist: 'Layla',
+        });
         if (!result.ok) throw new Error(result.error.message);
         expect(result.value.format).toBe(format);
         const info = probe(path);
@@ -104,7 +121,14 @@ describe('audio export formats', () => {
     const padded = join(dir, 'padded.wav');
     run('sox', [speech, padded, 'pad', '1.5', '2']);
     const path = join(dir, 'trimmed.flac');
-    const result = await runExportInWorker({ parts: [padded], gapMs: 0, settings: { ...defaultExportSettings, format: 'flac', trimSilence: true }, outputPath: path, title: 't', artist: 'a' });
+    const result = await runExportInWorker({
+      parts: [padded],
+      gapMs: 0,
+      settings: { ...defaultExportSettings, format: 'flac', trimSilence: true },
+      outputPath: path,
+      title: 't',
+      artist: 'a',
+    });
     if (!result.ok) throw new Error(result.error.message);
     expect(result.value.trimmedMs!.start).toBeGreaterThan(1_300);
     expect(result.value.trimmedMs!.end).toBeGreaterThan(1_800);
@@ -114,7 +138,14 @@ describe('audio export formats', () => {
 
   it('joins parts with exact gaps and reports each part length', async () => {
     const path = join(dir, 'joined.wav');
-    const result = await runExportInWorker({ parts: [speech, speech], gapMs: 750, settings: { ...defaultExportSettings, loudness: -19 }, outputPath: path, title: 't', artist: 'a' });
+    const result = await runExportInWorker({
+      parts: [speech, speech],
+      gapMs: 750,
+      settings: { ...defaultExportSettings, loudness: -19 },
+      outputPath: path,
+      title: 't',
+      artist: 'a',
+    });
     if (!result.ok) throw new Error(result.error.message);
     expect(result.value.partDurationsMs).toHaveLength(2);
     expect(Math.abs(probe(path).seconds - (2 * speechSeconds + 0.75))).toBeLessThan(0.01);
@@ -124,7 +155,14 @@ describe('audio export formats', () => {
   it('answers an error (no crash, no file) when even the WAV fallback cannot be written', async () => {
     // A folder that does not exist fails the chosen format and then the WAV fallback.
     const path = join(dir, 'missing', 'x.mp3');
-    const result = await runExportInWorker({ parts: [speech], gapMs: 0, settings: { ...defaultExportSettings, format: 'mp3' }, outputPath: path, title: 't', artist: 'a' });
+    const result = await runExportInWorker({
+      parts: [speech],
+      gapMs: 0,
+      settings: { ...defaultExportSettings, format: 'mp3' },
+      outputPath: path,
+      title: 't',
+      artist: 'a',
+    });
     expect(result.ok).toBe(false);
   });
 });

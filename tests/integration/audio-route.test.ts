@@ -39,16 +39,31 @@ describe('audio by id, web mode', () => {
     expect(whole.status).toBe(200);
     expect(whole.headers['accept-ranges']).toBe('bytes');
     expect(whole.headers['content-length']).toBe(String(clip.length));
-    const part = await rawRequest({ host: server.host, port: server.port, path: entryPath, headers: { ...auth(), range: 'bytes=1000-1999' } });
+    const part = await rawRequest({
+      host: server.host,
+      port: server.port,
+      path: entryPath,
+      headers: { ...auth(), range: 'bytes=1000-1999' },
+    });
     expect(part.status).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 1000-1999/${clip.length}`);
     expect(part.body.length).toBe(1000);
-    const beyond = await rawRequest({ host: server.host, port: server.port, path: entryPath, headers: { ...auth(), range: 'bytes=9000-' } });
+    const beyond = await rawRequest({
+      host: server.host,
+      port: server.port,
+      path: entryPath,
+      headers: { ...auth(), range: 'bytes=9000-' },
+    });
     expect(beyond.status).toBe(416);
   });
 
   it('answers 404 for unknown ids, unknown kinds and ids crafted as paths', async () => {
-    for (const path of ['/api/audio/history/nope', '/api/audio/secrets/entry-1', '/api/audio/history/..%2F..%2Fclip.wav', '/api/audio/history/%2Fetc%2Fpasswd']) {
+    for (const path of [
+      '/api/audio/history/nope',
+      '/api/audio/secrets/entry-1',
+      '/api/audio/history/..%2F..%2Fclip.wav',
+      '/api/audio/history/%2Fetc%2Fpasswd',
+    ]) {
       expect((await rawRequest({ host: server.host, port: server.port, path, headers: auth() })).status, path).toBe(404);
     }
   });

@@ -19,7 +19,6 @@ afterAll(async () => {
   await Promise.all([first.dispose(), second.dispose()]);
 });
 
-
 const pointAt = async (sandbox: TestSandbox) => {
   value(await account.call('settings.update', { serviceBaseUrl: { kind: 'custom', url: sandbox.url } }));
   value(await account.call('secrets.setApiKey', { apiKey: sandbox.apiKey }));

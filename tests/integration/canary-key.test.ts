@@ -58,7 +58,8 @@ const ipc: Transport = {
   async attach(core, captured) {
     const channels = new Map<string, (event: IpcMainInvokeEvent, input: unknown) => Promise<unknown>>();
     const ipcMain = {
-      handle: (channel: string, listener: (event: IpcMainInvokeEvent, input: unknown) => Promise<unknown>) => channels.set(channel, listener),
+      handle: (channel: string, listener: (event: IpcMainInvokeEvent, input: unknown) => Promise<unknown>) =>
+        channels.set(channel, listener),
       removeHandler: (channel: string) => void channels.delete(channel),
     } as unknown as Pick<IpcMain, 'handle' | 'removeHandler'>;
     const unregister = registerContract(ipcMain, core.handlers, { isTrustedSender: createSenderCheck(['app://studio']) });

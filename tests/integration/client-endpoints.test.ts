@@ -283,8 +283,14 @@ describe('documented errors', () => {
   });
 
   it('an unknown id is NOT_FOUND', async () => {
-    expect(await client.getVoice('6b1a6c36-0000-4000-8000-000000000000')).toMatchObject({ ok: false, error: { code: 'NOT_FOUND', status: 404 } });
-    expect(await client.getKnowledgeBaseItem('6b1a6c36-0000-4000-8000-000000000000')).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+    expect(await client.getVoice('6b1a6c36-0000-4000-8000-000000000000')).toMatchObject({
+      ok: false,
+      error: { code: 'NOT_FOUND', status: 404 },
+    });
+    expect(await client.getKnowledgeBaseItem('6b1a6c36-0000-4000-8000-000000000000')).toMatchObject({
+      ok: false,
+      error: { code: 'NOT_FOUND' },
+    });
   });
 
   it('9400 is VALIDATION with the service message and messageKey', async () => {
@@ -299,7 +305,10 @@ describe('documented errors', () => {
   });
 
   it('a v1 400 is VALIDATION', async () => {
-    expect(await client.listWebTools({ voiceAgentId: 'not-a-uuid' })).toMatchObject({ ok: false, error: { code: 'VALIDATION', status: 400 } });
+    expect(await client.listWebTools({ voiceAgentId: 'not-a-uuid' })).toMatchObject({
+      ok: false,
+      error: { code: 'VALIDATION', status: 400 },
+    });
   });
 });
 
@@ -322,7 +331,10 @@ describe('hostile ids never reach another route', () => {
       const result = await call(id);
       expect(result, `id ${JSON.stringify(id)}`).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
       const hit = sandbox.requests.all().map((r) => r.route);
-      expect(hit.every((name) => name === route), `id ${JSON.stringify(id)} hit ${hit.join(', ')}`).toBe(true);
+      expect(
+        hit.every((name) => name === route),
+        `id ${JSON.stringify(id)} hit ${hit.join(', ')}`,
+      ).toBe(true);
     }
   });
 });

@@ -126,18 +126,32 @@ describe('§2: every resource is read with every documented field', () => {
     expect(value(await client.listHistory())).toEqual({ ttsHistories: [historyEntry], totalPages: 1, page: 1, totalCount: 1 });
   });
 
-  it('§3.3 / §4.3 / §4.4 acknowledgements keep the service\'s message and messageKey', async () => {
+  it("§3.3 / §4.3 / §4.4 acknowledgements keep the service's message and messageKey", async () => {
     serveOne('setVoiceFavourite', { body: endpoints.setVoiceFavourite.success });
-    expect(value(await calls.setVoiceFavourite())).toEqual({ message: 'favourite updated successfully', messageKey: 'OPERATION_SUCCESSFUL' });
+    expect(value(await calls.setVoiceFavourite())).toEqual({
+      message: 'favourite updated successfully',
+      messageKey: 'OPERATION_SUCCESSFUL',
+    });
     serveOne('deleteHistoryEntry', { body: endpoints.deleteHistoryEntry.success });
-    expect(value(await calls.deleteHistoryEntry())).toEqual({ message: 'TTS History deleted successfully', messageKey: 'OPERATION_SUCCESSFUL' });
+    expect(value(await calls.deleteHistoryEntry())).toEqual({
+      message: 'TTS History deleted successfully',
+      messageKey: 'OPERATION_SUCCESSFUL',
+    });
     serveOne('setKnowledgeBaseItemActive', { body: endpoints.setKnowledgeBaseItemActive.success });
     expect(value(await calls.setKnowledgeBaseItemActive())).toMatchObject({ messageKey: 'ItemActivatedSuccessfully' });
   });
 });
 
 describe('§2.1 envelopes: v1 and v2 differences', () => {
-  const dataEndpoints = ['getWebTool', 'listWebTools', 'listKnowledgeBase', 'getVoice', 'getDefaultVoice', 'listDialects', 'listHistory'] as const;
+  const dataEndpoints = [
+    'getWebTool',
+    'listWebTools',
+    'listKnowledgeBase',
+    'getVoice',
+    'getDefaultVoice',
+    'listDialects',
+    'listHistory',
+  ] as const;
   const dataOf = (name: (typeof dataEndpoints)[number]) => (endpoints[name].success as { data: unknown }).data;
 
   it.each(dataEndpoints)('%s: the same data under success:false without messageKey (v1) and success:true with it (v2)', async (name) => {
@@ -147,11 +161,14 @@ describe('§2.1 envelopes: v1 and v2 differences', () => {
     expect(value(await calls[name]())).toEqual(asV1);
   });
 
-  it.each(['deleteWebTool', 'setWebToolActive'] as const)('%s: a v1 acknowledgement says success:false and has no messageKey', async (name) => {
-    serveOne(name, { body: endpoints[name].success });
-    const said = value(await calls[name]());
-    expect(said).toEqual({ message: (endpoints[name].success as { message: string }).message });
-  });
+  it.each(['deleteWebTool', 'setWebToolActive'] as const)(
+    '%s: a v1 acknowledgement says success:false and has no messageKey',
+    async (name) => {
+      serveOne(name, { body: endpoints[name].success });
+      const said = value(await calls[name]());
+      expect(said).toEqual({ message: (endpoints[name].success as { message: string }).message });
+    },
+  );
 
   it('fields the interface does not name are ignored, at every level', async () => {
     serveOne('getVoice', { body: { ...v2Success({ ...ttsVoice, futureField: { a: 1 } }), requestId: 'r-1', meta: null } });
@@ -168,7 +185,12 @@ describe('§4.4 POST /v2/tts/histories: data is an array whose contents are not 
     ['an array holding the entry', () => [entryNow()], 'response'],
   ] as const)('data as %s: the new entry is found', async (_, data, foundIn) => {
     server.serve({ 'POST /v2/tts/histories': () => ({ body: v2Success(data()) }), 'GET /v2/tts/histories': historyListingTheNewEntry });
-    const generation = value(await client.generate({ voiceId: ids.voice, script: historyEntry.script, voiceName: 'Layla' }, { locate: { attempts: 3, baseDelayMs: 1 } }));
+    const generation = value(
+      await client.generate(
+        { voiceId: ids.voice, script: historyEntry.script, voiceName: 'Layla' },
+        { locate: { attempts: 3, baseDelayMs: 1 } },
+      ),
+    );
     expect(generation).toMatchObject({ foundIn, entry: { id: historyEntry.id, script: historyEntry.script } });
   });
 });
@@ -184,7 +206,9 @@ describe('§7 and §4.1: every documented error shape maps to its studio error c
         [name, 200, error.body, error.studio],
       ]);
     }
-    return errors.flatMap((code) => v2Errors[code].statuses.map((status): Case => [name, status, v2Errors[code].body, v2Errors[code].studio]));
+    return errors.flatMap((code) =>
+      v2Errors[code].statuses.map((status): Case => [name, status, v2Errors[code].body, v2Errors[code].studio]),
+    );
   });
 
   it.each(cases)('%s: HTTP %i with %j → %s', async (name, status, body, studio) => {
@@ -203,7 +227,10 @@ describe('§7 and §4.1: every documented error shape maps to its studio error c
     for (const error of notJsonErrors) {
       serveOne(name, { status: error.status, body: error.body });
       const result = await calls[name]();
-      expect(result, `${error.status} ${JSON.stringify(error.body)}`).toMatchObject({ ok: false, error: { code: error.studio, status: error.status } });
+      expect(result, `${error.status} ${JSON.stringify(error.body)}`).toMatchObject({
+        ok: false,
+        error: { code: error.studio, status: error.status },
+      });
     }
   });
 

@@ -64,12 +64,20 @@ describe('other fields in their plausible forms', () => {
   it.each([
     ['extension as text', { extension: 'docx' }, { extension: 'docx' }],
     ['extension as a number', { extension: 3 }, { extension: '3' }],
-    ['status, failureReason and content null', { status: null, failureReason: null, content: null }, { status: null, failureReason: null, content: null }],
+    [
+      'status, failureReason and content null',
+      { status: null, failureReason: null, content: null },
+      { status: null, failureReason: null, content: null },
+    ],
     ['used as a count', { used: 2 }, { used: true }],
     ['isActive as text', { isActive: 'false' }, { isActive: false }],
     ['wordsNumber as text', { wordsNumber: '1234' }, { wordsNumber: 1234 }],
   ])('knowledge base: %s', async (_, fields, expected) => {
-    server.serve({ 'GET /v1/voice-agents/knowledge-base/list': { body: v1Success({ total: 1, filtered: 1, items: [{ ...knowledgeBaseFile, ...fields }] }) } });
+    server.serve({
+      'GET /v1/voice-agents/knowledge-base/list': {
+        body: v1Success({ total: 1, filtered: 1, items: [{ ...knowledgeBaseFile, ...fields }] }),
+      },
+    });
     const page = value(await client.listKnowledgeBase());
     expect(page.items[0]).toMatchObject(expected);
   });
@@ -89,7 +97,9 @@ describe('other fields in their plausible forms', () => {
   });
 
   it('paging numbers as text', async () => {
-    server.serve({ 'GET /v2/tts/histories': { body: v2Success({ ttsHistories: [historyEntry], totalPages: '1', page: '1', totalCount: '1' }) } });
+    server.serve({
+      'GET /v2/tts/histories': { body: v2Success({ ttsHistories: [historyEntry], totalPages: '1', page: '1', totalCount: '1' }) },
+    });
     expect(value(await client.listHistory())).toMatchObject({ totalPages: 1, page: 1, totalCount: 1 });
   });
 
@@ -103,28 +113,73 @@ describe('other fields in their plausible forms', () => {
 
 describe('one unreadable item never sinks a list', () => {
   const lists = [
-    ['voices', 'GET /v2/tts/voices', () => client.listVoices(), (items: unknown[]) => v2Success({ voices: items, totalCount: items.length }), ttsVoice, 'voices'],
-    ['history', 'GET /v2/tts/histories', () => client.listHistory(), (items: unknown[]) => v2Success({ ttsHistories: items, totalPages: 1, page: 1, totalCount: items.length }), historyEntry, 'ttsHistories'],
-    ['web tools', 'GET /v1/voice-agents/web-tool/list', () => client.listWebTools(), (items: unknown[]) => v1Success({ total: items.length, filtered: items.length, items }), webTool, 'items'],
-    ['knowledge base', 'GET /v1/voice-agents/knowledge-base/list', () => client.listKnowledgeBase(), (items: unknown[]) => v1Success({ total: items.length, filtered: items.length, items }), knowledgeBaseFile, 'items'],
-    ['voice agents', 'GET /v1/voice-agents', () => client.listVoiceAgents(), (items: unknown[]) => v1Success({ total: items.length, filtered: items.length, voiceAgents: items }), { id: ids.agent, agentName: 'Support' }, 'voiceAgents'],
-    ['dictionaries', 'GET /v1/voice-agents/voice-dictionaries/list', () => client.listVoiceDictionaries(), (items: unknown[]) => v1Success({ dictionaries: items, total: items.length }), { id: 'vd-1', name: 'Brands' }, 'dictionaries'],
+    [
+      'voices',
+      'GET /v2/tts/voices',
+      () => client.listVoices(),
+      (items: unknown[]) => v2Success({ voices: items, totalCount: items.length }),
+      ttsVoice,
+      'voices',
+    ],
+    [
+      'history',
+      'GET /v2/tts/histories',
+      () => client.listHistory(),
+      (items: unknown[]) => v2Success({ ttsHistories: items, totalPages: 1, page: 1, totalCount: items.length }),
+      historyEntry,
+      'ttsHistories',
+    ],
+    [
+      'web tools',
+      'GET /v1/voice-agents/web-tool/list',
+      () => client.listWebTools(),
+      (items: unknown[]) => v1Success({ total: items.length, filtered: items.length, items }),
+      webTool,
+      'items',
+    ],
+    [
+      'knowledge base',
+      'GET /v1/voice-agents/knowledge-base/list',
+      () => client.listKnowledgeBase(),
+      (items: unknown[]) => v1Success({ total: items.length, filtered: items.length, items }),
+      knowledgeBaseFile,
+      'items',
+    ],
+    [
+      'voice agents',
+      'GET /v1/voice-agents',
+      () => client.listVoiceAgents(),
+      (items: unknown[]) => v1Success({ total: items.length, filtered: items.length, voiceAgents: items }),
+      { id: ids.agent, agentName: 'Support' },
+      'voiceAgents',
+    ],
+    [
+      'dictionaries',
+      'GET /v1/voice-agents/voice-dictionaries/list',
+      () => client.listVoiceDictionaries(),
+      (items: unknown[]) => v1Success({ dictionaries: items, total: items.length }),
+      { id: 'vd-1', name: 'Brands' },
+      'dictionaries',
+    ],
   ] as const;
 
-  it.each(lists)('%s: two bad items are left out and counted, the rest is shown, one log line without key or values', async (_, route, list, page, good, key) => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const secretish = `${apiKey}-echoed`;
-    const items = [good, { id: secretish }, null, { ...good, id: 'second' }];
-    server.serve({ [route]: { body: page(items) } });
-    const read = value(await (list as () => Promise<Result<Record<string, unknown>>>)());
-    expect(read[key]).toHaveLength(2);
-    expect(read.dropped).toBe(2);
-    expect(warn).toHaveBeenCalledTimes(1);
-    const line = String(warn.mock.calls[0]![0]);
-    expect(line).toContain('2 of 4 items');
-    expect(line).not.toContain(apiKey);
-    expect(line).not.toContain(JSON.stringify(good).slice(0, 20));
-  });
+  it.each(lists)(
+    '%s: two bad items are left out and counted, the rest is shown, one log line without key or values',
+    async (_, route, list, page, good, key) => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const secretish = `${apiKey}-echoed`;
+      const items = [good, { id: secretish }, null, { ...good, id: 'second' }];
+      server.serve({ [route]: { body: page(items) } });
+      const read = value(await (list as () => Promise<Result<Record<string, unknown>>>)());
+      expect(read[key]).toHaveLength(2);
+      expect(read.dropped).toBe(2);
+      expect(warn).toHaveBeenCalledTimes(1);
+      const line = String(warn.mock.calls[0]![0]);
+      expect(line).toContain('2 of 4 items');
+      expect(line).not.toContain(apiKey);
+      expect(line).not.toContain(JSON.stringify(good).slice(0, 20));
+    },
+  );
 
   it('dialects (a bare list): the bad one is left out, the rest kept', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);

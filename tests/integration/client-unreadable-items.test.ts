@@ -47,12 +47,18 @@ describe('unreadable list items in the studio', () => {
     cache = freshCache();
     server.serve({
       'GET /v2/tts/dialects': { body: v2Success([dialect]) },
-      'GET /v2/tts/voices': { body: v2Success({ voices: [ttsVoice, { id: 'no-name' }, { ...ttsVoice, id: 'v-2', usedInJobs: 4 }], totalCount: 3 }) },
+      'GET /v2/tts/voices': {
+        body: v2Success({ voices: [ttsVoice, { id: 'no-name' }, { ...ttsVoice, id: 'v-2', usedInJobs: 4 }], totalCount: 3 }),
+      },
       'GET /v2/tts/voices/default/current': { body: v2Success(ttsVoice) },
     });
     const refreshed = await refreshCatalogue(client, cache);
     expect(refreshed).toMatchObject({ ok: true, value: { voiceCount: 2, dropped: 1 } });
-    expect(readVoices(cache).map((v) => v.id).sort()).toEqual([ttsVoice.id, 'v-2'].sort());
+    expect(
+      readVoices(cache)
+        .map((v) => v.id)
+        .sort(),
+    ).toEqual([ttsVoice.id, 'v-2'].sort());
   });
 
   it('the history sync counts unreadable entries and does not delete them from the cache', async () => {
@@ -62,7 +68,9 @@ describe('unreadable list items in the studio', () => {
     upsertHistoryRows(cache, [historyRowParams(cachedEarlier, null)]);
     server.serve({
       // The service still lists h-cached, but in a form the client cannot read (no audio).
-      'GET /v2/tts/histories': { body: v2Success({ ttsHistories: [historyEntry, { ...cachedEarlier, audio: undefined }], totalPages: 1, page: 1, totalCount: 2 }) },
+      'GET /v2/tts/histories': {
+        body: v2Success({ ttsHistories: [historyEntry, { ...cachedEarlier, audio: undefined }], totalPages: 1, page: 1, totalCount: 2 }),
+      },
       'GET /v2/tts/histories/h-cached': { body: v2Success({ ...cachedEarlier, audio: undefined }) },
     });
     const signal = new AbortController().signal;

@@ -18,7 +18,10 @@ describe('a full disk', () => {
     });
     const parts = Array.from({ length: 100 }, (_, i) => `${'نص طويل للاختبار '.repeat(150)} ${i}`);
     const result = await account.call('tts.createPiece', { name: 'Too big for the disk', voiceId: 'any-voice', parts });
-    expect(result).toMatchObject({ ok: false, error: { code: 'DISK', messageKey: 'disk.SQLITE_FULL', message: expect.stringContaining('disk is full') } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: 'DISK', messageKey: 'disk.SQLITE_FULL', message: expect.stringContaining('disk is full') },
+    });
     expect((await account.call('dialects.list', {})).ok).toBe(true);
   });
 });

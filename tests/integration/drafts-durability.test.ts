@@ -77,9 +77,25 @@ describe('drafts and the cache', () => {
       `INSERT INTO drafts (id, name, text, voice_id, speed, expressiveness, dictionary_ids, created_at, updated_at, updated_ms)
        VALUES (?, ?, ?, NULL, 1, 0.5, '[]', ?, ?, ?)`,
     );
-    insert.run('0b7c3a52-5d0e-4f7e-9a62-0c1f4d6b8e21', 'Old news', 'أخبار قديمة', '2024-01-01T00:00:00.000Z', '2024-01-01T00:00:00.000Z', 1704067200000);
-    insert.run('9d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6', 'Older', 'older', '2023-01-01T00:00:00.000Z', '2023-01-01T00:00:00.000Z', 1672531200000);
-    session.value.cache.db.prepare("INSERT INTO script_state (key, value) VALUES ('lastOpenDraftId', '9d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6')").run();
+    insert.run(
+      '0b7c3a52-5d0e-4f7e-9a62-0c1f4d6b8e21',
+      'Old news',
+      'أخبار قديمة',
+      '2024-01-01T00:00:00.000Z',
+      '2024-01-01T00:00:00.000Z',
+      1704067200000,
+    );
+    insert.run(
+      '9d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6',
+      'Older',
+      'older',
+      '2023-01-01T00:00:00.000Z',
+      '2023-01-01T00:00:00.000Z',
+      1672531200000,
+    );
+    session.value.cache.db
+      .prepare("INSERT INTO script_state (key, value) VALUES ('lastOpenDraftId', '9d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6')")
+      .run();
     expect(existsSync(join(profileDir, 'drafts'))).toBe(false);
 
     const carried = await call<DraftList>(first, 'drafts.list', {});

@@ -14,7 +14,14 @@ const child = join(root, 'tests/helpers/read-only-core-child.ts');
 /** Whether this machine lets an unprivileged user+mount namespace make a read-only bind mount. */
 function canMountReadOnly(): boolean {
   const dir = mkdtempSync(join(tmpdir(), 'sawt-ro-probe-'));
-  const probe = spawnSync('unshare', ['-rm', 'sh', '-c', 'mount --bind "$1" "$1" && mount -o remount,bind,ro "$1" && ! touch "$1/x" 2>/dev/null', 'probe', dir]);
+  const probe = spawnSync('unshare', [
+    '-rm',
+    'sh',
+    '-c',
+    'mount --bind "$1" "$1" && mount -o remount,bind,ro "$1" && ! touch "$1/x" 2>/dev/null',
+    'probe',
+    dir,
+  ]);
   removeDir(dir);
   return probe.status === 0;
 }
@@ -35,7 +42,11 @@ function snapshot(dir: string): Record<string, string> {
 function runReadOnly(dataDir: string, args: string[]): Promise<{ report: Report | null; stderr: string; code: number | null }> {
   return new Promise((done, reject) => {
     const script = 'mount --bind "$1" "$1" && mount -o remount,bind,ro "$1" && shift && exec "$@"';
-    const run = spawn('unshare', ['-rm', 'sh', '-c', script, 'read-only', dataDir, process.execPath, '--import', 'tsx', child, dataDir, ...args], { cwd: root });
+    const run = spawn(
+      'unshare',
+      ['-rm', 'sh', '-c', script, 'read-only', dataDir, process.execPath, '--import', 'tsx', child, dataDir, ...args],
+      { cwd: root },
+    );
     let stdout = '';
     let stderr = '';
     run.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -61,7 +72,7 @@ describe.skipIf(!canMountReadOnly())('a read-only data folder (a read-only bind 
     await sandbox?.dispose();
   });
 
-  it('still lists and opens drafts, refuses a save with the disk\'s own reason, and changes no byte', async () => {
+  it("still lists and opens drafts, refuses a save with the disk's own reason, and changes no byte", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'sawt-read-only-'));
     try {
       const writer = await startAccountCore(sandbox, { dataDir });
@@ -69,7 +80,12 @@ describe.skipIf(!canMountReadOnly())('a read-only data folder (a read-only bind 
       await writer.close();
       const before = snapshot(dataDir);
 
-      const sandboxAccount = JSON.stringify({ url: sandbox.url, apiKey: sandbox.apiKey, apiKeyId: sandbox.apiKeyId, projectId: sandbox.projectId });
+      const sandboxAccount = JSON.stringify({
+        url: sandbox.url,
+        apiKey: sandbox.apiKey,
+        apiKeyId: sandbox.apiKeyId,
+        projectId: sandbox.projectId,
+      });
       const run = await runReadOnly(dataDir, [sandboxAccount, draft.id]);
       expect(run.report, run.stderr).not.toBeNull();
       const report = run.report!;

@@ -88,8 +88,12 @@ describe('export', () => {
     const stop = rig.core.events.subscribe((name, payload) => {
       if (name === 'history.exportProgress') events.push((payload as { done: number }).done);
     });
-    const first = unwrap(await rig.call<ExportOutcome>('history.exportToFolder', { ids, directory: outDir, template: '{voice}_{first words}' }));
-    const second = unwrap(await rig.call<ExportOutcome>('history.exportToFolder', { ids, directory: outDir, template: '{voice}_{first words}' }));
+    const first = unwrap(
+      await rig.call<ExportOutcome>('history.exportToFolder', { ids, directory: outDir, template: '{voice}_{first words}' }),
+    );
+    const second = unwrap(
+      await rig.call<ExportOutcome>('history.exportToFolder', { ids, directory: outDir, template: '{voice}_{first words}' }),
+    );
     stop();
     expect(first.written).toHaveLength(3);
     expect(first.written.some((n) => /[\u0600-\u06FF]/.test(n))).toBe(true);
@@ -115,7 +119,11 @@ describe('export', () => {
     const result = unwrap(await rig.call<ExportOutcome>('history.exportToFolder', { ids: [victim], directory: outDir, template: '{id}' }));
     expect(result.failed[0]?.code).toBe('NOT_FOUND');
     expect(readdirSync(outDir).filter((n) => n.startsWith(victim))).toHaveLength(0);
-    const drag = await rig.call('history.startDrag', { ids: [victim] }, { desktop: { startDrag: () => undefined, chooseDirectory: async () => null, chooseSaveFile: async () => null } });
+    const drag = await rig.call(
+      'history.startDrag',
+      { ids: [victim] },
+      { desktop: { startDrag: () => undefined, chooseDirectory: async () => null, chooseSaveFile: async () => null } },
+    );
     expect(drag.ok ? 'ok' : drag.error.code).toBe('NOT_FOUND');
   });
 
@@ -128,7 +136,11 @@ describe('export', () => {
 
   it('drags files the core copied under their names, never paths from the caller', async () => {
     const dragged: string[][] = [];
-    const desktop = { startDrag: (files: string[]) => void dragged.push(files), chooseDirectory: async () => null, chooseSaveFile: async () => null };
+    const desktop = {
+      startDrag: (files: string[]) => void dragged.push(files),
+      chooseDirectory: async () => null,
+      chooseSaveFile: async () => null,
+    };
     unwrap(await rig.call('history.startDrag', { ids: rig.ids.slice(0, 2) }, { desktop }));
     expect(dragged[0]).toHaveLength(2);
     expect(dragged[0]!.every((f) => f.endsWith('.wav') && existsSync(f))).toBe(true);

@@ -37,7 +37,12 @@ function syncAndKill(shouldKill: (event: { name: string; payload: { phase?: stri
       env: {
         ...process.env,
         SAWT_DATA_DIR: dataDir,
-        SAWT_SANDBOX_ACCOUNT: JSON.stringify({ url: sandbox.url, apiKey: sandbox.apiKey, apiKeyId: sandbox.apiKeyId, projectId: sandbox.projectId }),
+        SAWT_SANDBOX_ACCOUNT: JSON.stringify({
+          url: sandbox.url,
+          apiKey: sandbox.apiKey,
+          apiKeyId: sandbox.apiKeyId,
+          projectId: sandbox.projectId,
+        }),
         NODE_NO_WARNINGS: '1',
       },
       stdio: ['ignore', 'pipe', 'inherit'],

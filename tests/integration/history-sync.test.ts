@@ -25,7 +25,9 @@ async function listAll(input: Record<string, unknown> = {}): Promise<string[]> {
 }
 
 function rowsPointingAtMissingFiles(session: Awaited<ReturnType<HistoryRig['session']>>): number {
-  const rows = session.cache.db.prepare('SELECT audio_hash AS hash FROM history_entries WHERE audio_hash IS NOT NULL').all() as Array<{ hash: string }>;
+  const rows = session.cache.db.prepare('SELECT audio_hash AS hash FROM history_entries WHERE audio_hash IS NOT NULL').all() as Array<{
+    hash: string;
+  }>;
   return rows.filter((r) => session.audioStore.pathOf(r.hash) === null).length;
 }
 
@@ -82,7 +84,7 @@ describe('history sync into the cache', () => {
 
   it('stops when cancelled, leaving no row that points at a missing file', async () => {
     const session = await rig.session();
-    session.cache.db.exec("UPDATE history_entries SET audio_hash = NULL, audio_bytes = NULL");
+    session.cache.db.exec('UPDATE history_entries SET audio_hash = NULL, audio_bytes = NULL');
     rig.sandbox.faults.set({ latencyMs: 30 });
     const running = rig.call<SyncSummary>('history.sync');
     await new Promise((r) => setTimeout(r, 250));

@@ -29,11 +29,14 @@ describe('keychain failure modes in real environments', () => {
     if (run.report?.probe.ok === false) expect(run.report.probe.error.message).toMatch(/No Secret Service is running/);
   });
 
-  it.skipIf(!haveDbus)('reports no-secret-service on a bus where nothing provides org.freedesktop.secrets (needs dbus-run-session)', async () => {
-    const run = await runOnBusWithoutSecretService();
-    expectUnavailable(run, 'no-secret-service');
-    if (run.report?.set.ok === false) expect(run.report.set.error.message).toMatch(/not provided by any \.service files/);
-  });
+  it.skipIf(!haveDbus)(
+    'reports no-secret-service on a bus where nothing provides org.freedesktop.secrets (needs dbus-run-session)',
+    async () => {
+      const run = await runOnBusWithoutSecretService();
+      expectUnavailable(run, 'no-secret-service');
+      if (run.report?.set.ok === false) expect(run.report.set.error.message).toMatch(/not provided by any \.service files/);
+    },
+  );
 
   it.skipIf(!haveKeyring)(
     'reports locked, not "no key", for a locked gnome-keyring, and does not crash (needs gnome-keyring, secret-tool, dbus-send)',

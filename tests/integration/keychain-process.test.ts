@@ -116,7 +116,8 @@ describe.skipIf(!canStartPrivateKeyring())('a hung gnome-keyring (stopped with S
 
     expect(save).toMatchObject({ ok: true, value: { id: draft.id, preview: 'written while the keyring hangs' } });
     expect(readsWhenSaved).toBe(0);
-    for (const result of results) expect(result).toMatchObject({ ok: false, error: { code: 'KEYCHAIN_UNAVAILABLE', messageKey: 'keychain.timeout' } });
+    for (const result of results)
+      expect(result).toMatchObject({ ok: false, error: { code: 'KEYCHAIN_UNAVAILABLE', messageKey: 'keychain.timeout' } });
     expect(await gone(helperBefore)).toBe(true);
 
     keyring.thaw();

@@ -37,7 +37,13 @@ describe('long renders in the library', () => {
       // The refresh fills the voice list in the background.
       await expect.poll(async () => value(await first.call<VoiceList>('voices.list', {})).total).toBeGreaterThan(0);
       const voice = value(await first.call<VoiceList>('voices.list', {})).voices[0]!;
-      const piece = value(await first.call<ScriptPiece>('tts.createPiece', { name: 'Chapter one', voiceId: voice.id, parts: ['First part here.', 'Second part here.'] }));
+      const piece = value(
+        await first.call<ScriptPiece>('tts.createPiece', {
+          name: 'Chapter one',
+          voiceId: voice.id,
+          parts: ['First part here.', 'Second part here.'],
+        }),
+      );
       // A piece never generated is a plan in the editor, not a render.
       expect(value(await first.call<ScriptPiece[]>('tts.listPieces', {}))).toEqual([]);
       value(await first.call<ScriptPiece>('tts.generatePiece', { requestId: randomUUID(), pieceId: piece.id }));
@@ -85,12 +91,16 @@ describe('long renders in the library', () => {
 
       const sent = await account.core.context.sessions.use(async (s) => ({
         ok: true as const,
-        value: done.parts.map((part) => (s.cache.db.prepare('SELECT script FROM history_entries WHERE id = ?').get(part.historyId) as { script: string }).script),
+        value: done.parts.map(
+          (part) =>
+            (s.cache.db.prepare('SELECT script FROM history_entries WHERE id = ?').get(part.historyId) as { script: string }).script,
+        ),
       }));
       expect(value(sent)).toEqual(['First part.', 'Second part.']);
 
       const clips = [];
-      for (const part of done.parts) clips.push(readWav(new Uint8Array(readFileSync(value(await account.core.audio.resolve('history', part.historyId!)).path)))!);
+      for (const part of done.parts)
+        clips.push(readWav(new Uint8Array(readFileSync(value(await account.core.audio.resolve('history', part.historyId!)).path)))!);
       const joined = readWav((await servedPiece(account, piece.id)).bytes)!;
       const fmt = new DataView(joined.format.buffer, joined.format.byteOffset, joined.format.byteLength);
       const rate = fmt.getUint32(4, true);
@@ -99,15 +109,24 @@ describe('long renders in the library', () => {
       const partFrames = clips.map((clip) => Math.floor(clip.data.byteLength / frame));
       // Exact sample counts: 0.5 s before part 1, 1.5 s after it, 0.25 s after part 2.
       expect(joined.data.byteLength / frame).toBe(frames(500) + partFrames[0]! + frames(1500) + partFrames[1]! + frames(250));
-      const silentAt = (fromFrame: number, count: number) => joined.data.subarray(fromFrame * frame, (fromFrame + count) * frame).every((b) => b === 0);
+      const silentAt = (fromFrame: number, count: number) =>
+        joined.data.subarray(fromFrame * frame, (fromFrame + count) * frame).every((b) => b === 0);
       expect(silentAt(0, frames(500))).toBe(true);
       expect(silentAt(frames(500) + partFrames[0]!, frames(1500))).toBe(true);
-      expect(Buffer.from(joined.data.subarray(frames(500) * frame, (frames(500) + partFrames[0]!) * frame)).equals(Buffer.from(clips[0]!.data.subarray(0, partFrames[0]! * frame)))).toBe(true);
+      expect(
+        Buffer.from(joined.data.subarray(frames(500) * frame, (frames(500) + partFrames[0]!) * frame)).equals(
+          Buffer.from(clips[0]!.data.subarray(0, partFrames[0]! * frame)),
+        ),
+      ).toBe(true);
 
       // A marker the studio cannot read stops generation with its own message, before anything is sent.
-      const bad = value(await account.call<ScriptPiece>('tts.createPiece', { name: 'Bad pause', voiceId: voice.id, parts: ['Fine. [pause 45s]'] }));
+      const bad = value(
+        await account.call<ScriptPiece>('tts.createPiece', { name: 'Bad pause', voiceId: voice.id, parts: ['Fine. [pause 45s]'] }),
+      );
       const refused = await account.call<ScriptPiece>('tts.generatePiece', { requestId: randomUUID(), pieceId: bad.id });
-      expect(refused.ok ? null : refused.error.message).toBe('Part 1 of 1: The pause "[pause 45s]" is 45 s; a pause is from 0.1 s to 30 s.');
+      expect(refused.ok ? null : refused.error.message).toBe(
+        'Part 1 of 1: The pause "[pause 45s]" is 45 s; a pause is from 0.1 s to 30 s.',
+      );
     } finally {
       await account.close();
       removeDir(account.dataDir);

@@ -35,7 +35,10 @@ function fakeMachine({ installed, sudo }: { installed: string[]; sudo: 'works' |
 
 function runSetUp(path: string, user: 'root' | 'nobody') {
   const command = user === 'root' ? process.execPath : 'setpriv';
-  const args = user === 'root' ? [script, '--packages-only'] : ['--reuid=65534', '--regid=65534', '--clear-groups', process.execPath, script, '--packages-only'];
+  const args =
+    user === 'root'
+      ? [script, '--packages-only']
+      : ['--reuid=65534', '--regid=65534', '--clear-groups', process.execPath, script, '--packages-only'];
   // PATH holds only the fakes (and, for setpriv itself, the real /usr/bin after them).
   return spawnSync(command, args, { encoding: 'utf8', env: { PATH: `${path}:/usr/bin:/bin`, HOME: path } });
 }

@@ -36,7 +36,11 @@ function npmStart(display: boolean) {
   delete env.WAYLAND_DISPLAY;
   if (display) env.DISPLAY = ':99';
   else delete env.DISPLAY;
-  const child = spawn(process.execPath, [join(root, 'scripts/start.cjs'), '--renderer', ui], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [join(root, 'scripts/start.cjs'), '--renderer', ui], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.push(child);
   let text = '';
   const output = new Promise<string>((done) => {

@@ -8,7 +8,10 @@ let fileSize: number;
 beforeAll(async () => {
   sandbox = await startTestSandbox({ returnCreatedEntry: true });
   const voice = (await sandbox.api('/v2/tts/voices')).body.data.voices[0];
-  const created = await sandbox.api('/v2/tts/histories', { method: 'POST', body: { ttsVoiceId: voice.id, script: 'صباح الخير يا أصدقاء', apiKey: sandbox.apiKeyId } });
+  const created = await sandbox.api('/v2/tts/histories', {
+    method: 'POST',
+    body: { ttsVoiceId: voice.id, script: 'صباح الخير يا أصدقاء', apiKey: sandbox.apiKeyId },
+  });
   entry = created.body.data[0];
   fileSize = Number((await fetch(entry.audio, { method: 'HEAD' })).headers.get('content-length'));
 });
@@ -74,7 +77,10 @@ describe('sandbox audio files', () => {
     const short = await startTestSandbox({ audioUrlLifetimeMs: 1, returnCreatedEntry: true });
     try {
       const voice = (await short.api('/v2/tts/voices')).body.data.voices[0];
-      const created = await short.api('/v2/tts/histories', { method: 'POST', body: { ttsVoiceId: voice.id, script: 'Quick.', apiKey: short.apiKeyId } });
+      const created = await short.api('/v2/tts/histories', {
+        method: 'POST',
+        body: { ttsVoiceId: voice.id, script: 'Quick.', apiKey: short.apiKeyId },
+      });
       await new Promise((r) => setTimeout(r, 10));
       const expired = await fetch(created.body.data[0].audio);
       expect(expired.status).toBe(403);

@@ -67,7 +67,10 @@ describe('sandbox CLI', () => {
     [['--shape', 'loose'], '--shape must be spec or lenient, got "loose"'],
   ])('refuses bad flags %j with a usage line and exit code 2', async (args, message) => {
     dir = makeTempDir('sawt-sandbox-cli-');
-    child = spawn(process.execPath, ['--import', 'tsx', join(root, 'electron/sandbox/cli.ts'), ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    child = spawn(process.execPath, ['--import', 'tsx', join(root, 'electron/sandbox/cli.ts'), ...args], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let err = '';
     child.stderr!.on('data', (c: Buffer) => (err += c.toString()));
     const code = await new Promise<number | null>((r) => child!.once('exit', (c) => r(c)));

@@ -11,7 +11,8 @@ beforeAll(async () => {
 afterEach(() => sandbox.faults.reset());
 afterAll(() => sandbox.dispose());
 
-const generate = () => sandbox.api('/v2/tts/histories', { method: 'POST', body: { ttsVoiceId: voiceId, script: 'Fault test.', apiKey: sandbox.apiKeyId } });
+const generate = () =>
+  sandbox.api('/v2/tts/histories', { method: 'POST', body: { ttsVoiceId: voiceId, script: 'Fault test.', apiKey: sandbox.apiKeyId } });
 const historyCount = async () => (await sandbox.api('/v2/tts/histories')).body.data.totalCount as number;
 
 describe('sandbox faults', () => {
@@ -24,7 +25,13 @@ describe('sandbox faults', () => {
   });
 
   it('uses the service error body for the status, or an explicit body', async () => {
-    sandbox.faults.set({ rules: [{ route: 'voiceList', kind: 'status', status: 500, times: 1 }, { route: 'voiceAgentList', kind: 'status', status: 500, times: 1 }, { route: 'dialectList', kind: 'status', status: 418, body: { odd: true } }] });
+    sandbox.faults.set({
+      rules: [
+        { route: 'voiceList', kind: 'status', status: 500, times: 1 },
+        { route: 'voiceAgentList', kind: 'status', status: 500, times: 1 },
+        { route: 'dialectList', kind: 'status', status: 418, body: { odd: true } },
+      ],
+    });
     expect((await sandbox.api('/v2/tts/voices')).body).toEqual({ success: false, code: 500, message: 'Internal server error' });
     expect((await sandbox.api('/v1/voice-agents')).body).toEqual({ code: 500, message: 'Internal server error' });
     const custom = await sandbox.api('/v2/tts/dialects');
@@ -33,7 +40,12 @@ describe('sandbox faults', () => {
   });
 
   it('applies the first matching unspent rule, in order', async () => {
-    sandbox.faults.set({ rules: [{ route: 'dialectList', kind: 'status', status: 502, times: 1 }, { kind: 'status', status: 504, times: 1 }] });
+    sandbox.faults.set({
+      rules: [
+        { route: 'dialectList', kind: 'status', status: 502, times: 1 },
+        { kind: 'status', status: 504, times: 1 },
+      ],
+    });
     expect((await sandbox.api('/v2/tts/dialects')).status).toBe(502);
     expect((await sandbox.api('/v2/tts/dialects')).status).toBe(504);
     expect((await sandbox.api('/v2/tts/dialects')).status).toBe(200);
@@ -81,7 +93,12 @@ describe('sandbox faults', () => {
   });
 
   it('combines a latency rule with a failure rule behind it', async () => {
-    sandbox.faults.set({ rules: [{ kind: 'latency', latencyMs: 100, times: 1 }, { route: 'dialectList', kind: 'status', status: 503, times: 1 }] });
+    sandbox.faults.set({
+      rules: [
+        { kind: 'latency', latencyMs: 100, times: 1 },
+        { route: 'dialectList', kind: 'status', status: 503, times: 1 },
+      ],
+    });
     const started = Date.now();
     expect((await sandbox.api('/v2/tts/dialects')).status).toBe(503);
     expect(Date.now() - started).toBeGreaterThanOrEqual(90);
@@ -112,7 +129,15 @@ describe('sandbox control routes (enabled)', () => {
     await sandbox.api('/__sandbox/requests', { method: 'DELETE', auth: false });
     await sandbox.api('/v2/tts/voices?q=a&q=b');
     const log = (await sandbox.api('/__sandbox/requests', { auth: false })).body.requests;
-    expect(log).toEqual([expect.objectContaining({ method: 'GET', route: 'voiceList', path: '/v2/tts/voices', query: { q: ['a', 'b'] }, at: expect.any(Number) })]);
+    expect(log).toEqual([
+      expect.objectContaining({
+        method: 'GET',
+        route: 'voiceList',
+        path: '/v2/tts/voices',
+        query: { q: ['a', 'b'] },
+        at: expect.any(Number),
+      }),
+    ]);
     const info = (await sandbox.api('/__sandbox/info', { auth: false })).body;
     expect(info).toMatchObject({ apiKey: sandbox.apiKey, apiKeyId: sandbox.apiKeyId, projectId: sandbox.projectId });
   });

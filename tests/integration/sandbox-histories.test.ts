@@ -18,7 +18,10 @@ beforeAll(async () => {
 afterAll(() => sandbox.dispose());
 
 function generate(body: Record<string, unknown>, target: TestSandbox = sandbox) {
-  return target.api('/v2/tts/histories', { method: 'POST', body: { ttsVoiceId: arabicVoiceId, script: 'مرحبا بكم', apiKey: target.apiKeyId, ...body } });
+  return target.api('/v2/tts/histories', {
+    method: 'POST',
+    body: { ttsVoiceId: arabicVoiceId, script: 'مرحبا بكم', apiKey: target.apiKeyId, ...body },
+  });
 }
 
 describe('sandbox generation validation (9400)', () => {
@@ -60,7 +63,10 @@ describe('sandbox generation validation (9400)', () => {
   it('accepts exactly 3,000 characters, the key itself, and 10 dictionary ids', async () => {
     expect((await generate({ script: 'ب'.repeat(3000) })).status).toBe(200);
     expect((await generate({ apiKey: sandbox.apiKey })).status).toBe(200);
-    expect((await generate({ voiceDictionaryIds: Array.from({ length: 10 }, () => dictionaryId), config: { speed: 1.5, expressiveness: 0.2 } })).status).toBe(200);
+    expect(
+      (await generate({ voiceDictionaryIds: Array.from({ length: 10 }, () => dictionaryId), config: { speed: 1.5, expressiveness: 0.2 } }))
+        .status,
+    ).toBe(200);
   });
 });
 
@@ -73,8 +79,12 @@ describe('sandbox history', () => {
     const list = (await sandbox.api(`/v2/tts/histories?page=1&perPage=5&projectId=${sandbox.projectId}`)).body.data;
     const entry = list.ttsHistories[0];
     expect(entry).toEqual({
-      id: expect.any(String), audio: expect.stringMatching(/\.wav\?expires=\d+&sig=/), downloadUrl: expect.stringContaining('download=1'),
-      script: 'Hello from the sandbox.', createdAt: expect.any(String), ttsVoice: { name: expect.any(String), dialect: { languageCode: 'en', language: 'en' } },
+      id: expect.any(String),
+      audio: expect.stringMatching(/\.wav\?expires=\d+&sig=/),
+      downloadUrl: expect.stringContaining('download=1'),
+      script: 'Hello from the sandbox.',
+      createdAt: expect.any(String),
+      ttsVoice: { name: expect.any(String), dialect: { languageCode: 'en', language: 'en' } },
     });
     expect(Date.parse(entry.createdAt)).toBeGreaterThanOrEqual(before - 1);
     expect(list).toMatchObject({ page: 1, totalCount: 4, totalPages: 1 });

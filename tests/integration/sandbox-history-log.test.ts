@@ -68,7 +68,10 @@ describe('the sandbox history log', () => {
     const ids = await seedSandboxHistory(dataDir, 1);
     await (await startTestSandbox({ dataDir })).close(); // moves the seeded entry into the log
     const log = join(dataDir, 'histories.jsonl');
-    const [first] = readFileSync(log, 'utf8').trim().split('\n').map((line) => JSON.parse(line).add);
+    const [first] = readFileSync(log, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line).add);
     // ~1.2 MB of lines of uneven length: several read chunks, most boundaries inside a line.
     const added = Array.from({ length: 3_000 }, (_, i) => ({ ...first, id: `bulk-${i}`, script: `${'نص '.repeat(i % 97)}${i}` }));
     appendFileSync(log, added.map((add) => `${JSON.stringify({ add })}\n`).join('') + `${JSON.stringify({ remove: 'bulk-2999' })}\n`);

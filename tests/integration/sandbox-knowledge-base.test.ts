@@ -4,7 +4,20 @@ import { startTestSandbox, type TestSandbox } from '../../electron/sandbox/test-
 
 let sandbox: TestSandbox;
 let agentIds: string[];
-interface Item { id: string; itemName: string; type: string; status: string | null; extension: number | null; fileSize: string; wordsNumber: number; createdAt: string; isActive: boolean; used: boolean; failureReason: string | null; content: string | null }
+interface Item {
+  id: string;
+  itemName: string;
+  type: string;
+  status: string | null;
+  extension: number | null;
+  fileSize: string;
+  wordsNumber: number;
+  createdAt: string;
+  isActive: boolean;
+  used: boolean;
+  failureReason: string | null;
+  content: string | null;
+}
 
 beforeAll(async () => {
   sandbox = await startTestSandbox();
@@ -30,12 +43,42 @@ describe('sandbox knowledge base', () => {
     const { total, items } = await list('?take=100');
     expect(total).toBe(seedCounts.knowledgeBaseItems);
     expect(new Set(items.map((i) => i.type))).toEqual(new Set(['TEXT', 'URL', 'FILE']));
-    expect(new Set(items.map((i) => i.status))).toEqual(new Set(['PROCESSED', 'FAILED', 'COMPLETED_WITH_ERRORS', 'UPLOAD_FAILURE', 'READING_FAILURE', 'INGESTION_FAILURE', 'PROCESSING', null]));
+    expect(new Set(items.map((i) => i.status))).toEqual(
+      new Set([
+        'PROCESSED',
+        'FAILED',
+        'COMPLETED_WITH_ERRORS',
+        'UPLOAD_FAILURE',
+        'READING_FAILURE',
+        'INGESTION_FAILURE',
+        'PROCESSING',
+        null,
+      ]),
+    );
     // §2.3: a number in the list sample (pdf, docx, doc, txt, html, epub → 1…6).
     expect(new Set(items.map((i) => i.extension).filter((e) => e !== null))).toEqual(new Set([1, 2, 3, 4, 5, 6]));
     for (const item of items.filter((i) => i.status?.includes('FAIL'))) expect(item.failureReason).toEqual(expect.any(String));
     expect(items.every((i) => /^[\d.]+(B|KB|MB)$/.test(i.fileSize))).toBe(true);
-    expect(Object.keys(items[0]!)).toEqual(expect.arrayContaining(['id', 'userId', 'projectId', 'itemName', 'fileSize', 'type', 'status', 'failureReason', 'content', 'itemUrl', 'itemUrls', 'wordsNumber', 'extension', 'createdAt', 'isActive', 'used']));
+    expect(Object.keys(items[0]!)).toEqual(
+      expect.arrayContaining([
+        'id',
+        'userId',
+        'projectId',
+        'itemName',
+        'fileSize',
+        'type',
+        'status',
+        'failureReason',
+        'content',
+        'itemUrl',
+        'itemUrls',
+        'wordsNumber',
+        'extension',
+        'createdAt',
+        'isActive',
+        'used',
+      ]),
+    );
   });
 
   it('filters by repeated type, status and extension keys', async () => {
@@ -52,7 +95,16 @@ describe('sandbox knowledge base', () => {
   });
 
   it('refuses unknown filter values and comma lists with a v1 400', async () => {
-    for (const query of ['?type=PDF', '?type=TEXT,URL', '?status=DONE', '?extension=exe', '?sortBy=name', '?sortOrder=up', '?used=1', '?skip=abc']) {
+    for (const query of [
+      '?type=PDF',
+      '?type=TEXT,URL',
+      '?status=DONE',
+      '?extension=exe',
+      '?sortBy=name',
+      '?sortOrder=up',
+      '?used=1',
+      '?skip=abc',
+    ]) {
       const response = await sandbox.api(`/v1/voice-agents/knowledge-base/list${query}`);
       expect(response.status, query).toBe(400);
       expect(response.body).toEqual({ code: 400, message: expect.any(String) });
@@ -89,23 +141,35 @@ describe('sandbox knowledge base', () => {
     const agent = agentIds[2]!;
     expect((await list(`?voiceAgentId=${agent}&used=true`)).filtered).toBe(0);
     const item = (await list('?type=TEXT&take=1')).items[0]!;
-    const on = await sandbox.api('/v1/voice-agents/knowledge-base/toggle-activation', { method: 'POST', body: { voiceAgentId: agent, knowledgeBaseItemId: item.id } });
+    const on = await sandbox.api('/v1/voice-agents/knowledge-base/toggle-activation', {
+      method: 'POST',
+      body: { voiceAgentId: agent, knowledgeBaseItemId: item.id },
+    });
     expect(on.status).toBe(200);
     expect(on.body).toEqual({ success: false, message: 'Item activated successfully', messageKey: 'ItemActivatedSuccessfully' });
     const active = await list(`?voiceAgentId=${agent}&isActive=true`);
     expect(active.items.map((i) => i.id)).toEqual([item.id]);
     expect(active.items[0]).toMatchObject({ isActive: true, used: true });
     expect((await list(`?voiceAgentId=${agentIds[1]}&take=100`)).items.find((i) => i.id === item.id)?.isActive).toBe(false);
-    const off = await sandbox.api('/v1/voice-agents/knowledge-base/toggle-activation', { method: 'POST', body: { voiceAgentId: agent, knowledgeBaseItemId: item.id, isActive: false } });
+    const off = await sandbox.api('/v1/voice-agents/knowledge-base/toggle-activation', {
+      method: 'POST',
+      body: { voiceAgentId: agent, knowledgeBaseItemId: item.id, isActive: false },
+    });
     expect(off.body.messageKey).toBe('ItemDeactivatedSuccessfully');
     expect((await list(`?voiceAgentId=${agent}&used=true`)).filtered).toBe(0);
   });
 
   it('validates the toggle body and answers 404 for unknown ids', async () => {
-    const bad = await sandbox.api('/v1/voice-agents/knowledge-base/toggle-activation', { method: 'POST', body: { voiceAgentId: agentIds[0], knowledgeBaseItemId: 5 } });
+    const bad = await sandbox.api('/v1/voice-agents/knowledge-base/toggle-activation', {
+      method: 'POST',
+      body: { voiceAgentId: agentIds[0], knowledgeBaseItemId: 5 },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({ code: 400, message: expect.any(String) });
-    const unknown = await sandbox.api('/v1/voice-agents/knowledge-base/toggle-activation', { method: 'POST', body: { voiceAgentId: agentIds[0], knowledgeBaseItemId: '00000000-0000-4000-8000-000000000000' } });
+    const unknown = await sandbox.api('/v1/voice-agents/knowledge-base/toggle-activation', {
+      method: 'POST',
+      body: { voiceAgentId: agentIds[0], knowledgeBaseItemId: '00000000-0000-4000-8000-000000000000' },
+    });
     expect(unknown.status).toBe(404);
   });
 
@@ -114,7 +178,10 @@ describe('sandbox knowledge base', () => {
     expect(item.content).toBeNull();
     const one = await sandbox.api(`/v1/voice-agents/knowledge-base/${item.id}`);
     expect(one.body.data).toMatchObject({ id: item.id, content: expect.any(String) });
-    expect((await sandbox.api('/v1/voice-agents/knowledge-base/00000000-0000-4000-8000-000000000000')).body).toEqual({ code: 404, message: 'Knowledge base item not found' });
+    expect((await sandbox.api('/v1/voice-agents/knowledge-base/00000000-0000-4000-8000-000000000000')).body).toEqual({
+      code: 404,
+      message: 'Knowledge base item not found',
+    });
   });
 });
 

@@ -78,7 +78,11 @@ describe('sandbox routing', () => {
   });
 
   it('hides the control routes when they are not enabled', async () => {
-    for (const [method, path] of [['GET', '/__sandbox/requests'], ['POST', '/__sandbox/faults'], ['GET', '/__sandbox/info']] as const) {
+    for (const [method, path] of [
+      ['GET', '/__sandbox/requests'],
+      ['POST', '/__sandbox/faults'],
+      ['GET', '/__sandbox/info'],
+    ] as const) {
       const response = await sandbox.api(path, { method, body: method === 'POST' ? { rules: [] } : undefined });
       expect(response.status).toBe(404);
     }

@@ -4,7 +4,10 @@ import { startTestSandbox, type TestSandbox } from '../../electron/sandbox/test-
 let sandbox: TestSandbox;
 let voiceId: string;
 const sentence = 'يسعدنا أن نرحب بكم في استوديو صوت للنطق العربي الطبيعي والواضح. ';
-const longScript = sentence.repeat(Math.ceil(2_800 / sentence.length)).slice(0, 2_800).trim();
+const longScript = sentence
+  .repeat(Math.ceil(2_800 / sentence.length))
+  .slice(0, 2_800)
+  .trim();
 
 beforeAll(async () => {
   sandbox = await startTestSandbox({ speech: 'espeak' });
@@ -17,7 +20,8 @@ afterAll(() => sandbox.dispose());
 describe('the sandbox speaks on its own thread', () => {
   it('answers other requests while a long clip is being made, several times over', async () => {
     const order: string[] = [];
-    const generation = sandbox.api('/v2/tts/histories', { method: 'POST', body: { ttsVoiceId: voiceId, script: longScript, apiKey: sandbox.apiKeyId } })
+    const generation = sandbox
+      .api('/v2/tts/histories', { method: 'POST', body: { ttsVoiceId: voiceId, script: longScript, apiKey: sandbox.apiKeyId } })
       .then((response) => order.push(`generation ${response.status}`));
     for (let i = 0; i < 3; i += 1) {
       const dialects = await sandbox.api('/v2/tts/dialects');
@@ -33,7 +37,10 @@ describe('the sandbox speaks on its own thread', () => {
     await sandbox.close();
     const again = await startTestSandbox({ speech: 'espeak', dataDir: sandbox.dataDir });
     try {
-      const made = await again.api('/v2/tts/histories', { method: 'POST', body: { ttsVoiceId: voiceId, script: 'مرحبا بكم.', apiKey: again.apiKeyId } });
+      const made = await again.api('/v2/tts/histories', {
+        method: 'POST',
+        body: { ttsVoiceId: voiceId, script: 'مرحبا بكم.', apiKey: again.apiKeyId },
+      });
       expect(made.status).toBe(200);
       expect((await again.api('/v2/tts/histories')).body.data.totalCount).toBe(2);
     } finally {

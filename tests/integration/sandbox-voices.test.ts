@@ -3,7 +3,18 @@ import { seedCounts } from '../../electron/sandbox/server';
 import { startTestSandbox, type TestSandbox } from '../../electron/sandbox/test-support';
 
 let sandbox: TestSandbox;
-interface Voice { id: string; usedInJobs: unknown; usedInVoiceAgents: unknown; name: string; projectId: string | null; isFavourite: boolean; tags: string[]; image: string; voiceRecord: string; dialect: { languageCode: string } }
+interface Voice {
+  id: string;
+  usedInJobs: unknown;
+  usedInVoiceAgents: unknown;
+  name: string;
+  projectId: string | null;
+  isFavourite: boolean;
+  tags: string[];
+  image: string;
+  voiceRecord: string;
+  dialect: { languageCode: string };
+}
 let voices: Voice[];
 const unknownId = '00000000-0000-4000-8000-000000000000';
 
@@ -34,7 +45,22 @@ describe('sandbox voices', () => {
     expect(voices).toHaveLength(seedCounts.voices);
     expect(voices.length).toBeGreaterThanOrEqual(40);
     for (const voice of voices) {
-      expect(Object.keys(voice)).toEqual(expect.arrayContaining(['id', 'language', 'name', 'tags', 'voiceRecord', 'createdAt', 'isFavourite', 'usedInJobs', 'usedInVoiceAgents', 'dialectId', 'dialect', 'image']));
+      expect(Object.keys(voice)).toEqual(
+        expect.arrayContaining([
+          'id',
+          'language',
+          'name',
+          'tags',
+          'voiceRecord',
+          'createdAt',
+          'isFavourite',
+          'usedInJobs',
+          'usedInVoiceAgents',
+          'dialectId',
+          'dialect',
+          'image',
+        ]),
+      );
       // §2.4: usedInJobs and usedInVoiceAgents are booleans.
       expect([typeof voice.usedInJobs, typeof voice.usedInVoiceAgents]).toEqual(['boolean', 'boolean']);
       expect(voice.tags).toEqual([expect.stringMatching(/^(male|female)$/), expect.stringMatching(/^(conversational|narrator)$/)]);
@@ -91,7 +117,10 @@ describe('sandbox voices', () => {
 
   it('lets a catalogue voice be favourited but not deleted', async () => {
     const voice = catalogue();
-    const favourite = await sandbox.api(`/v2/tts/voices/${voice.id}/favourite`, { method: 'POST', body: { isFavourite: !voice.isFavourite } });
+    const favourite = await sandbox.api(`/v2/tts/voices/${voice.id}/favourite`, {
+      method: 'POST',
+      body: { isFavourite: !voice.isFavourite },
+    });
     expect(favourite.status).toBe(200);
     // §4.3: success true, message, messageKey; no data.
     expect(favourite.body).toEqual({ success: true, message: 'favourite updated successfully', messageKey: 'OPERATION_SUCCESSFUL' });
@@ -151,7 +180,12 @@ describe('sandbox voices, lenient shape', () => {
       const listed = (await lenient.api('/v2/tts/voices?perPage=100')).body.data.voices as Voice[];
       expect(listed.every((v) => typeof v.usedInJobs === 'number' && typeof v.usedInVoiceAgents === 'number')).toBe(true);
       const favourite = await lenient.api(`/v2/tts/voices/${listed[0]!.id}/favourite`, { method: 'POST', body: { isFavourite: true } });
-      expect(favourite.body).toEqual({ success: true, message: 'favourite updated successfully', messageKey: 'OPERATION_SUCCESSFUL', data: null });
+      expect(favourite.body).toEqual({
+        success: true,
+        message: 'favourite updated successfully',
+        messageKey: 'OPERATION_SUCCESSFUL',
+        data: null,
+      });
     } finally {
       await lenient.dispose();
     }

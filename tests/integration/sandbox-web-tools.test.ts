@@ -4,7 +4,15 @@ import { startTestSandbox, type TestSandbox } from '../../electron/sandbox/test-
 
 let sandbox: TestSandbox;
 let agents: Array<{ id: string; agentName: string }>;
-interface Tool { id: string; persistentId: string; version: number; type: string; isActive: boolean; name: string; toolSettings: { authToken: string | null; httpHeaders: Record<string, string>; serverUrl: string } }
+interface Tool {
+  id: string;
+  persistentId: string;
+  version: number;
+  type: string;
+  isActive: boolean;
+  name: string;
+  toolSettings: { authToken: string | null; httpHeaders: Record<string, string>; serverUrl: string };
+}
 
 beforeAll(async () => {
   sandbox = await startTestSandbox();
@@ -31,7 +39,13 @@ describe('sandbox voice agents and dictionaries', () => {
   it('lists dictionaries with paging, search, used and per-agent isUsed', async () => {
     const all = (await sandbox.api('/v1/voice-agents/voice-dictionaries/list')).body.data;
     expect(all).toMatchObject({ total: seedCounts.dictionaries, page: 1, pageSize: 10 });
-    expect(all.dictionaries[0]).toEqual({ id: expect.any(String), name: expect.any(String), wordsCount: expect.any(Number), isUsed: expect.any(Boolean), createdAt: expect.any(String) });
+    expect(all.dictionaries[0]).toEqual({
+      id: expect.any(String),
+      name: expect.any(String),
+      wordsCount: expect.any(Number),
+      isUsed: expect.any(Boolean),
+      createdAt: expect.any(String),
+    });
     const unused = (await sandbox.api('/v1/voice-agents/voice-dictionaries/list?used=false')).body.data;
     expect(unused.dictionaries.every((d: { isUsed: boolean }) => !d.isUsed)).toBe(true);
     const forAgent = (await sandbox.api(`/v1/voice-agents/voice-dictionaries/list?voiceAgentId=${agents[1]!.id}&used=true`)).body.data;
@@ -104,12 +118,18 @@ describe('sandbox web tools', () => {
   it('toggles activation per agent and the list reflects it for that agent only', async () => {
     const [agentA, agentB] = [agents[3]!.id, agents[4]!.id];
     const tool = (await list('?type=FUNCTION&take=1')).items[0]!;
-    const toggled = await sandbox.api('/v1/voice-agents/web-tool/toggle-activation', { method: 'POST', body: { voiceAgentId: agentA, webToolId: tool.id } });
+    const toggled = await sandbox.api('/v1/voice-agents/web-tool/toggle-activation', {
+      method: 'POST',
+      body: { voiceAgentId: agentA, webToolId: tool.id },
+    });
     expect(toggled.status).toBe(200);
     expect(toggled.body).toEqual({ success: false, message: 'web tool activated successfully' });
     expect((await list(`?voiceAgentId=${agentA}&isActive=true`)).items.map((t) => t.persistentId)).toContain(tool.persistentId);
     expect((await list(`?voiceAgentId=${agentB}&isActive=true`)).items.map((t) => t.persistentId)).not.toContain(tool.persistentId);
-    await sandbox.api('/v1/voice-agents/web-tool/toggle-activation', { method: 'POST', body: { voiceAgentId: agentA, webToolId: tool.id, isActive: false } });
+    await sandbox.api('/v1/voice-agents/web-tool/toggle-activation', {
+      method: 'POST',
+      body: { voiceAgentId: agentA, webToolId: tool.id, isActive: false },
+    });
     expect((await list(`?voiceAgentId=${agentA}&isActive=true`)).filtered).toBe(0);
   });
 
@@ -117,7 +137,10 @@ describe('sandbox web tools', () => {
     const bad = await sandbox.api('/v1/voice-agents/web-tool/toggle-activation', { method: 'POST', body: { voiceAgentId: agents[0]!.id } });
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({ code: 400, message: 'webToolId is required' });
-    const unknown = await sandbox.api('/v1/voice-agents/web-tool/toggle-activation', { method: 'POST', body: { voiceAgentId: agents[0]!.id, webToolId: '00000000-0000-4000-8000-000000000000' } });
+    const unknown = await sandbox.api('/v1/voice-agents/web-tool/toggle-activation', {
+      method: 'POST',
+      body: { voiceAgentId: agents[0]!.id, webToolId: '00000000-0000-4000-8000-000000000000' },
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ code: 404, message: 'Web tool not found' });
   });
@@ -126,7 +149,12 @@ describe('sandbox web tools', () => {
     const mcp = (await list('?type=MCP&take=1')).items[0]!;
     const one = await sandbox.api(`/v1/voice-agents/web-tool/${mcp.id}`);
     expect(one.status).toBe(200);
-    expect(one.body.data).toMatchObject({ id: mcp.id, persistentId: mcp.persistentId, type: 'MCP', toolSettings: { serverUrl: expect.stringMatching(/^https:/) } });
+    expect(one.body.data).toMatchObject({
+      id: mcp.id,
+      persistentId: mcp.persistentId,
+      type: 'MCP',
+      toolSettings: { serverUrl: expect.stringMatching(/^https:/) },
+    });
     const removed = await sandbox.api(`/v1/voice-agents/web-tool/${mcp.id}`, { method: 'DELETE' });
     expect(one.body).toMatchObject({ success: false, message: 'success' });
     expect(removed.body).toEqual({ success: false, message: 'web tool deleted successfully' });
@@ -155,7 +183,13 @@ describe('sandbox web tools, lenient shape', () => {
     const items = listed.body.data.items as Array<{ id: string; type: string }>;
     const mcp = items.find((t) => t.type === 'MCP')!;
     const fn = items.find((t) => t.type === 'FUNCTION')!;
-    expect((await lenient.api(`/v1/voice-agents/web-tool/${mcp.id}`, { method: 'DELETE' })).body).toEqual({ success: true, message: 'MCP server deleted successfully', data: null });
-    expect((await lenient.api(`/v1/voice-agents/web-tool/${fn.id}`, { method: 'DELETE' })).body.message).toBe('Function deleted successfully');
+    expect((await lenient.api(`/v1/voice-agents/web-tool/${mcp.id}`, { method: 'DELETE' })).body).toEqual({
+      success: true,
+      message: 'MCP server deleted successfully',
+      data: null,
+    });
+    expect((await lenient.api(`/v1/voice-agents/web-tool/${fn.id}`, { method: 'DELETE' })).body.message).toBe(
+      'Function deleted successfully',
+    );
   });
 });

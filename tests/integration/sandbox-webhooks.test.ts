@@ -6,7 +6,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestSandbox, type TestSandbox } from '../../electron/sandbox/test-support';
 
 /** A real receiver on loopback that records what arrives and answers with `status`. */
-interface Received { path: string; headers: IncomingHttpHeaders; body: Record<string, unknown> & { data: Record<string, unknown> } }
+interface Received {
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: Record<string, unknown> & { data: Record<string, unknown> };
+}
 let receiver: Server;
 let receiverUrl: string;
 let received: Received[] = [];
@@ -16,7 +20,8 @@ let sandbox: TestSandbox;
 let agent: { id: string; agentName: string };
 const root = resolve(__dirname, '../..');
 const events = ['call.started', 'call.answered', 'transcription.update', 'tool.executed', 'call.ended'];
-const control = (path: string, method: string, body?: unknown) => sandbox.api(`/__sandbox/voice-agents/${agent.id}/${path}`, { method, auth: false, ...(body !== undefined ? { body } : {}) });
+const control = (path: string, method: string, body?: unknown) =>
+  sandbox.api(`/__sandbox/voice-agents/${agent.id}/${path}`, { method, auth: false, ...(body !== undefined ? { body } : {}) });
 
 beforeAll(async () => {
   receiver = createServer((req, res) => {
@@ -43,7 +48,10 @@ beforeEach(() => {
 
 describe('sandbox call webhooks (§6)', () => {
   it('POSTs the five events as JSON with the Bearer secret, echoing the custom parameters', async () => {
-    const saved = await control('webhook', 'PUT', { webhookUrl: receiverUrl, webhookAuth: { authKey: 'bearer', authSecret: 'Bearer s3cret-token-for-tests' } });
+    const saved = await control('webhook', 'PUT', {
+      webhookUrl: receiverUrl,
+      webhookAuth: { authKey: 'bearer', authSecret: 'Bearer s3cret-token-for-tests' },
+    });
     expect(saved.status).toBe(200);
     expect(saved.text).not.toContain('s3cret');
     expect(saved.body.destination).toEqual({ kind: 'loopback', label: expect.stringMatching(/^Loopback address .*sandbox only/) });
@@ -51,21 +59,34 @@ describe('sandbox call webhooks (§6)', () => {
     const call = await control('simulate-call', 'POST', { customParams: { orderId: 'A-77', campaign: 'eid' } });
     expect(call.status).toBe(200);
     expect(call.body).toMatchObject({ agentId: agent.id, webhookUrl: receiverUrl, delivered: true, destination: { kind: 'loopback' } });
-    expect(call.body.deliveries.map((d: { eventType: string; status: number }) => [d.eventType, d.status])).toEqual(events.map((e) => [e, 200]));
+    expect(call.body.deliveries.map((d: { eventType: string; status: number }) => [d.eventType, d.status])).toEqual(
+      events.map((e) => [e, 200]),
+    );
 
     expect(received.map((r) => r.body.eventType)).toEqual(events);
     for (const { path, headers, body } of received) {
       expect(path).toBe('/hooks/calls');
       expect(headers['content-type']).toBe('application/json');
       expect(headers.authorization).toBe('Bearer s3cret-token-for-tests');
-      expect(body).toMatchObject({ callId: call.body.callId, projectId: sandbox.projectId, agentId: agent.id, agentName: agent.agentName, sandbox: true });
+      expect(body).toMatchObject({
+        callId: call.body.callId,
+        projectId: sandbox.projectId,
+        agentId: agent.id,
+        agentName: agent.agentName,
+        sandbox: true,
+      });
       expect(Date.parse(body.timestamp as string)).not.toBeNaN();
       expect(body.data.customParams).toEqual({ orderId: 'A-77', campaign: 'eid' });
     }
     const [started, , spoken, tool, ended] = received.map((r) => r.body.data);
     expect(started).toMatchObject({ caller: { phoneNumber: expect.any(String) } });
     expect(spoken).toMatchObject({ speaker: expect.any(String), text: expect.any(String) });
-    expect(tool).toMatchObject({ toolName: expect.any(String), input: expect.any(Object), output: expect.any(Object), durationMs: expect.any(Number) });
+    expect(tool).toMatchObject({
+      toolName: expect.any(String),
+      input: expect.any(Object),
+      output: expect.any(Object),
+      durationMs: expect.any(Number),
+    });
     expect(ended).toMatchObject({ transcript: expect.any(Array), outcome: expect.any(String) });
   });
 
@@ -90,11 +111,23 @@ describe('sandbox call webhooks (§6)', () => {
   });
 
   it.each([
-    ['a public address (judged before connecting)', { webhookUrl: 'https://hooks.example.com/calls', webhookAuth: { authKey: 'noAuth' } }, 'WebhookUrlNotLoopback'],
-    ['a secret without the word Bearer', { webhookUrl: 'http://127.0.0.1:9/', webhookAuth: { authKey: 'bearer', authSecret: 'just-a-token' } }, 'InvalidWebhookSecret'],
+    [
+      'a public address (judged before connecting)',
+      { webhookUrl: 'https://hooks.example.com/calls', webhookAuth: { authKey: 'noAuth' } },
+      'WebhookUrlNotLoopback',
+    ],
+    [
+      'a secret without the word Bearer',
+      { webhookUrl: 'http://127.0.0.1:9/', webhookAuth: { authKey: 'bearer', authSecret: 'just-a-token' } },
+      'InvalidWebhookSecret',
+    ],
     ['an unknown authKey', { webhookUrl: 'http://127.0.0.1:9/', webhookAuth: { authKey: 'basic' } }, 'FieldMustBeEnum'],
     ['an address with credentials', { webhookUrl: 'http://user:pw@127.0.0.1:9/', webhookAuth: { authKey: 'noAuth' } }, 'InvalidWebhookUrl'],
-    ['text custom parameters only', { webhookUrl: 'http://127.0.0.1:9/', webhookAuth: { authKey: 'noAuth' }, customParams: { n: 1 } }, 'FieldMustBeString'],
+    [
+      'text custom parameters only',
+      { webhookUrl: 'http://127.0.0.1:9/', webhookAuth: { authKey: 'noAuth' }, customParams: { n: 1 } },
+      'FieldMustBeString',
+    ],
   ])('refuses %s with a 400 that says why', async (_what, body, messageKey) => {
     const response = await control('simulate-call', 'POST', body);
     expect(response.status).toBe(400);
@@ -103,7 +136,11 @@ describe('sandbox call webhooks (§6)', () => {
   });
 
   it('answers 404 for an unknown agent, and the routes are absent without the control switch', async () => {
-    const unknown = await sandbox.api('/__sandbox/voice-agents/00000000-0000-4000-8000-000000000000/simulate-call', { method: 'POST', auth: false, body: {} });
+    const unknown = await sandbox.api('/__sandbox/voice-agents/00000000-0000-4000-8000-000000000000/simulate-call', {
+      method: 'POST',
+      auth: false,
+      body: {},
+    });
     expect(unknown.status).toBe(404);
     const plain = await startTestSandbox();
     try {
@@ -116,7 +153,22 @@ describe('sandbox call webhooks (§6)', () => {
   it('runs from the command line against a running sandbox', async () => {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', join(root, 'electron/sandbox/cli.ts'), 'simulate-call', '--sandbox', sandbox.url, '--agent', agent.id, '--webhook-url', receiverUrl, '--bearer', 'cli-token-123', '--param', 'ticket=T-9'],
+      [
+        '--import',
+        'tsx',
+        join(root, 'electron/sandbox/cli.ts'),
+        'simulate-call',
+        '--sandbox',
+        sandbox.url,
+        '--agent',
+        agent.id,
+        '--webhook-url',
+        receiverUrl,
+        '--bearer',
+        'cli-token-123',
+        '--param',
+        'ticket=T-9',
+      ],
       { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let out = '';
@@ -125,6 +177,8 @@ describe('sandbox call webhooks (§6)', () => {
     expect(code).toBe(0);
     expect(out).toMatch(/^Loopback address/m);
     for (const event of events) expect(out).toMatch(new RegExp(`^${event.replace('.', '\\.')}: 200 delivered`, 'm'));
-    expect(received.map((r) => [r.headers.authorization, r.body.data.customParams])).toEqual(events.map(() => ['Bearer cli-token-123', { ticket: 'T-9' }]));
+    expect(received.map((r) => [r.headers.authorization, r.body.data.customParams])).toEqual(
+      events.map(() => ['Bearer cli-token-123', { ticket: 'T-9' }]),
+    );
   });
 });

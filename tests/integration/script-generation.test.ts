@@ -95,7 +95,12 @@ describe('tts.generate against the sandbox', () => {
     ['a script that is not Arabic or English', { script: 'Привет, как дела? Это тест.' }, 'script', 'ScriptNotArabicOrEnglish'],
     ['a script of digits and symbols', { script: '12345 !!! ### 678' }, 'script', 'ScriptNotArabicOrEnglish'],
     ['zero dictionaries', { script: 'Hello there.', dictionaryIds: [] }, 'dictionaryIds', 'DictionaryCount'],
-    ['eleven dictionaries', { script: 'Hello there.', dictionaryIds: Array.from({ length: 11 }, () => randomUUID()) }, 'dictionaryIds', 'DictionaryCount'],
+    [
+      'eleven dictionaries',
+      { script: 'Hello there.', dictionaryIds: Array.from({ length: 11 }, () => randomUUID()) },
+      'dictionaryIds',
+      'DictionaryCount',
+    ],
     ['no voice', { script: 'Hello there.', voiceId: '' }, 'voiceId', 'VoiceMissing'],
     ['a speed out of range', { script: 'Hello there.', config: { speed: 5, expressiveness: 0.5 } }, 'config.speed', 'ConfigOutOfRange'],
   ])('refuses %s with a VALIDATION error naming the field, sending nothing', async (_name, input, field, key) => {
@@ -132,7 +137,11 @@ describe('tts.generate against the sandbox', () => {
   it('a caller that goes away (web mode signal) cancels too', async () => {
     sandbox.faults.set({ rules: [{ route: 'historyCreate', kind: 'latency', latencyMs: 3_000 }] });
     const controller = new AbortController();
-    const pending = call<GeneratedClip>('tts.generate', { requestId: randomUUID(), voiceId: englishVoice.id, script: 'Going away.' }, controller.signal);
+    const pending = call<GeneratedClip>(
+      'tts.generate',
+      { requestId: randomUUID(), voiceId: englishVoice.id, script: 'Going away.' },
+      controller.signal,
+    );
     setTimeout(() => controller.abort(), 200);
     const result = await pending;
     expect(!result.ok && result.error.code).toBe('CANCELLED');
@@ -194,7 +203,11 @@ describe('long scripts as pieces', () => {
   });
 
   it('resumes after a failed part and regenerates only edited parts', async () => {
-    const created = await call<ScriptPiece>('tts.createPiece', { name: 'Resumable', voiceId: englishVoice.id, parts: ['One part here.', 'Two parts here.'] });
+    const created = await call<ScriptPiece>('tts.createPiece', {
+      name: 'Resumable',
+      voiceId: englishVoice.id,
+      parts: ['One part here.', 'Two parts here.'],
+    });
     if (!created.ok) throw new Error(created.error.message);
     sandbox.faults.set({ rules: [{ route: 'historyCreate', kind: 'status', status: 500, times: 1 }] });
     // First POST fails: nothing recorded.
@@ -203,7 +216,10 @@ describe('long scripts as pieces', () => {
     const done = await call<ScriptPiece>('tts.generatePiece', { requestId: randomUUID(), pieceId: created.value.id });
     if (!done.ok) throw new Error(done.error.message);
     const firstId = done.value.parts[0]!.historyId;
-    const edited = await call<ScriptPiece>('tts.savePieceParts', { pieceId: created.value.id, parts: ['One part here.', 'Two parts, edited.'] });
+    const edited = await call<ScriptPiece>('tts.savePieceParts', {
+      pieceId: created.value.id,
+      parts: ['One part here.', 'Two parts, edited.'],
+    });
     if (!edited.ok) throw new Error(edited.error.message);
     expect(edited.value.parts.map((p) => p.historyId === null)).toEqual([false, true]);
     expect(edited.value.audioUrl).toBeNull();
@@ -215,7 +231,11 @@ describe('long scripts as pieces', () => {
 
   it('validates every remaining part before sending any', async () => {
     const before = sandbox.requests.count('historyCreate');
-    const created = await call<ScriptPiece>('tts.createPiece', { name: 'Bad', voiceId: englishVoice.id, parts: ['Fine text.', '!!! ### 123'] });
+    const created = await call<ScriptPiece>('tts.createPiece', {
+      name: 'Bad',
+      voiceId: englishVoice.id,
+      parts: ['Fine text.', '!!! ### 123'],
+    });
     if (!created.ok) throw new Error(created.error.message);
     const result = await call<ScriptPiece>('tts.generatePiece', { requestId: randomUUID(), pieceId: created.value.id });
     expect(!result.ok && result.error).toMatchObject({ code: 'VALIDATION', field: 'parts.1' });
@@ -223,7 +243,11 @@ describe('long scripts as pieces', () => {
   });
 
   it('joins a piece whose part audio the cache evicted, by fetching that part again', async () => {
-    const created = await call<ScriptPiece>('tts.createPiece', { name: 'Evicted', voiceId: englishVoice.id, parts: ['Kept part.', 'Evicted part.'] });
+    const created = await call<ScriptPiece>('tts.createPiece', {
+      name: 'Evicted',
+      voiceId: englishVoice.id,
+      parts: ['Kept part.', 'Evicted part.'],
+    });
     if (!created.ok) throw new Error(created.error.message);
     const done = await call<ScriptPiece>('tts.generatePiece', { requestId: randomUUID(), pieceId: created.value.id });
     if (!done.ok) throw new Error(done.error.message);
@@ -234,14 +258,19 @@ describe('long scripts as pieces', () => {
     // As if the join had never been made (it is built on the first request, then kept).
     rmSync(join(session.directory, 'pieces'), { recursive: true, force: true });
     const evicted = done.value.parts[1]!.historyId!;
-    const hashOf = (id: string) => (session.cache.db.prepare('SELECT audio_hash AS hash FROM history_entries WHERE id = ?').get(id) as { hash: string | null }).hash;
+    const hashOf = (id: string) =>
+      (session.cache.db.prepare('SELECT audio_hash AS hash FROM history_entries WHERE id = ?').get(id) as { hash: string | null }).hash;
     await expectServedWav('piece', created.value.id);
     // The part was downloaded again and is cached once more.
     expect(hashOf(evicted)).not.toBeNull();
   });
 
   it('never serves a joined file through a link planted in the profile folder', async () => {
-    const created = await call<ScriptPiece>('tts.createPiece', { name: 'Linked', voiceId: englishVoice.id, parts: ['First part.', 'Second part.'] });
+    const created = await call<ScriptPiece>('tts.createPiece', {
+      name: 'Linked',
+      voiceId: englishVoice.id,
+      parts: ['First part.', 'Second part.'],
+    });
     if (!created.ok) throw new Error(created.error.message);
     const done = await call<ScriptPiece>('tts.generatePiece', { requestId: randomUUID(), pieceId: created.value.id });
     if (!done.ok) throw new Error(done.error.message);
@@ -250,7 +279,7 @@ describe('long scripts as pieces', () => {
     // The joined file replaced by a link to a file outside the data folder.
     const outside = mkdtempSync(join(tmpdir(), 'sawt-outside-'));
     try {
-      writeFileSync(join(outside, 'secret.wav'), 'not the studio\'s');
+      writeFileSync(join(outside, 'secret.wav'), "not the studio's");
       rmSync(joined.value.path);
       symlinkSync(join(outside, 'secret.wav'), joined.value.path);
       expect(await core.audio.resolve('piece', created.value.id)).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });

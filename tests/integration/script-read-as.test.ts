@@ -50,24 +50,41 @@ describe('read-as in generation', () => {
   });
 
   it('sends the script as written when read-as is off for it', async () => {
-    const clip = await call<GeneratedClip>('tts.generate', { requestId: randomUUID(), voiceId, script, readAs: { ...options, enabled: false } });
+    const clip = await call<GeneratedClip>('tts.generate', {
+      requestId: randomUUID(),
+      voiceId,
+      script,
+      readAs: { ...options, enabled: false },
+    });
     expect(clip.script).toBe(script);
   });
 
   it('reads each part of a long script the same way', async () => {
     const parts = ['الجزء 1 يبدأ في 1/3/2025.', 'والجزء 2 كلفته $5.'];
     const piece = await call<ScriptPiece>('tts.createPiece', { name: 'Parts', voiceId, parts });
-    const done = await call<ScriptPiece>('tts.generatePiece', { requestId: randomUUID(), pieceId: piece.id, readAs: { ...options, dialect: 'egy' } });
+    const done = await call<ScriptPiece>('tts.generatePiece', {
+      requestId: randomUUID(),
+      pieceId: piece.id,
+      readAs: { ...options, dialect: 'egy' },
+    });
     const session = await core.context.sessions.current();
     if (!session.ok) throw new Error(session.error.message);
-    const sent = done.parts.map((part) => (session.value.cache.db.prepare('SELECT script FROM history_entries WHERE id = ?').get(part.historyId) as { script: string }).script);
+    const sent = done.parts.map(
+      (part) =>
+        (session.value.cache.db.prepare('SELECT script FROM history_entries WHERE id = ?').get(part.historyId) as { script: string })
+          .script,
+    );
     expect(sent).toEqual(parts.map((part) => readAs(part, { ...options, dialect: 'egy' }).text.trim()));
     expect(sent[1]).toBe('والجزء الثاني كلفته خمسة دولارات أمريكية.');
   });
 
   it('refuses malformed read-as options before anything is sent', async () => {
-    await expect(call('tts.generate', { requestId: randomUUID(), voiceId, script, readAs: { ...options, rules: { dates: 'yes' } } })).rejects.toThrow(/VALIDATION/u);
-    await expect(call('tts.generate', { requestId: randomUUID(), voiceId, script, readAs: { ...options, overrides: { x: { gender: 'n' } } } })).rejects.toThrow(/VALIDATION/u);
+    await expect(
+      call('tts.generate', { requestId: randomUUID(), voiceId, script, readAs: { ...options, rules: { dates: 'yes' } } }),
+    ).rejects.toThrow(/VALIDATION/u);
+    await expect(
+      call('tts.generate', { requestId: randomUUID(), voiceId, script, readAs: { ...options, overrides: { x: { gender: 'n' } } } }),
+    ).rejects.toThrow(/VALIDATION/u);
   });
 
   it('keeps a draft’s read-as settings with the draft', async () => {

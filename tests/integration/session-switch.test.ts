@@ -16,7 +16,6 @@ beforeAll(() => {
   account = running.account();
 });
 
-
 describe('switching profile during work', () => {
   it('lets a running generation finish on the session it started in, with no "database is not open"', async () => {
     const sessions = account.core.context.sessions;
@@ -27,7 +26,9 @@ describe('switching profile during work', () => {
     try {
       const generating = account.call('tts.generate', { requestId: randomUUID(), script: 'مرحبا بكم في استوديو صوت', voiceId });
       await expect.poll(() => account.events.some((e) => e.name === 'tts.generationProgress')).toBe(true);
-      const other = value(await account.call<ProfileSummary>('profiles.create', { name: `Other ${randomUUID().slice(0, 6)}`, account: { kind: 'sandbox' } }));
+      const other = value(
+        await account.call<ProfileSummary>('profiles.create', { name: `Other ${randomUUID().slice(0, 6)}`, account: { kind: 'sandbox' } }),
+      );
       value(await account.call('profiles.switch', { id: other.id }));
       const result = await generating;
       expect(JSON.stringify(result)).not.toMatch(/not open|INTERNAL/);
@@ -71,10 +72,20 @@ describe('paths stay inside', () => {
       },
       chooseSaveFile: async () => null,
     };
-    const named = await dispatch(account.core.handlers, 'history.exportToFolder', { ids: ['x'], directory: '/tmp/anywhere', template: '{date}-{voice}' }, { transport: 'ipc', desktop });
+    const named = await dispatch(
+      account.core.handlers,
+      'history.exportToFolder',
+      { ids: ['x'], directory: '/tmp/anywhere', template: '{date}-{voice}' },
+      { transport: 'ipc', desktop },
+    );
     expect(named).toMatchObject({ ok: false, error: { code: 'VALIDATION', field: 'directory' } });
     expect(chosen).toEqual([]);
-    const viaDialog = await dispatch(account.core.handlers, 'history.exportToFolder', { ids: ['x'], template: '{date}-{voice}' }, { transport: 'ipc', desktop });
+    const viaDialog = await dispatch(
+      account.core.handlers,
+      'history.exportToFolder',
+      { ids: ['x'], template: '{date}-{voice}' },
+      { transport: 'ipc', desktop },
+    );
     expect(viaDialog).toMatchObject({ ok: false, error: { code: 'CANCELLED' } });
     expect(chosen).toEqual(['dialog']);
   });

@@ -35,11 +35,18 @@ async function longDraftWithTakes(account: AccountCore) {
   const voiceId = await firstVoiceId(account);
   const draft = value(await account.call<Draft>('drafts.create', { name: 'Chapter', text: 'First part here. Second part here.' }));
   const created = value(
-    await account.call<ScriptPiece>('tts.createPiece', { name: 'Chapter', voiceId, draftId: draft.id, parts: ['First part here.', ' Second part here.'] }),
+    await account.call<ScriptPiece>('tts.createPiece', {
+      name: 'Chapter',
+      voiceId,
+      draftId: draft.id,
+      parts: ['First part here.', ' Second part here.'],
+    }),
   );
   const piece = value(await account.call<ScriptPiece>('tts.generatePiece', { requestId: randomUUID(), pieceId: created.id }));
   const firstJoin = await joinedPath(account, piece.id);
-  const regenerated = value(await account.call<ScriptPiece>('tts.regeneratePart', { requestId: randomUUID(), pieceId: piece.id, partIndex: 1 }));
+  const regenerated = value(
+    await account.call<ScriptPiece>('tts.regeneratePart', { requestId: randomUUID(), pieceId: piece.id, partIndex: 1 }),
+  );
   return { draft, piece, regenerated, firstJoin };
 }
 
@@ -53,10 +60,21 @@ describe('takes of a long script', () => {
       expect(newTake).not.toBe(oldTake);
       // Part 1 keeps both takes; the regenerated one is chosen and is what the join now uses.
       const takes = await takesOf(first, draft.id);
-      expect(takes.takes.map((take) => [take.partIndex, take.historyId])).toEqual([[0, piece.parts[0]!.historyId], [1, oldTake], [1, newTake]]);
-      expect(chosenIds(takes)).toEqual([[0, piece.parts[0]!.historyId], [1, newTake]]);
+      expect(takes.takes.map((take) => [take.partIndex, take.historyId])).toEqual([
+        [0, piece.parts[0]!.historyId],
+        [1, oldTake],
+        [1, newTake],
+      ]);
+      expect(chosenIds(takes)).toEqual([
+        [0, piece.parts[0]!.historyId],
+        [1, newTake],
+      ]);
       expect(takes.piece).toMatchObject({ id: piece.id, draftId: draft.id, audioUrl: `/api/audio/piece/${piece.id}` });
-      expect(takes.takes[2]).toMatchObject({ text: ' Second part here.', audioUrl: `/api/audio/history/${newTake}`, durationMs: expect.any(Number) });
+      expect(takes.takes[2]).toMatchObject({
+        text: ' Second part here.',
+        audioUrl: `/api/audio/history/${newTake}`,
+        durationMs: expect.any(Number),
+      });
       const newJoin = await joinedPath(first, piece.id);
       expect(newJoin).not.toBe(firstJoin);
 
@@ -72,7 +90,10 @@ describe('takes of a long script', () => {
 
       const restarted = await startAccountCore(sandbox, { dataDir: first.dataDir });
       others.push(restarted);
-      expect(chosenIds(await takesOf(restarted, draft.id))).toEqual([[0, piece.parts[0]!.historyId], [1, oldTake]]);
+      expect(chosenIds(await takesOf(restarted, draft.id))).toEqual([
+        [0, piece.parts[0]!.historyId],
+        [1, oldTake],
+      ]);
       const dir = value(await restarted.core.context.sessions.use(async (s) => ({ ok: true as const, value: s.directory })));
       await restarted.close();
 
@@ -83,7 +104,10 @@ describe('takes of a long script', () => {
       others.push(rebuilt);
       const kept = await takesOf(rebuilt, draft.id);
       expect(kept.takes).toHaveLength(3);
-      expect(chosenIds(kept)).toEqual([[0, piece.parts[0]!.historyId], [1, oldTake]]);
+      expect(chosenIds(kept)).toEqual([
+        [0, piece.parts[0]!.historyId],
+        [1, oldTake],
+      ]);
       expect(await joinedPath(rebuilt, piece.id)).toBe(firstJoin);
     } finally {
       for (const other of others) await other.close();
@@ -96,7 +120,10 @@ describe('takes of a long script', () => {
     try {
       const { draft, piece, regenerated } = await longDraftWithTakes(account);
       const wrongPart = await account.call('takes.choose', { draftId: draft.id, partIndex: 0, historyId: regenerated.parts[1]!.historyId });
-      expect(wrongPart).toMatchObject({ ok: false, error: { code: 'NOT_FOUND', message: 'This clip is not a take of part 1 of this draft.' } });
+      expect(wrongPart).toMatchObject({
+        ok: false,
+        error: { code: 'NOT_FOUND', message: 'This clip is not a take of part 1 of this draft.' },
+      });
 
       // The editor saves the draft and the piece's parts as the user edits part 1.
       const edited = ['First part, edited.', ' Second part here.'];
@@ -129,7 +156,9 @@ describe('takes in another voice', () => {
       const voices = value(await account.call<VoiceList>('voices.list', {})).voices;
       const otherVoice = voices.find((voice) => voice.id !== piece.voiceId)!;
       const parts = piece.parts.map((part) => part.text);
-      const again = value(await account.call<ScriptPiece>('tts.createPiece', { name: 'Chapter', voiceId: otherVoice.id, draftId: draft.id, parts }));
+      const again = value(
+        await account.call<ScriptPiece>('tts.createPiece', { name: 'Chapter', voiceId: otherVoice.id, draftId: draft.id, parts }),
+      );
       expect(again.parts.map((part) => part.historyId)).toEqual([null, null]);
       const refused = await account.call('takes.choose', { draftId: draft.id, partIndex: 0, historyId: piece.parts[0]!.historyId });
       expect(refused).toMatchObject({ ok: false, error: { code: 'VALIDATION', messageKey: 'TakeOfOtherVoice' } });
@@ -151,16 +180,24 @@ describe('takes of a short script', () => {
       const voiceId = await firstVoiceId(account);
       const draft = value(await account.call<Draft>('drafts.create', { name: 'Short', text: 'مرحبا بكم في الاستوديو.' }));
       const generate = async () =>
-        value(await account.call<GeneratedClip>('tts.generate', { requestId: randomUUID(), script: draft.text, voiceId, draftId: draft.id }));
+        value(
+          await account.call<GeneratedClip>('tts.generate', { requestId: randomUUID(), script: draft.text, voiceId, draftId: draft.id }),
+        );
       const [a, b] = [await generate(), await generate()];
       const takes = await takesOf(account, draft.id);
       expect(takes.piece).toBeNull();
-      expect(takes.takes.map((take) => [take.partIndex, take.historyId, take.chosen])).toEqual([[0, a.id, false], [0, b.id, true]]);
+      expect(takes.takes.map((take) => [take.partIndex, take.historyId, take.chosen])).toEqual([
+        [0, a.id, false],
+        [0, b.id, true],
+      ]);
       const back = value(await account.call<DraftTakes>('takes.choose', { draftId: draft.id, partIndex: 0, historyId: a.id }));
       expect(chosenIds(back)).toEqual([[0, a.id]]);
       expect(back.takes[0]).toMatchObject({ voiceId, text: draft.text });
       const other = value(await account.call<Draft>('drafts.create', { name: 'Other' }));
-      expect(await account.call('takes.choose', { draftId: other.id, partIndex: 0, historyId: a.id })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+      expect(await account.call('takes.choose', { draftId: other.id, partIndex: 0, historyId: a.id })).toMatchObject({
+        ok: false,
+        error: { code: 'NOT_FOUND' },
+      });
     } finally {
       await account.close();
       removeDir(account.dataDir);
@@ -174,7 +211,14 @@ describe('takes of a short script', () => {
       const text = 'Now a short script.';
       value(await account.call('drafts.save', { id: draft.id, name: draft.name, text }));
       const generate = async () =>
-        value(await account.call<GeneratedClip>('tts.generate', { requestId: randomUUID(), script: text, voiceId: piece.voiceId, draftId: draft.id }));
+        value(
+          await account.call<GeneratedClip>('tts.generate', {
+            requestId: randomUUID(),
+            script: text,
+            voiceId: piece.voiceId,
+            draftId: draft.id,
+          }),
+        );
       const [a] = [await generate(), await generate()];
       const chosen = value(await account.call<DraftTakes>('takes.choose', { draftId: draft.id, partIndex: 0, historyId: a!.id }));
       expect(chosen.takes.find((take) => take.historyId === a!.id)?.chosen).toBe(true);

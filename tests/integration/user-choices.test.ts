@@ -20,7 +20,6 @@ afterAll(async () => {
   await sandbox.dispose();
 });
 
-
 async function profileDir(account: AccountCore): Promise<string> {
   return value(await account.core.context.sessions.use(async (s) => ({ ok: true as const, value: s.directory })));
 }
@@ -35,7 +34,13 @@ describe('user choices outlive the cache', () => {
       const voice = (voices.voices[0] ?? value(await first.call<VoiceList>('voices.list', {})).voices[0])!;
       value(await first.call<DialectSummary>('voices.setDialectDefault', { dialectCode: voice.dialectCode, voiceId: voice.id }));
       value(await first.call<CacheStatus>('cache.setLimit', { bytes: 123_456_789 }));
-      const piece = value(await first.call<ScriptPiece>('tts.createPiece', { name: 'Chapter one', parts: ['الجزء الأول', 'الجزء الثاني'], voiceId: voice.id }));
+      const piece = value(
+        await first.call<ScriptPiece>('tts.createPiece', {
+          name: 'Chapter one',
+          parts: ['الجزء الأول', 'الجزء الثاني'],
+          voiceId: voice.id,
+        }),
+      );
       const dir = await profileDir(first);
       await first.close();
       expect(JSON.parse(readFileSync(join(dir, choicesFileName), 'utf8'))).toMatchObject({ version: 1 });
@@ -44,9 +49,15 @@ describe('user choices outlive the cache', () => {
       for (const suffix of ['', '-wal', '-shm']) rmSync(cacheFileOf(dir) + suffix, { force: true });
       second = await startAccountCore(sandbox, { dataDir: first.dataDir });
       expect(value(await second.call<CacheStatus>('cache.status', {})).limitBytes).toBe(123_456_789);
-      expect(value(await second.call<ScriptPiece>('tts.getPiece', { pieceId: piece.id }))).toMatchObject({ name: 'Chapter one', parts: [expect.objectContaining({ text: 'الجزء الأول' }), expect.anything()] });
+      expect(value(await second.call<ScriptPiece>('tts.getPiece', { pieceId: piece.id }))).toMatchObject({
+        name: 'Chapter one',
+        parts: [expect.objectContaining({ text: 'الجزء الأول' }), expect.anything()],
+      });
       await expect
-        .poll(async () => value(await second!.call<DialectSummary[]>('dialects.list', {})).find((d) => d.code === voice.dialectCode)?.defaultVoiceId)
+        .poll(
+          async () =>
+            value(await second!.call<DialectSummary[]>('dialects.list', {})).find((d) => d.code === voice.dialectCode)?.defaultVoiceId,
+        )
         .toBe(voice.id);
     } finally {
       await second?.close();

@@ -176,7 +176,12 @@ describe('voice samples and images', () => {
     const whole = await rawRequest({ host: server.host, port: server.port, path: voice.sampleUrl!, headers });
     expect(whole.status).toBe(200);
     expect(whole.headers['content-type']).toMatch(/^audio\//);
-    const part = await rawRequest({ host: server.host, port: server.port, path: voice.sampleUrl!, headers: { ...headers, range: 'bytes=0-11' } });
+    const part = await rawRequest({
+      host: server.host,
+      port: server.port,
+      path: voice.sampleUrl!,
+      headers: { ...headers, range: 'bytes=0-11' },
+    });
     expect(part.status).toBe(206);
     expect(part.body.startsWith('RIFF')).toBe(true);
     const image = await rawRequest({ host: server.host, port: server.port, path: voice.imageUrl!, headers });
@@ -195,7 +200,12 @@ describe('voice samples and images', () => {
       expect(await failed).toMatchObject({ error: { code: expect.stringMatching(/NETWORK|TIMEOUT/) } });
       expect((await call(core.handlers['dialects.list']({}, ctx))).length).toBe(15);
       const headers = { authorization: `Bearer ${server.token}` };
-      const cached = await rawRequest({ host: server.host, port: server.port, path: voice.sampleUrl!, headers: { ...headers, range: 'bytes=0-3' } });
+      const cached = await rawRequest({
+        host: server.host,
+        port: server.port,
+        path: voice.sampleUrl!,
+        headers: { ...headers, range: 'bytes=0-3' },
+      });
       expect(cached.status).toBe(206);
       const missing = await rawRequest({ host: server.host, port: server.port, path: uncached.sampleUrl!, headers });
       expect(missing.status).toBe(503);

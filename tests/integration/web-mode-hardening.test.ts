@@ -22,8 +22,12 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'avatar.svg'), evilSvg);
   writeFileSync(join(dir, 'index.html'), '<!doctype html>');
   core = await createCore({ dataDir: join(dir, 'data'), version: 'test' });
-  core.audio.register('history', async (id) => (id === 'clip' ? ok({ path: join(dir, 'clip.wav'), contentType: 'audio/wav' }) : fail('NOT_FOUND', 'No such entry')));
-  core.audio.register('voice-image', async (id) => (id === 'evil' ? ok({ path: join(dir, 'avatar.svg'), contentType: 'image/svg+xml' }) : fail('NOT_FOUND', 'No such voice')));
+  core.audio.register('history', async (id) =>
+    id === 'clip' ? ok({ path: join(dir, 'clip.wav'), contentType: 'audio/wav' }) : fail('NOT_FOUND', 'No such entry'),
+  );
+  core.audio.register('voice-image', async (id) =>
+    id === 'evil' ? ok({ path: join(dir, 'avatar.svg'), contentType: 'image/svg+xml' }) : fail('NOT_FOUND', 'No such voice'),
+  );
   server = await startWebServer({ handlers: core.handlers, events: core.events, audio: core.audio, rendererDir: dir });
 });
 
@@ -65,7 +69,13 @@ describe('media answers cannot run as the studio', () => {
   });
 
   it('answers a refused method with the same headers', async () => {
-    const web = await rawRequest({ host: server.host, port: server.port, path: '/api/audio/history/clip', method: 'DELETE', headers: { authorization: `Bearer ${server.token}` } });
+    const web = await rawRequest({
+      host: server.host,
+      port: server.port,
+      path: '/api/audio/history/clip',
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${server.token}` },
+    });
     expect(web.status).toBe(405);
     expectMediaHeaders(web.headers);
     expect((await viaApp('/api/audio/history/clip', { method: 'DELETE' })).status).toBe(405);
@@ -94,7 +104,14 @@ describe('only the studio page may call web mode', () => {
 
 describe('bad web requests get typed answers', () => {
   const post = (path: string, body: string, headers: Record<string, string> = {}): Promise<RawResponse> =>
-    rawRequest({ host: server.host, port: server.port, path, method: 'POST', headers: { authorization: `Bearer ${server.token}`, 'content-type': 'application/json', ...headers }, body });
+    rawRequest({
+      host: server.host,
+      port: server.port,
+      path,
+      method: 'POST',
+      headers: { authorization: `Bearer ${server.token}`, 'content-type': 'application/json', ...headers },
+      body,
+    });
 
   it('answers bad percent-encoding in an operation name with 400 and the error envelope', async () => {
     const res = await post('/api/ops/app.%E0%A4%A', '{}');
@@ -104,7 +121,10 @@ describe('bad web requests get typed answers', () => {
 
   it('answers a lone surrogate in an id with a validation error', async () => {
     const res = await post('/api/ops/voices.get', '{"voiceId":"voice-\\ud800"}');
-    expect(JSON.parse(res.body)).toMatchObject({ ok: false, error: { code: 'VALIDATION', message: expect.stringContaining('lone surrogate') } });
+    expect(JSON.parse(res.body)).toMatchObject({
+      ok: false,
+      error: { code: 'VALIDATION', message: expect.stringContaining('lone surrogate') },
+    });
   });
 
   it('answers a declared body over the limit with 413 and the envelope, not a reset', async () => {
@@ -116,7 +136,13 @@ describe('bad web requests get typed answers', () => {
   it('answers a streamed body that grows over the limit with 413 and the envelope', async () => {
     const res = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = request(
-        { host: server.host, port: server.port, path: '/api/ops/app.ping', method: 'POST', headers: { authorization: `Bearer ${server.token}`, 'content-type': 'application/json', 'transfer-encoding': 'chunked' } },
+        {
+          host: server.host,
+          port: server.port,
+          path: '/api/ops/app.ping',
+          method: 'POST',
+          headers: { authorization: `Bearer ${server.token}`, 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+        },
         (answer) => {
           const chunks: Buffer[] = [];
           answer.on('data', (c: Buffer) => chunks.push(c));

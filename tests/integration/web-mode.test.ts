@@ -41,19 +41,35 @@ describe('web mode access', () => {
 
   it('answers 401 to a request without the token, for the UI and for operations', async () => {
     expect((await rawRequest({ host: server.host, port: server.port, path: '/' })).status).toBe(401);
-    const op = await rawRequest({ host: server.host, port: server.port, path: '/api/ops/app.ping', method: 'POST', headers: json, body: '{"message":"x"}' });
+    const op = await rawRequest({
+      host: server.host,
+      port: server.port,
+      path: '/api/ops/app.ping',
+      method: 'POST',
+      headers: json,
+      body: '{"message":"x"}',
+    });
     expect(op.status).toBe(401);
   });
 
   it('answers 401 to a wrong token in any of its three places', async () => {
     const wrong = 'x'.repeat(server.token.length);
     expect((await rawRequest({ host: server.host, port: server.port, path: `/?token=${wrong}` })).status).toBe(401);
-    expect((await rawRequest({ host: server.host, port: server.port, path: '/', headers: { authorization: `Bearer ${wrong}` } })).status).toBe(401);
-    expect((await rawRequest({ host: server.host, port: server.port, path: '/', headers: { cookie: `sawt_web_token=${wrong}` } })).status).toBe(401);
+    expect(
+      (await rawRequest({ host: server.host, port: server.port, path: '/', headers: { authorization: `Bearer ${wrong}` } })).status,
+    ).toBe(401);
+    expect(
+      (await rawRequest({ host: server.host, port: server.port, path: '/', headers: { cookie: `sawt_web_token=${wrong}` } })).status,
+    ).toBe(401);
   });
 
   it('answers 403 to a Host other than its loopback address, even with the token', async () => {
-    for (const host of ['evil.example:80', `attacker.test:${server.port}`, `${server.host}:${server.port + 1}`, `localhost:${server.port}`]) {
+    for (const host of [
+      'evil.example:80',
+      `attacker.test:${server.port}`,
+      `${server.host}:${server.port + 1}`,
+      `localhost:${server.port}`,
+    ]) {
       const res = await rawRequest({ host: server.host, port: server.port, path: '/', headers: { host, ...auth() } });
       expect(res.status).toBe(403);
     }
@@ -87,7 +103,14 @@ describe('web mode access', () => {
 
 describe('web mode carries the contract', () => {
   const call = (name: string, body: string, headers: Record<string, string> = json) =>
-    rawRequest({ host: server.host, port: server.port, path: `${webPaths.ops}${name}`, method: 'POST', headers: { ...headers, ...auth() }, body });
+    rawRequest({
+      host: server.host,
+      port: server.port,
+      path: `${webPaths.ops}${name}`,
+      method: 'POST',
+      headers: { ...headers, ...auth() },
+      body,
+    });
 
   it('round-trips app.ping and reports the web transport', async () => {
     const res = await call('app.ping', JSON.stringify({ message: 'مرحبا' }));
@@ -118,7 +141,9 @@ describe('web mode carries the contract', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('unsafe-eval');
     expect(csp).not.toContain('unsafe-inline');
-    expect((await rawRequest({ host: server.host, port: server.port, path: '/assets/app.js', headers: auth() })).headers['content-type']).toMatch(/javascript/);
+    expect(
+      (await rawRequest({ host: server.host, port: server.port, path: '/assets/app.js', headers: auth() })).headers['content-type'],
+    ).toMatch(/javascript/);
   });
 
   it('never serves a file outside the built UI', async () => {

@@ -47,7 +47,9 @@ describe('the local event inspector', () => {
     const { url } = value(await call<InspectorState>('webhooks.inspector', {}));
     expect(new URL(url).hostname).toBe('127.0.0.1');
     const secret = core.context.webhookInspector.authSecret;
-    const event = JSON.stringify(samplePayload('call.started', { projectId: 'p', agentId, agentName: 'Sales Assistant', callId: 'call-7' }));
+    const event = JSON.stringify(
+      samplePayload('call.started', { projectId: 'p', agentId, agentName: 'Sales Assistant', callId: 'call-7' }),
+    );
     expect((await post(url, event, secret)).status).toBe(200);
     expect((await post(url, event, secret)).status).toBe(200);
     expect((await post(url, event)).status).toBe(401);
@@ -92,7 +94,13 @@ describe('the local event inspector', () => {
     if (!simulated.ok) throw new Error(simulated.error.message);
     expect(simulated.value).toMatchObject({ delivered: 5, attempted: 5 });
     const { entries } = value(await call<InspectorState>('webhooks.inspector', {}));
-    expect(entries.map((e) => e.eventType)).toEqual(['call.started', 'call.answered', 'transcription.update', 'tool.executed', 'call.ended']);
+    expect(entries.map((e) => e.eventType)).toEqual([
+      'call.started',
+      'call.answered',
+      'transcription.update',
+      'tool.executed',
+      'call.ended',
+    ]);
     expect(entries.every((e) => e.authorized && e.callId === simulated.value.callId)).toBe(true);
     // The custom parameter passed with the call comes back in the events (spec §6).
     expect(JSON.stringify(entries[0]!.payload)).toContain('event-inspector');
@@ -100,7 +108,12 @@ describe('the local event inspector', () => {
 
   it('says so when the sandbox has no simulate-call route', async () => {
     const bare = await startTestSandbox({ enableControlRoute: false });
-    const other = await createCore({ dataDir: mkdtempSync(join(tmpdir(), 'sawt-inspector-')), version: 'test', secrets: keychainStore(), sandbox: existingSandbox(bare) });
+    const other = await createCore({
+      dataDir: mkdtempSync(join(tmpdir(), 'sawt-inspector-')),
+      version: 'test',
+      secrets: keychainStore(),
+      sandbox: existingSandbox(bare),
+    });
     try {
       const result = await dispatch(other.handlers, 'webhooks.simulateCall', { agentId }, { transport: 'web' });
       expect(result).toMatchObject({ ok: false, error: { code: 'NOT_FOUND', messageKey: 'webhooks.simulateUnavailable' } });

@@ -42,7 +42,10 @@ describe.runIf(isolated)('webhook checks with the real resolver and the real add
     for (const url of ['https://localhost/', 'https://2130706433/', 'https://0x7f.1/', 'https://[::1]/']) {
       const result = await checkWebhookUrl(url, defaultWebhookNetwork);
       expect(result.connectedTo, url).toBeNull();
-      expect(result.failures.map((f) => f.rule).some((r) => r === 'host.localhost' || r === 'address.loopback'), url).toBe(true);
+      expect(
+        result.failures.map((f) => f.rule).some((r) => r === 'host.localhost' || r === 'address.loopback'),
+        url,
+      ).toBe(true);
     }
   });
 

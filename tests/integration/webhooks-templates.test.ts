@@ -58,7 +58,13 @@ async function startTemplate(template: ReceiverTemplate, secret: string): Promis
 function post(port: number, body: string, authorization?: string): Promise<{ status: number; body: string }> {
   return new Promise((done, reject) => {
     const req = httpRequest(
-      { host: '127.0.0.1', port, method: 'POST', path: '/hooks/call', headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) } },
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/hooks/call',
+        headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
@@ -105,7 +111,11 @@ describe.each(receiverTemplates.map((t) => [t.language, t] as const))('the %s re
     expect(JSON.parse((await post(running.port, JSON.stringify(next), secret)).body).duplicate).toBe(false);
     expect(JSON.parse((await post(running.port, JSON.stringify(first), secret)).body).duplicate).toBe(true);
     // Work happens after the answer: the event was handled once, and the secret was never printed.
-    const handled = () => running.output.join('').split('\n').filter((line) => line.includes(`call.ended ${callId}`));
+    const handled = () =>
+      running.output
+        .join('')
+        .split('\n')
+        .filter((line) => line.includes(`call.ended ${callId}`));
     await expect.poll(handled).toHaveLength(1);
     // The repeat's handler would have printed right behind the first; one transcription line is there too.
     await expect.poll(() => running.output.join('').includes(`transcription.update ${callId}`)).toBe(true);
@@ -115,10 +125,13 @@ describe.each(receiverTemplates.map((t) => [t.language, t] as const))('the %s re
 
   it.runIf(available)("passes the studio's own negative and duplicate tests behind a TLS front", async () => {
     const front = createServer(pki.issue({ names: [TEST_HOOK_HOST] }), (req, res) => {
-      const upstream = httpRequest({ host: '127.0.0.1', port: running.port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      });
+      const upstream = httpRequest(
+        { host: '127.0.0.1', port: running.port, method: req.method, path: req.url, headers: req.headers },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
       req.pipe(upstream);
     });
     await new Promise<void>((done) => front.listen(0, '127.0.0.1', done));

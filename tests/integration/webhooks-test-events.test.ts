@@ -81,7 +81,13 @@ describe('webhook test events', () => {
     authSecret = value(await call<{ authSecret: string }>('webhooks.revealSecret', { agentId })).authSecret;
     expect(authSecret).toMatch(/^Bearer [A-Za-z0-9_-]{43}$/);
     expect(Buffer.from(authSecret.slice('Bearer '.length), 'base64url')).toHaveLength(32);
-    expect(state.samples.map((s) => s.eventType)).toEqual(['call.started', 'call.answered', 'transcription.update', 'tool.executed', 'call.ended']);
+    expect(state.samples.map((s) => s.eventType)).toEqual([
+      'call.started',
+      'call.answered',
+      'transcription.update',
+      'tool.executed',
+      'call.ended',
+    ]);
     receiver.expectAuthorization(authSecret);
   });
 
@@ -104,7 +110,10 @@ describe('webhook test events', () => {
   it('negative test: no token and a wrong token are refused by a careful endpoint, accepted by a careless one', async () => {
     const careful = value(await call<WebhookTestReport>('webhooks.sendTest', { agentId, eventType: 'call.ended', mode: 'negative' }));
     expect(careful.verdict).toBe('refused');
-    expect(careful.deliveries.map((d) => [d.credential, d.status])).toEqual([['none', 401], ['wrong', 401]]);
+    expect(careful.deliveries.map((d) => [d.credential, d.status])).toEqual([
+      ['none', 401],
+      ['wrong', 401],
+    ]);
     const [none, wrong] = receiver.received.slice(-2);
     expect(none!.authorization).toBeUndefined();
     expect(wrong!.authorization).toMatch(/^Bearer [A-Za-z0-9_-]{43}$/);
@@ -160,7 +169,7 @@ describe('webhook test events', () => {
     value(await call('webhooks.setSecret', { agentId, authSecret }));
   });
 
-  it('removing a profile removes its agents\' webhook secrets from the keychain', async () => {
+  it("removing a profile removes its agents' webhook secrets from the keychain", async () => {
     const other = value(await call<{ id: string }>('profiles.create', { name: 'Second', account: { kind: 'sandbox' } }));
     value(await call('profiles.switch', { id: other.id }));
     value(await call('webhooks.generateSecret', { agentId }));

@@ -60,7 +60,9 @@ describe('webhook URL check: the certificate', () => {
     const expired = await checkWebhookUrl(`https://${TEST_HOOK_HOST}:${ports.expired}/`, network());
     expect(rules(expired.failures)).toEqual(['certificate.expired']);
     expect(expired.failures[0]!.facts.date).toBe(expired.certificate!.validTo);
-    expect(rules((await checkWebhookUrl(`https://${TEST_HOOK_HOST}:${ports.notYet}/`, network())).failures)).toEqual(['certificate.notYetValid']);
+    expect(rules((await checkWebhookUrl(`https://${TEST_HOOK_HOST}:${ports.notYet}/`, network())).failures)).toEqual([
+      'certificate.notYetValid',
+    ]);
     const selfSigned = await checkWebhookUrl(`https://${TEST_HOOK_HOST}:${ports.selfSigned}/`, network());
     expect(rules(selfSigned.failures)).toEqual(['certificate.selfSigned']);
     expect(selfSigned.certificate!.issuer).toBe(`CN=${TEST_HOOK_HOST}`);
@@ -71,7 +73,9 @@ describe('webhook URL check: the certificate', () => {
 
   it('refuses a certificate from an issuer nobody trusts, and warns of one about to expire', async () => {
     const untrusting = testNetwork({ hosts: { [TEST_HOOK_HOST]: ['127.0.0.1'] }, loopbackIsPublic: true });
-    expect(rules((await checkWebhookUrl(`https://${TEST_HOOK_HOST}:${ports.valid}/`, untrusting)).failures)).toEqual(['certificate.untrusted']);
+    expect(rules((await checkWebhookUrl(`https://${TEST_HOOK_HOST}:${ports.valid}/`, untrusting)).failures)).toEqual([
+      'certificate.untrusted',
+    ]);
     const soon = await checkWebhookUrl(`https://${TEST_HOOK_HOST}:${ports.soon}/`, network());
     expect(soon.passed).toBe(true);
     expect(rules(soon.warnings)).toContain('certificate.expiresSoon');
@@ -120,7 +124,10 @@ describe('webhook URL check: addresses, decided before connecting', () => {
   it('looks the name up once and connects to that answer, whatever DNS says next (no rebinding)', async () => {
     const answers = [['127.0.0.1'], ['10.66.0.1']];
     let lookups = 0;
-    const rebinding = { ...network(), resolve: async () => (answers[lookups++] ?? ['10.66.0.1']).map((address) => ({ address, family: 4 as const })) };
+    const rebinding = {
+      ...network(),
+      resolve: async () => (answers[lookups++] ?? ['10.66.0.1']).map((address) => ({ address, family: 4 as const })),
+    };
     const result = await checkWebhookUrl(`https://${TEST_HOOK_HOST}:${ports.valid}/`, rebinding);
     expect(lookups).toBe(1);
     expect(result).toMatchObject({ passed: true, connectedTo: '127.0.0.1' });
@@ -136,10 +143,15 @@ describe('webhook URL check: addresses, decided before connecting', () => {
 // public, the test network still opens no socket to anything but loopback. 192.0.2.1 is TEST-NET-1
 // (RFC 5737, never routed), should the guard itself ever fail.
 describe('the test network, with a broken address rule', () => {
-  const broken = () => ({ ...testNetwork({ hosts: { [TEST_HOOK_HOST]: ['192.0.2.1'] }, ca: pki.caPem }), categoryOf: () => 'public' as const });
+  const broken = () => ({
+    ...testNetwork({ hosts: { [TEST_HOOK_HOST]: ['192.0.2.1'] }, ca: pki.caPem }),
+    categoryOf: () => 'public' as const,
+  });
 
   it('refuses to let the URL check connect off the machine', async () => {
-    await expect(checkWebhookUrl(`https://${TEST_HOOK_HOST}/`, broken())).rejects.toThrow(/tried to connect to 192\.0\.2\.1; tests connect only to loopback/);
+    await expect(checkWebhookUrl(`https://${TEST_HOOK_HOST}/`, broken())).rejects.toThrow(
+      /tried to connect to 192\.0\.2\.1; tests connect only to loopback/,
+    );
   });
 
   it('refuses to let a delivery connect off the machine', async () => {
@@ -148,7 +160,10 @@ describe('the test network, with a broken address rule', () => {
   });
 
   it('still lets loopback through, under any name', async () => {
-    const local = { ...testNetwork({ hosts: { [TEST_HOOK_HOST]: ['::ffff:127.0.0.1'] }, ca: pki.caPem }), categoryOf: () => 'public' as const };
+    const local = {
+      ...testNetwork({ hosts: { [TEST_HOOK_HOST]: ['::ffff:127.0.0.1'] }, ca: pki.caPem }),
+      categoryOf: () => 'public' as const,
+    };
     const result = await checkWebhookUrl(`https://${TEST_HOOK_HOST}:${ports.valid}/`, local);
     expect(result.connectedTo).not.toBeNull();
   });

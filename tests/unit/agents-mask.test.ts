@@ -18,7 +18,8 @@ const tool: WebTool = {
 
 describe('masking web-tool secrets in the main process', () => {
   it('recognises credential headers by name and leaves ordinary ones alone', () => {
-    for (const name of ['Authorization', 'X-Api-Key', 'x-auth-token', 'Cookie', 'Client-Secret', 'Set-Cookie']) expect(isSecretHeaderName(name)).toBe(true);
+    for (const name of ['Authorization', 'X-Api-Key', 'x-auth-token', 'Cookie', 'Client-Secret', 'Set-Cookie'])
+      expect(isSecretHeaderName(name)).toBe(true);
     for (const name of ['Content-Type', 'Accept', 'User-Agent']) expect(isSecretHeaderName(name)).toBe(false);
   });
 

@@ -11,7 +11,22 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function makeWav(name: string, rate: number, bits: number, channels: number, seconds: number, encoding = 'signed-integer'): string {
   const file = join(dir, name);
-  execFileSync('sox', ['-n', '-r', String(rate), '-b', String(bits), '-e', encoding, '-c', String(channels), file, 'synth', String(seconds), 'sine', '440']);
+  execFileSync('sox', [
+    '-n',
+    '-r',
+    String(rate),
+    '-b',
+    String(bits),
+    '-e',
+    encoding,
+    '-c',
+    String(channels),
+    file,
+    'synth',
+    String(seconds),
+    'sine',
+    '440',
+  ]);
   return file;
 }
 const soxiMs = (file: string) => Number(execFileSync('soxi', ['-D', file], { encoding: 'utf8' }).trim()) * 1000;

@@ -5,8 +5,7 @@ import { completeHandlers } from '../helpers/handlers';
 
 function handlersWith(overrides: Partial<Handlers> = {}): Handlers {
   return completeHandlers({
-    'app.info': async () =>
-      ok({ name: 'Sawt Studio', version: '0', transport: 'web', dataDir: '/tmp/x', platform: 'linux' }),
+    'app.info': async () => ok({ name: 'Sawt Studio', version: '0', transport: 'web', dataDir: '/tmp/x', platform: 'linux' }),
     'app.ping': async (input) => ok({ message: input.message, serverTime: 1, transport: 'web' }),
     ...overrides,
   });

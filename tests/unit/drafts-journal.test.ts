@@ -13,7 +13,8 @@ let cache: CacheDatabase;
 let warnings: string[];
 
 const errno = (code: string) => Object.assign(new Error(code), { code });
-const store = (fs?: FileSystem) => new DraftsStore({ directory: dir, readCache: async (read) => ok(read(cache)) }, { warn: (m) => warnings.push(m), ...(fs ? { fs } : {}) });
+const store = (fs?: FileSystem) =>
+  new DraftsStore({ directory: dir, readCache: async (read) => ok(read(cache)) }, { warn: (m) => warnings.push(m), ...(fs ? { fs } : {}) });
 const folder = () => draftsFolderOf(dir);
 const fileOf = (id: string) => join(folder(), `${id}.json`);
 
@@ -48,7 +49,12 @@ describe('the drafts journal', () => {
 
   it('keeps voice, settings and dictionaries that a save leaves out, and the creation time', async () => {
     const drafts = store();
-    await value(drafts.save({ id: 'd-1', name: 'Ad', text: 'one', voiceId: 'v1', config: { speed: 1.2, expressiveness: 0.3 }, dictionaryIds: ['x'] }, new Date('2024-01-01T00:00:00Z')));
+    await value(
+      drafts.save(
+        { id: 'd-1', name: 'Ad', text: 'one', voiceId: 'v1', config: { speed: 1.2, expressiveness: 0.3 }, dictionaryIds: ['x'] },
+        new Date('2024-01-01T00:00:00Z'),
+      ),
+    );
     await value(drafts.save({ id: 'd-1', name: 'Ad', text: 'two' }, new Date('2024-01-02T00:00:00Z')));
     expect(await value(drafts.get('d-1'))).toEqual({
       id: 'd-1',
@@ -146,7 +152,12 @@ describe('draft ids', () => {
 
   it.each(hostile)('the store refuses %j too, and writes nothing anywhere', async (id) => {
     const drafts = store();
-    for (const result of [await drafts.save({ id, name: 'N', text: 'x' }), await drafts.get(id), await drafts.rename(id, 'N'), await drafts.delete(id)]) {
+    for (const result of [
+      await drafts.save({ id, name: 'N', text: 'x' }),
+      await drafts.get(id),
+      await drafts.rename(id, 'N'),
+      await drafts.delete(id),
+    ]) {
       expect(!result.ok && result.error).toMatchObject({ code: 'VALIDATION', field: 'id' });
     }
     expect(existsSync(folder())).toBe(false);

@@ -10,7 +10,8 @@ import { DraftsStore, draftsFolderOf, journalIdOf } from '../../electron/core/sc
 let dir: string;
 let cache: CacheDatabase;
 
-const store = (fs?: FileSystem) => new DraftsStore({ directory: dir, readCache: async (read) => ok(read(cache)) }, { warn: () => undefined, ...(fs ? { fs } : {}) });
+const store = (fs?: FileSystem) =>
+  new DraftsStore({ directory: dir, readCache: async (read) => ok(read(cache)) }, { warn: () => undefined, ...(fs ? { fs } : {}) });
 const folder = () => draftsFolderOf(dir);
 
 /** A row as the cache-era DraftsStore wrote it (migration 004's `drafts` table). */
@@ -45,7 +46,10 @@ afterEach(() => {
 
 describe('drafts kept in the cache by earlier versions', () => {
   it('are copied into the journal with every field, the open one still open, and the cache table left as it was', async () => {
-    cacheDraft('3f2b8c1e-6a4d-4e0b-9c7a-1d2e3f4a5b6c', 'Welcome', 'مرحبا بكم', '2024-01-02T00:00:00.000Z', { voiceId: 'v1', dictionaryIds: ['d1'] });
+    cacheDraft('3f2b8c1e-6a4d-4e0b-9c7a-1d2e3f4a5b6c', 'Welcome', 'مرحبا بكم', '2024-01-02T00:00:00.000Z', {
+      voiceId: 'v1',
+      dictionaryIds: ['d1'],
+    });
     cacheDraft('older', 'Old', 'old text', '2024-01-01T00:00:00.000Z');
     cacheLastOpen('older');
 
@@ -81,7 +85,9 @@ describe('drafts kept in the cache by earlier versions', () => {
     const fillsUp: FileSystem = {
       ...nodeFileSystem,
       openForWrite: (path, flags, mode) =>
-        ++writes > 1 ? Promise.reject(Object.assign(new Error('ENOSPC'), { code: 'ENOSPC' })) : nodeFileSystem.openForWrite(path, flags, mode),
+        ++writes > 1
+          ? Promise.reject(Object.assign(new Error('ENOSPC'), { code: 'ENOSPC' }))
+          : nodeFileSystem.openForWrite(path, flags, mode),
     };
     const interrupted = await store(fillsUp).list();
     expect(!interrupted.ok && interrupted.error).toMatchObject({ code: 'DISK', messageKey: 'disk.ENOSPC' });
@@ -119,7 +125,11 @@ describe('drafts kept in the cache by earlier versions', () => {
     let cacheOpens = false;
     const warnings: string[] = [];
     const drafts = new DraftsStore(
-      { directory: dir, readCache: async (read) => (cacheOpens ? ok(read(cache)) : fail('DISK', 'The local cache cannot be opened: unable to open database file')) },
+      {
+        directory: dir,
+        readCache: async (read) =>
+          cacheOpens ? ok(read(cache)) : fail('DISK', 'The local cache cannot be opened: unable to open database file'),
+      },
       { warn: (m) => warnings.push(m) },
     );
     const saved = await value(drafts.create('New', 'written while the cache is closed'));

@@ -5,8 +5,10 @@ import { readAs, type ReadAsOptions } from '../../shared/read-as';
 import { countScriptChars } from '../../shared/text';
 
 const voice = { voiceId: 'v-1' };
-const check = (input: Partial<GenerationInput>, scope?: Parameters<typeof checkGeneration>[1]) => checkGeneration({ ...voice, script: 'مرحبا بكم', ...input }, scope);
-const refusal = (result: ReturnType<typeof checkGeneration>) => (result.ok ? null : { field: result.error.field, key: result.error.messageKey });
+const check = (input: Partial<GenerationInput>, scope?: Parameters<typeof checkGeneration>[1]) =>
+  checkGeneration({ ...voice, script: 'مرحبا بكم', ...input }, scope);
+const refusal = (result: ReturnType<typeof checkGeneration>) =>
+  result.ok ? null : { field: result.error.field, key: result.error.messageKey };
 
 describe('checkGeneration: every rule of one generation', () => {
   it.each<[string, Partial<GenerationInput>, { field: string; key: string | undefined }]>([
@@ -16,9 +18,17 @@ describe('checkGeneration: every rule of one generation', () => {
     ['text that is not Arabic or English', { script: 'Привет, как дела?' }, { field: 'script', key: 'ScriptNotArabicOrEnglish' }],
     ['a pause marker in one generation', { script: 'Hello [pause 1s] there.' }, { field: 'script', key: undefined }],
     ['no dictionaries in a given list', { dictionaryIds: [] }, { field: 'dictionaryIds', key: 'DictionaryCount' }],
-    ['eleven dictionaries', { dictionaryIds: Array.from({ length: 11 }, (_, i) => `d${i}`) }, { field: 'dictionaryIds', key: 'DictionaryCount' }],
+    [
+      'eleven dictionaries',
+      { dictionaryIds: Array.from({ length: 11 }, (_, i) => `d${i}`) },
+      { field: 'dictionaryIds', key: 'DictionaryCount' },
+    ],
     ['a speed over the range', { config: { speed: 4.05, expressiveness: 0.5 } }, { field: 'config.speed', key: 'ConfigOutOfRange' }],
-    ['an expressiveness under the range', { config: { speed: 1, expressiveness: -0.1 } }, { field: 'config.expressiveness', key: 'ConfigOutOfRange' }],
+    [
+      'an expressiveness under the range',
+      { config: { speed: 1, expressiveness: -0.1 } },
+      { field: 'config.expressiveness', key: 'ConfigOutOfRange' },
+    ],
   ])('refuses %s, naming the field', (_name, input, expected) => {
     expect(refusal(check(input))).toEqual(expected);
   });

@@ -13,7 +13,10 @@ describe('desktop capabilities for the calling window', () => {
     const desktop = createDesktopCapabilities({
       sender: { startDrag: (item) => void drags.push(item) },
       window: null,
-      dialog: { showOpenDialog: async () => ({ canceled: true, filePaths: [] }), showSaveDialog: async () => ({ canceled: true }) } as never,
+      dialog: {
+        showOpenDialog: async () => ({ canceled: true, filePaths: [] }),
+        showSaveDialog: async () => ({ canceled: true }),
+      } as never,
       dragIcon: () => icon,
     });
     desktop.startDrag(['/tmp/a.wav', '/tmp/b.wav']);
@@ -41,11 +44,17 @@ describe('desktop capabilities for the calling window', () => {
 
   it('reaches handlers through IPC only after the sender check', async () => {
     const listeners = new Map<string, (event: IpcMainInvokeEvent, input: unknown) => Promise<unknown>>();
-    const ipcMain = { handle: (c: string, l: never) => void listeners.set(c, l), removeHandler: () => undefined } as unknown as Pick<IpcMain, 'handle' | 'removeHandler'>;
+    const ipcMain = { handle: (c: string, l: never) => void listeners.set(c, l), removeHandler: () => undefined } as unknown as Pick<
+      IpcMain,
+      'handle' | 'removeHandler'
+    >;
     let seenCtx: CallContext | undefined;
     let asked = 0;
     const handlers = {
-      'app.ping': async (input: { message: string }, ctx: CallContext) => ((seenCtx = ctx), ok({ message: input.message, serverTime: 1, transport: ctx.transport })),
+      'app.ping': async (input: { message: string }, ctx: CallContext) => (
+        (seenCtx = ctx),
+        ok({ message: input.message, serverTime: 1, transport: ctx.transport })
+      ),
     } as unknown as Handlers;
     const desktop = { startDrag: () => undefined, chooseDirectory: async () => null, chooseSaveFile: async () => null };
     let trusted = false;

@@ -94,7 +94,13 @@ describe('history rows and facets with the catalogue loaded', () => {
       expect(result.items).toHaveLength(100);
       for (const item of result.items) {
         expect(item.dialectName?.en ?? null).toBe(
-          item.dialectCode === 'egy' ? 'Egyptian' : item.dialectCode === 'pls' ? 'Palestinian' : item.dialectCode === 'xyz' ? 'Xyzian' : null,
+          item.dialectCode === 'egy'
+            ? 'Egyptian'
+            : item.dialectCode === 'pls'
+              ? 'Palestinian'
+              : item.dialectCode === 'xyz'
+                ? 'Xyzian'
+                : null,
         );
       }
     }
@@ -112,7 +118,9 @@ describe('history rows and facets with the catalogue loaded', () => {
   });
 
   it('never double a row when the catalogue lists one code twice', () => {
-    cache.db.exec(`INSERT INTO catalogue_dialects (id, code, name, name_ar, language, position) VALUES ('d-egy-2', 'egy', 'Egyptian (again)', NULL, 'ar', 9)`);
+    cache.db.exec(
+      `INSERT INTO catalogue_dialects (id, code, name, name_ar, language, position) VALUES ('d-egy-2', 'egy', 'Egyptian (again)', NULL, 'ar', 9)`,
+    );
     try {
       const { items, total } = page({ limit: 100 });
       expect(items).toHaveLength(100);

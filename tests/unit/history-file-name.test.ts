@@ -12,7 +12,9 @@ const entry = {
 
 describe('export file names from a template', () => {
   it('fills the default template and keeps Arabic', () => {
-    expect(renderFileName('{dialect}_{voice}_{first words}_{date}', entry)).toBe('egy_Layla_مرحبا بكم في استوديو صوت للنصوص_2025-03-04.wav');
+    expect(renderFileName('{dialect}_{voice}_{first words}_{date}', entry)).toBe(
+      'egy_Layla_مرحبا بكم في استوديو صوت للنصوص_2025-03-04.wav',
+    );
   });
 
   it('replaces characters illegal on Windows and path separators inside fields', () => {

@@ -81,7 +81,13 @@ describe('keyset paging of the history cache', () => {
 
   it('counts what it pages, whichever way each mix of words and filters is counted', () => {
     // Long words alone (the index), long with short words (matches walked), and with a voice.
-    for (const query of [{ search: 'رقم' }, { search: 'رقم 7' }, { search: '1 رقم 2' }, { search: 'رقم 7', voiceName: 'Omar' }, { search: '7' }]) {
+    for (const query of [
+      { search: 'رقم' },
+      { search: 'رقم 7' },
+      { search: '1 رقم 2' },
+      { search: 'رقم 7', voiceName: 'Omar' },
+      { search: '7' },
+    ]) {
       // Exact, or (rows tested one by one) "at least" what the first page found, never more than there are.
       const first = listHistoryPage(cache, { limit: 10, order: 'newest', ...query });
       if (first.totalAtLeast) expect(first.total!, JSON.stringify(query)).toBeLessThanOrEqual(all(query).length);
@@ -91,7 +97,9 @@ describe('keyset paging of the history cache', () => {
 
   it('does not repeat rows when a newer row arrives between pages', () => {
     const first = listHistoryPage(cache, { limit: 100, order: 'newest' });
-    upsertHistoryRows(cache, [historyRowParams({ id: 'id-new', audio: 'x', script: 'new', createdAt: new Date(base + 999_000).toISOString() }, null)]);
+    upsertHistoryRows(cache, [
+      historyRowParams({ id: 'id-new', audio: 'x', script: 'new', createdAt: new Date(base + 999_000).toISOString() }, null),
+    ]);
     const second = listHistoryPage(cache, { limit: 100, order: 'newest', cursor: first.nextCursor! });
     expect(second.items.map((i) => i.id)).not.toContain('id-new');
     expect(second.items.some((i) => first.items.some((f) => f.id === i.id))).toBe(false);
@@ -106,12 +114,16 @@ describe('keyset paging of the history cache', () => {
   });
 
   it('answers a page from any position, in either order, the same rows as paging there', () => {
-    for (const query of [{}, { voiceName: 'Omar' }, { search: 'script' }, { from: base + 10_000, to: base + 30_000 }] as Array<Partial<HistoryQuery>>) {
+    for (const query of [{}, { voiceName: 'Omar' }, { search: 'script' }, { from: base + 10_000, to: base + 30_000 }] as Array<
+      Partial<HistoryQuery>
+    >) {
       for (const order of ['newest', 'oldest'] as const) {
         const ids = all({ ...query, order });
         for (const position of [0, 7, 99, 100, ids.length - 3, ids.length + 5]) {
           const page = listHistory(cache, { limit: 10, order, ...query, position });
-          expect(page.ok && page.value.items.map((i) => i.id), `${JSON.stringify(query)} ${order} ${position}`).toEqual(ids.slice(position, position + 10));
+          expect(page.ok && page.value.items.map((i) => i.id), `${JSON.stringify(query)} ${order} ${position}`).toEqual(
+            ids.slice(position, position + 10),
+          );
         }
       }
     }

@@ -52,7 +52,14 @@ beforeAll(() => {
       createdAt: new Date(createdMs).toISOString(),
       ttsVoice: { name: voices[i % voices.length]!, dialect: { languageCode: dialects[i % 5 === 0 ? 3 : i % 3]! } },
     };
-    seeded.push({ id: entry.id, arrival, folded: normalizeForSearch(entry.script), voice: entry.ttsVoice.name, dialect: entry.ttsVoice.dialect.languageCode, createdMs });
+    seeded.push({
+      id: entry.id,
+      arrival,
+      folded: normalizeForSearch(entry.script),
+      voice: entry.ttsVoice.name,
+      dialect: entry.ttsVoice.dialect.languageCode,
+      createdMs,
+    });
     return historyRowParams(entry, null);
   });
   for (let at = 0; at < rows.length; at += 500) upsertHistoryRows(cache, rows.slice(at, at + 500));
@@ -63,7 +70,9 @@ afterAll(() => {
 });
 
 function bruteForce(query: Omit<HistoryQuery, 'limit'>): string[] {
-  const words = normalizeForSearch(query.search ?? '').split(' ').filter(Boolean);
+  const words = normalizeForSearch(query.search ?? '')
+    .split(' ')
+    .filter(Boolean);
   return seeded
     .filter(
       (r) =>
@@ -107,7 +116,10 @@ describe('history search plans against a brute-force scan', () => {
       for (const order of ['newest', 'oldest'] as const) {
         const query = { search, order, ...filter };
         const expected = bruteForce(query);
-        for (const [limit, budget] of [[100, 6_000], [7, 40]] as const) {
+        for (const [limit, budget] of [
+          [100, 6_000],
+          [7, 40],
+        ] as const) {
           const { ids, total, atLeast } = paged({ ...query, limit }, budget);
           expect(ids, JSON.stringify({ query, limit, budget })).toEqual(expected);
           if (atLeast) expect(total!).toBeLessThanOrEqual(expected.length);
@@ -138,7 +150,11 @@ describe('the plans as SQLite runs them', () => {
   it.each<[string, Partial<HistoryQuery>, RegExp]>([
     ['a long word walks the index in rowid order', { search: 'مسؤول' }, /^SCAN history_fts VIRTUAL TABLE INDEX/],
     ['no search walks the table in key order', {}, /^SEARCH history_entries USING INTEGER PRIMARY KEY \(rowid>\? AND rowid<\?\)$/],
-    ['a voice walks its index in key order', { voiceName: 'Omar' }, /^SEARCH history_entries USING COVERING INDEX history_by_voice \(voice_name=\? AND rowid>\? AND rowid<\?\)$/],
+    [
+      'a voice walks its index in key order',
+      { voiceName: 'Omar' },
+      /^SEARCH history_entries USING COVERING INDEX history_by_voice \(voice_name=\? AND rowid>\? AND rowid<\?\)$/,
+    ],
   ])('%s, without sorting', (_name, filter, first) => {
     const plan = planQuery(filter);
     for (const descending of [true, false]) {
@@ -160,7 +176,10 @@ describe('the plans as SQLite runs them', () => {
 describe('migration 010 on an older cache', () => {
   it('keeps every row, orders ties by id, refolds the search text and rebuilds the index', () => {
     const path = join(dir, 'older.db');
-    const older = openCacheDatabase(path, migrations.filter((m) => m.version < 10));
+    const older = openCacheDatabase(
+      path,
+      migrations.filter((m) => m.version < 10),
+    );
     if (!older.ok) throw new Error(older.error.message);
     const legacy = ['مسؤول الصيانة', 'المسئول عن الملف', 'سؤال بسيط'].map((script, i) => ({
       ...historyRowParams({ id: `old-${2 - i}`, audio: 'x', script, createdAt: new Date(base).toISOString() }, null),

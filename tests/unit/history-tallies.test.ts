@@ -21,7 +21,10 @@ afterEach(() => {
 });
 
 function openAt(path: string, upTo = Infinity): CacheDatabase {
-  const opened = openCacheDatabase(path, migrations.filter((m) => m.version <= upTo));
+  const opened = openCacheDatabase(
+    path,
+    migrations.filter((m) => m.version <= upTo),
+  );
   if (!opened.ok) throw new Error(opened.error.message);
   open.push(opened.value.database);
   return opened.value.database;
@@ -41,7 +44,10 @@ function row(i: number, variant = 0, audio = false) {
       audio: 'x',
       script: `نص ${i}`,
       createdAt: new Date(Date.UTC(2025, 0, 1) + i * 1000).toISOString(),
-      ttsVoice: { name: voices[(i + variant) % 3]!, dialect: dialects[(i + variant) % 3] ? { languageCode: dialects[(i + variant) % 3]! } : undefined },
+      ttsVoice: {
+        name: voices[(i + variant) % 3]!,
+        dialect: dialects[(i + variant) % 3] ? { languageCode: dialects[(i + variant) % 3]! } : undefined,
+      },
     },
     audio ? { hash: `${(i % 10).toString(16)}`.repeat(64), size: 10, durationMs: 100 } : null,
   );
@@ -54,7 +60,9 @@ function recount(cache: CacheDatabase) {
     all: (cache.db.prepare('SELECT COUNT(*) AS n FROM history_entries').get() as { n: number }).n,
     audio: (cache.db.prepare('SELECT COUNT(audio_hash) AS n FROM history_entries').get() as { n: number }).n,
     voice: q('SELECT voice_name AS key, COUNT(*) AS count FROM history_entries GROUP BY voice_name ORDER BY voice_name'),
-    dialect: q('SELECT dialect_code AS key, COUNT(*) AS count FROM history_entries WHERE dialect_code IS NOT NULL GROUP BY dialect_code ORDER BY dialect_code'),
+    dialect: q(
+      'SELECT dialect_code AS key, COUNT(*) AS count FROM history_entries WHERE dialect_code IS NOT NULL GROUP BY dialect_code ORDER BY dialect_code',
+    ),
   };
 }
 const tallies = (cache: CacheDatabase) => ({
@@ -67,15 +75,24 @@ const tallies = (cache: CacheDatabase) => ({
 describe('the history tallies', () => {
   it('match a fresh count after inserts, upserts that change voice, dialect and audio, and deletes', () => {
     const cache = openAt(freshPath());
-    upsertHistoryRows(cache, Array.from({ length: 60 }, (_, i) => row(i)));
+    upsertHistoryRows(
+      cache,
+      Array.from({ length: 60 }, (_, i) => row(i)),
+    );
     expect(tallies(cache)).toEqual(recount(cache));
     // The same ids again, with other voices and dialects and now with audio: updates, not inserts.
-    upsertHistoryRows(cache, Array.from({ length: 40 }, (_, i) => row(i, 1, i % 2 === 0)));
+    upsertHistoryRows(
+      cache,
+      Array.from({ length: 40 }, (_, i) => row(i, 1, i % 2 === 0)),
+    );
     expect(tallies(cache)).toEqual(recount(cache));
     cache.db.prepare('UPDATE history_entries SET audio_hash = NULL, evicted = 1 WHERE rowid % 3 = 0').run();
     cache.db.prepare("UPDATE history_entries SET audio_hash = 'f' WHERE audio_hash IS NOT NULL").run();
     expect(tallies(cache)).toEqual(recount(cache));
-    deleteHistoryRows(cache, Array.from({ length: 25 }, (_, i) => `id-${i * 2}`));
+    deleteHistoryRows(
+      cache,
+      Array.from({ length: 25 }, (_, i) => `id-${i * 2}`),
+    );
     expect(tallies(cache)).toEqual(recount(cache));
     cache.db.exec('DELETE FROM history_entries');
     expect(tallies(cache)).toEqual({ all: 0, audio: 0, voice: [], dialect: [] });
@@ -84,7 +101,10 @@ describe('the history tallies', () => {
   it('are filled from the rows already cached when the migration runs on an older cache', () => {
     const path = freshPath();
     const older = openAt(path, 7);
-    insertLegacyHistoryRows(older, Array.from({ length: 30 }, (_, i) => row(i, 0, i < 12)));
+    insertLegacyHistoryRows(
+      older,
+      Array.from({ length: 30 }, (_, i) => row(i, 0, i < 12)),
+    );
     older.close();
     open.splice(open.indexOf(older), 1);
     const cache = openAt(path);
@@ -94,7 +114,10 @@ describe('the history tallies', () => {
 
   it('answer the unfiltered total and the facets that History opens with', () => {
     const cache = openAt(freshPath());
-    upsertHistoryRows(cache, Array.from({ length: 30 }, (_, i) => row(i)));
+    upsertHistoryRows(
+      cache,
+      Array.from({ length: 30 }, (_, i) => row(i)),
+    );
     expect(listHistoryPage(cache, { limit: 5, order: 'newest' }).total).toBe(30);
     const facets = historyFacets(cache);
     // The empty voice name is tallied but is no filter anyone can choose.

@@ -165,13 +165,14 @@ describe('registerContract: what comes back', () => {
     expect(calls).toEqual([]);
   });
 
-  it.each([['a string', 'hello'], ['an extra field', { message: 'x', admin: true }], ['null', null]])(
-    'answers %s as input with VALIDATION',
-    async (_name, input) => {
-      const { invoke } = registered();
-      expect(await invoke(ping, fakeEvent(), input)).toMatchObject({ ok: false, error: { code: 'VALIDATION' } });
-    },
-  );
+  it.each([
+    ['a string', 'hello'],
+    ['an extra field', { message: 'x', admin: true }],
+    ['null', null],
+  ])('answers %s as input with VALIDATION', async (_name, input) => {
+    const { invoke } = registered();
+    expect(await invoke(ping, fakeEvent(), input)).toMatchObject({ ok: false, error: { code: 'VALIDATION' } });
+  });
 
   it('turns a throwing handler into an INTERNAL envelope that leaks nothing', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});

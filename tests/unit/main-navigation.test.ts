@@ -26,7 +26,13 @@ function fakeContents() {
   };
   const open = (url: string) => {
     if (!openHandler) throw new Error('no window open handler');
-    return openHandler({ url, frameName: '', features: '', disposition: 'new-window', referrer: { url: '', policy: 'no-referrer' } } as HandlerDetails);
+    return openHandler({
+      url,
+      frameName: '',
+      features: '',
+      disposition: 'new-window',
+      referrer: { url: '', policy: 'no-referrer' },
+    } as HandlerDetails);
   };
   return { contents: contents as unknown as WebContents, emit, open };
 }
@@ -38,7 +44,14 @@ function guarded() {
   return { ...fake, shell };
 }
 
-const hostile = ['https://evil.example/', 'file:///etc/passwd', 'javascript:alert(1)', 'smb://host/share', '\\\\host\\share', 'app://studio/other.html'];
+const hostile = [
+  'https://evil.example/',
+  'file:///etc/passwd',
+  'javascript:alert(1)',
+  'smb://host/share',
+  '\\\\host\\share',
+  'app://studio/other.html',
+];
 
 describe('navigation guards', () => {
   it.each(hostile)('denies navigating the window to %s and opens nothing', async (url) => {

@@ -27,7 +27,19 @@ function installedHandlers() {
   return get;
 }
 
-const permissions = ['media', 'geolocation', 'notifications', 'clipboard-read', 'display-capture', 'openExternal', 'hid', 'serial', 'usb', 'fullscreen', 'unknown'];
+const permissions = [
+  'media',
+  'geolocation',
+  'notifications',
+  'clipboard-read',
+  'display-capture',
+  'openExternal',
+  'hid',
+  'serial',
+  'usb',
+  'fullscreen',
+  'unknown',
+];
 
 describe('denyAllPermissions', () => {
   it.each(permissions)('answers a request for %s with false', (permission) => {

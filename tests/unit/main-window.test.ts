@@ -60,12 +60,16 @@ describe('rendererEntry', () => {
     expect(rendererEntry({ isPackaged: false }).url).toBe('app://studio/index.html');
   });
 
-  it.each(['https://evil.example/', 'http://192.168.1.5:5173', 'file:///tmp/index.html', 'javascript:alert(1)', 'http://user@localhost:5173', 'nonsense'])(
-    'refuses a dev server URL that is not plain loopback http (%s)',
-    (devServerUrl) => {
-      expect(rendererEntry({ isPackaged: false, devServerUrl }).url).toBe('app://studio/index.html');
-    },
-  );
+  it.each([
+    'https://evil.example/',
+    'http://192.168.1.5:5173',
+    'file:///tmp/index.html',
+    'javascript:alert(1)',
+    'http://user@localhost:5173',
+    'nonsense',
+  ])('refuses a dev server URL that is not plain loopback http (%s)', (devServerUrl) => {
+    expect(rendererEntry({ isPackaged: false, devServerUrl }).url).toBe('app://studio/index.html');
+  });
 });
 
 describe('createMainWindow', () => {

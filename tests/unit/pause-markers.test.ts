@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { countScriptChars, hasPauseMarkers, cutAtPauseMarkers, needsSplitting, parsePauseMarkers, pausesOfPart, splitScript, stripPauseMarkers } from '../../shared/text';
+import {
+  countScriptChars,
+  hasPauseMarkers,
+  cutAtPauseMarkers,
+  needsSplitting,
+  parsePauseMarkers,
+  pausesOfPart,
+  splitScript,
+  stripPauseMarkers,
+} from '../../shared/text';
 
 describe('pause markers', () => {
   it('reads the English and Arabic forms in both digit sets', () => {
@@ -13,7 +22,14 @@ describe('pause markers', () => {
   it('refuses pauses outside 0.1–30 s and markers it cannot read, naming them', () => {
     const { markers, problems } = parsePauseMarkers('a [pause 0.05s] b [pause 31s] c [pause] d [pause 1.5] e [وقفة كثيرة] f [pause 1.5m]');
     expect(markers).toEqual([]);
-    expect(problems.map((p) => p.marker)).toEqual(['[pause 0.05s]', '[pause 31s]', '[pause]', '[pause 1.5]', '[وقفة كثيرة]', '[pause 1.5m]']);
+    expect(problems.map((p) => p.marker)).toEqual([
+      '[pause 0.05s]',
+      '[pause 31s]',
+      '[pause]',
+      '[pause 1.5]',
+      '[وقفة كثيرة]',
+      '[pause 1.5m]',
+    ]);
     expect(problems[0]!.message).toBe('The pause "[pause 0.05s]" is 0.05 s; a pause is from 0.1 s to 30 s.');
     expect(problems[2]!.message).toBe('"[pause]" is not a pause marker the studio understands: write [pause 1.5s] or [وقفة ١٫٥ث].');
   });

@@ -62,9 +62,7 @@ describe('the API key canary', () => {
 
     for (const result of results) expect(JSON.stringify(result)).not.toContain(canary);
     const files = everyFileUnder(dataDir);
-    expect(files.map((f) => f.slice(dataDir.length))).toEqual(
-      expect.arrayContaining(['/profiles.json', `/profiles/${id}/settings.json`]),
-    );
+    expect(files.map((f) => f.slice(dataDir.length))).toEqual(expect.arrayContaining(['/profiles.json', `/profiles/${id}/settings.json`]));
     for (const file of files) expect(readFileSync(file, 'utf8'), file).not.toContain(canary);
     // And not in any file name either.
     expect(files.join('\n')).not.toContain(canary);

@@ -97,7 +97,10 @@ describe('ProfileRegistry: create, rename, switch', () => {
   it('refuses a name that differs only in case or spacing', async () => {
     const { registry } = setup();
     await registry.create('Work');
-    expect(await registry.create(' WORK ')).toMatchObject({ ok: false, error: { code: 'VALIDATION', message: expect.stringMatching(/already a profile called “Work”/) } });
+    expect(await registry.create(' WORK ')).toMatchObject({
+      ok: false,
+      error: { code: 'VALIDATION', message: expect.stringMatching(/already a profile called “Work”/) },
+    });
     expect(await registry.create('sandbox')).toMatchObject({ ok: false, error: { code: 'VALIDATION' } });
   });
 
@@ -121,7 +124,12 @@ describe('ProfileRegistry: create, rename, switch', () => {
     'refuses the id %j before touching the file system',
     async (id) => {
       const { registry } = setup();
-      for (const result of [await registry.switchTo(id), await registry.rename(id, 'x'), await registry.remove(id, { deleteCache: true }), await registry.directoryOf(id)]) {
+      for (const result of [
+        await registry.switchTo(id),
+        await registry.rename(id, 'x'),
+        await registry.remove(id, { deleteCache: true }),
+        await registry.directoryOf(id),
+      ]) {
         expect(result).toMatchObject({ ok: false, error: { code: 'VALIDATION', field: 'profileId' } });
       }
     },
@@ -139,7 +147,8 @@ describe('ProfileRegistry: create, rename, switch', () => {
     let failListWrites = false;
     const fs: FileSystem = {
       ...nodeFileSystem,
-      rename: (from, to) => (failListWrites && to.endsWith('profiles.json') ? Promise.reject(diskError('ENOSPC')) : nodeFileSystem.rename(from, to)),
+      rename: (from, to) =>
+        failListWrites && to.endsWith('profiles.json') ? Promise.reject(diskError('ENOSPC')) : nodeFileSystem.rename(from, to),
     };
     const flaky = new ProfileRegistry({ dataDir: dir, secrets: new InMemorySecretStore(), fs });
     await flaky.load();
@@ -277,7 +286,10 @@ describe('ProfileApiKeys', () => {
     const work = value(await registry.create('Work'));
     const uuidKey = '5f0c6a38-6b0e-4a55-9d55-2b8f9a1c7e11';
     await keys.set(work.id, uuidKey);
-    expect(await keys.updateSettings(work.id, { apiKeyId: uuidKey })).toMatchObject({ ok: false, error: { code: 'VALIDATION', field: 'apiKeyId' } });
+    expect(await keys.updateSettings(work.id, { apiKeyId: uuidKey })).toMatchObject({
+      ok: false,
+      error: { code: 'VALIDATION', field: 'apiKeyId' },
+    });
     expect((await keys.updateSettings(work.id, { apiKeyId: '123e4567-e89b-12d3-a456-426614174000' })).ok).toBe(true);
   });
 });

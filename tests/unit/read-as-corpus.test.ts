@@ -24,7 +24,10 @@ describe('the read-as corpus', () => {
     for (const c of readAsCorpus.bad!) {
       const { spans } = spoken(c);
       expect(spans.length, c.input).toBeGreaterThan(0);
-      expect(spans.every((span) => span.status === 'untouched' && span.reasons[0]!.code.startsWith('bad-')), c.input).toBe(true);
+      expect(
+        spans.every((span) => span.status === 'untouched' && span.reasons[0]!.code.startsWith('bad-')),
+        c.input,
+      ).toBe(true);
     }
   });
 });

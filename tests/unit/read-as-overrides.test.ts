@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readAs, type ReadAsOptions } from '../../shared/read-as';
 
-const options = (patch: Partial<ReadAsOptions> = {}): ReadAsOptions => ({ enabled: true, rules: {}, overrides: {}, dialect: 'msa', ...patch });
+const options = (patch: Partial<ReadAsOptions> = {}): ReadAsOptions => ({
+  enabled: true,
+  rules: {},
+  overrides: {},
+  dialect: 'msa',
+  ...patch,
+});
 
 describe('read-as overrides', () => {
   it('reads a number as an ordinal, in either gender, when the user says so', () => {
@@ -62,7 +68,15 @@ describe('read-as switches', () => {
 });
 
 describe('read-as never throws and never loses text', () => {
-  const alphabet = fc.constantFrom(...'0123456789٠١٢٣٤٥٦٧٨٩.,:/-%$€﷼ @_+\nرياليومسنةفيمنعامهـصمABCXYZcomwww'.split(''), ' ريال', ' سنوات', ' يناير', ' SAR', 'www.', '.com');
+  const alphabet = fc.constantFrom(
+    ...'0123456789٠١٢٣٤٥٦٧٨٩.,:/-%$€﷼ @_+\nرياليومسنةفيمنعامهـصمABCXYZcomwww'.split(''),
+    ' ريال',
+    ' سنوات',
+    ' يناير',
+    ' SAR',
+    'www.',
+    '.com',
+  );
   const script = fc.array(alphabet, { maxLength: 80 }).map((parts) => parts.join(''));
   const dialect = fc.constantFrom('msa', 'egy', 'ksa', 'syr', 'kuw', 'en', 'xx', null);
 

@@ -19,7 +19,11 @@ function sources(dir: string): string[] {
 }
 
 const rules = {
-  'the 3,000-character limit': { pattern: /\b3_?000\b/, home: 'shared/model/script.ts', planted: ['if (chars > 3000) return;', 'const MAX_SCRIPT = 3_000;'] },
+  'the 3,000-character limit': {
+    pattern: /\b3_?000\b/,
+    home: 'shared/model/script.ts',
+    planted: ['if (chars > 3000) return;', 'const MAX_SCRIPT = 3_000;'],
+  },
   "the editor's validation refusals": {
     pattern: /messageKey:\s*'(VoiceMissing|ScriptEmpty|ScriptTooLong|ScriptNotArabicOrEnglish|DictionaryCount|ConfigOutOfRange)'/,
     home: 'shared/model/generation-rules.ts',
@@ -28,7 +32,11 @@ const rules = {
   '"the service cannot be reached"': {
     pattern: /function isUnreachable|\[\s*'NETWORK',\s*'TIMEOUT'(,\s*'OFFLINE')?\s*\]|code === 'NETWORK' \|\| [\w.]*code === 'TIMEOUT'/,
     home: 'shared/contract/errors.ts',
-    planted: ["const offline = new Set(['NETWORK', 'TIMEOUT', 'OFFLINE']);", "error.code === 'NETWORK' || error.code === 'TIMEOUT'", 'export function isUnreachable(e) {}'],
+    planted: [
+      "const offline = new Set(['NETWORK', 'TIMEOUT', 'OFFLINE']);",
+      "error.code === 'NETWORK' || error.code === 'TIMEOUT'",
+      'export function isUnreachable(e) {}',
+    ],
   },
   'the web paths (ops, events, media)': {
     pattern: /['"`]\/api\//,

@@ -19,7 +19,12 @@ describe('InMemorySecretStore (the fake other tests use)', () => {
     const store = new InMemorySecretStore();
     await store.setSecret(ACCOUNT, 'kept');
     store.failWith(reason);
-    for (const result of [await store.probe(), await store.getSecret(ACCOUNT), await store.setSecret(ACCOUNT, 'x'), await store.deleteSecret(ACCOUNT)]) {
+    for (const result of [
+      await store.probe(),
+      await store.getSecret(ACCOUNT),
+      await store.setSecret(ACCOUNT, 'x'),
+      await store.deleteSecret(ACCOUNT),
+    ]) {
       expect(result.ok).toBe(false);
       if (!result.ok) {
         expect(result.error.code).toBe('KEYCHAIN_UNAVAILABLE');

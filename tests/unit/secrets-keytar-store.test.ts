@@ -76,7 +76,12 @@ describe('KeytarSecretStore (injected keytar)', () => {
       loadKeytar: () => ({ getPassword: never, setPassword: never, deletePassword: never }),
     });
     const started = Date.now();
-    const results = await Promise.all([store.probe(), store.getSecret(ACCOUNT), store.setSecret(ACCOUNT, 'k'), store.deleteSecret(ACCOUNT)]);
+    const results = await Promise.all([
+      store.probe(),
+      store.getSecret(ACCOUNT),
+      store.setSecret(ACCOUNT, 'k'),
+      store.deleteSecret(ACCOUNT),
+    ]);
     const elapsed = Date.now() - started;
     for (const result of results) {
       expect(result).toMatchObject({ ok: false, error: { code: 'KEYCHAIN_UNAVAILABLE', messageKey: 'keychain.timeout' } });
@@ -145,7 +150,11 @@ describe('KeytarSecretStore (injected keytar)', () => {
     expect(await store.getSecret(ACCOUNT)).toMatchObject({ ok: false, error: { code: 'KEYCHAIN_UNAVAILABLE' } });
   });
 
-  it.each([['', 'account'], ['a\nb', 'account'], ['x'.repeat(201), 'account']])('refuses the account %j', async (bad, field) => {
+  it.each([
+    ['', 'account'],
+    ['a\nb', 'account'],
+    ['x'.repeat(201), 'account'],
+  ])('refuses the account %j', async (bad, field) => {
     const store = new KeytarSecretStore({ loadKeytar: () => workingKeytar() });
     expect(await store.getSecret(bad)).toMatchObject({ ok: false, error: { code: 'VALIDATION', field } });
   });

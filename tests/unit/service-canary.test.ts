@@ -20,7 +20,12 @@ const sendJson = (res: ServerResponse, status: number, value: unknown, headers: 
 const modes: Record<string, Mode> = {
   unauthorized: (req, res, body) => sendJson(res, 401, { code: 401, message: `Invalid API key ${echo(req, body)}` }),
   validation: (req, res, body) =>
-    sendJson(res, 400, { code: 9400, message: `apiKey ${echo(req, body)} is not a uuid`, messageKey: `Field_${req.headers.authorization}`, field: canary }),
+    sendJson(res, 400, {
+      code: 9400,
+      message: `apiKey ${echo(req, body)} is not a uuid`,
+      messageKey: `Field_${req.headers.authorization}`,
+      field: canary,
+    }),
   forbidden: (req, res, body) => sendJson(res, 403, { success: false, code: 403, message: echo(req, body) }),
   notFound: (req, res, body) => sendJson(res, 404, { success: false, code: 404, message: echo(req, body) }),
   server: (req, res, body) => sendJson(res, 500, { success: false, code: 500, message: echo(req, body) }),

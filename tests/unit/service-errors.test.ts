@@ -132,7 +132,9 @@ describe('readErrorBody', () => {
 
 describe('network failures', () => {
   const refused = Object.assign(new TypeError('fetch failed'), { cause: Object.assign(new Error('connect'), { code: 'ECONNREFUSED' }) });
-  const reset = Object.assign(new TypeError('fetch failed'), { cause: Object.assign(new Error('other side closed'), { code: 'UND_ERR_SOCKET' }) });
+  const reset = Object.assign(new TypeError('fetch failed'), {
+    cause: Object.assign(new Error('other side closed'), { code: 'UND_ERR_SOCKET' }),
+  });
 
   it('recognises a refused connection, and only that, as "nothing was sent"', () => {
     expect(wasRefusedBeforeSending(refused)).toBe(true);

@@ -33,7 +33,8 @@ function entry(id: string, script: string, createdAtMs: number, voiceName = 'Lay
     ttsVoice: { name: voiceName, dialect: { languageCode: 'egy', language: 'ar' } },
   };
 }
-const page = (entries: HistoryEntry[]) => json(200, { data: { ttsHistories: entries, totalPages: 1, page: 1, totalCount: entries.length } });
+const page = (entries: HistoryEntry[]) =>
+  json(200, { data: { ttsHistories: entries, totalPages: 1, page: 1, totalCount: entries.length } });
 const voice = () => json(200, { data: { id: voiceId, name: 'Layla', tags: [], isFavourite: false } });
 
 function clientFor(fetch: typeof globalThis.fetch, extra: Partial<ServiceClientOptions> = {}) {
@@ -55,10 +56,21 @@ describe('generation request', () => {
   it('posts the documented field names, the key as apiKey by default', async () => {
     const service = fakeService(() => json(200, { data: [entry('h1', 'Hello', t0)] }));
     const { client } = clientFor(service.fetch);
-    const result = await client.generate({ voiceId, script: 'Hello', config: { speed: 1.2, expressiveness: 0.4 }, voiceDictionaryIds: ['d1'] });
+    const result = await client.generate({
+      voiceId,
+      script: 'Hello',
+      config: { speed: 1.2, expressiveness: 0.4 },
+      voiceDictionaryIds: ['d1'],
+    });
     expect(result).toMatchObject({ ok: true, value: { foundIn: 'response', entry: { id: 'h1' } } });
     expect(service.calls).toHaveLength(1);
-    expect(service.calls[0]!.body).toEqual({ ttsVoiceId: voiceId, script: 'Hello', apiKey: 'key-1', config: { speed: 1.2, expressiveness: 0.4 }, voiceDictionaryIds: ['d1'] });
+    expect(service.calls[0]!.body).toEqual({
+      ttsVoiceId: voiceId,
+      script: 'Hello',
+      apiKey: 'key-1',
+      config: { speed: 1.2, expressiveness: 0.4 },
+      voiceDictionaryIds: ['d1'],
+    });
   });
 
   it('sends the key identifier from settings, or the one given per call', async () => {
@@ -100,7 +112,12 @@ describe('finding the new entry', () => {
     const service = fakeService(({ method, url }) => {
       if (method === 'POST') return json(200, { success: true, data: [] });
       if (url.pathname === `/v2/tts/voices/${voiceId}`) return voice();
-      return page([entry('other-script', 'Bye', t0 + 50), entry('new', 'Hello', t0 + 40), entry('older-same', 'Hello', t0 + 10), entry('before', 'Hello', t0 - 60_000)]);
+      return page([
+        entry('other-script', 'Bye', t0 + 50),
+        entry('new', 'Hello', t0 + 40),
+        entry('older-same', 'Hello', t0 + 10),
+        entry('before', 'Hello', t0 - 60_000),
+      ]);
     });
     const result = await clientFor(service.fetch).client.generate({ voiceId, script: 'Hello' });
     expect(result).toMatchObject({ ok: true, value: { foundIn: 'history', entry: { id: 'new' } } });
@@ -212,7 +229,8 @@ describe('downloading audio', () => {
 
   it('refreshes an expired URL once via GET /v2/tts/histories/{id}', async () => {
     const service = fakeService(({ url }) => {
-      if (url.pathname === '/v2/tts/histories/h1') return json(200, { data: { ...entry('h1', 's', t0), audio: 'http://service.test/files/audio/h1.wav?sig=fresh' } });
+      if (url.pathname === '/v2/tts/histories/h1')
+        return json(200, { data: { ...entry('h1', 's', t0), audio: 'http://service.test/files/audio/h1.wav?sig=fresh' } });
       return url.searchParams.get('sig') === 'fresh' ? wav() : json(403, { message: 'Signature expired' });
     });
     const result = await clientFor(service.fetch).client.downloadAudio(entry('h1', 's', t0));

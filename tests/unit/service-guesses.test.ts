@@ -29,8 +29,16 @@ const sideBySide: Array<[string, unknown, unknown]> = [
   ['query: sort field (§4.2)', guessed.query.sortBy, queryNames.sortBy],
   ['query: sort order (§4.2)', guessed.query.sortOrder, queryNames.sortOrder],
   ['query: uncategorized web tools (v2 list, not in the interface)', guessed.query.returnUncategorized, queryNames.returnUncategorized],
-  ['config.speed bounds and default (§2.7)', guessed.config.speed, { min: speedRange.min, max: speedRange.max, default: speedRange.default }],
-  ['config.expressiveness bounds and default (§2.7)', guessed.config.expressiveness, { min: expressivenessRange.min, max: expressivenessRange.max, default: expressivenessRange.default }],
+  [
+    'config.speed bounds and default (§2.7)',
+    guessed.config.speed,
+    { min: speedRange.min, max: speedRange.max, default: speedRange.default },
+  ],
+  [
+    'config.expressiveness bounds and default (§2.7)',
+    guessed.config.expressiveness,
+    { min: expressivenessRange.min, max: expressivenessRange.max, default: expressivenessRange.default },
+  ],
 ];
 
 /** The studio's own idea of a webhook event (its samples and receiver templates). */
@@ -41,7 +49,8 @@ sideBySide.push(
   ...receiverTemplates.map((template): [string, unknown, unknown] => [
     `webhook secret header read by the ${template.language} receiver template (§5.5: not shown)`,
     guessed.webhook.secretHeader,
-    template.source.toLowerCase().includes(`headers.${guessed.webhook.secretHeader}`) || template.source.toLowerCase().includes(`headers.get("${guessed.webhook.secretHeader}")`)
+    template.source.toLowerCase().includes(`headers.${guessed.webhook.secretHeader}`) ||
+    template.source.toLowerCase().includes(`headers.get("${guessed.webhook.secretHeader}")`)
       ? guessed.webhook.secretHeader
       : 'another header',
   ]),
@@ -61,7 +70,9 @@ describe('guesses shared by the sandbox and the client', () => {
 
   // Paths are documented (§4), but each side writes its own: they must name the same routes.
   it('every route the client calls is answered by the sandbox at the same method and path', () => {
-    const client = Object.entries(routes).map(([name, route]) => `${name} ${route.method} ${route.path}`).sort();
+    const client = Object.entries(routes)
+      .map(([name, route]) => `${name} ${route.method} ${route.path}`)
+      .sort();
     const sandbox = sandboxRoutes.map((route) => `${route.name} ${route.method} ${route.path}`).sort();
     expect(sandbox).toEqual(client);
   });

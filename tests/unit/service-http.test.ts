@@ -23,7 +23,12 @@ function scripted(steps: Step[]) {
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
-const dialects = json(200, { success: true, message: 'ok', messageKey: 'OPERATION_SUCCESSFUL', data: [{ id: 'd1', name: 'Egyptian', language: 'ar', languageCode: 'egy' }] });
+const dialects = json(200, {
+  success: true,
+  message: 'ok',
+  messageKey: 'OPERATION_SUCCESSFUL',
+  data: [{ id: 'd1', name: 'Egyptian', language: 'ar', languageCode: 'egy' }],
+});
 const networkError = (code: string) => Object.assign(new TypeError('fetch failed'), { cause: Object.assign(new Error(code), { code }) });
 
 function client(fetch: typeof globalThis.fetch, extra: Partial<ServiceClientOptions> = {}) {
@@ -57,13 +62,33 @@ describe('request basics', () => {
   it('spells query names from the table: repeated keys for arrays, "true"/"false" for booleans', async () => {
     const script = scripted([json(200, { data: { total: 0, filtered: 0, items: [] } })]);
     const { client: c } = client(script.fetch);
-    await c.listKnowledgeBase({ voiceAgentId: 'a', used: false, isActive: true, types: ['TEXT', 'URL'], statuses: ['FAILED'], extensions: ['pdf', 'txt'], sortBy: 'words', sortOrder: 'desc', search: 'سلام', page: 1, pageSize: 10 });
+    await c.listKnowledgeBase({
+      voiceAgentId: 'a',
+      used: false,
+      isActive: true,
+      types: ['TEXT', 'URL'],
+      statuses: ['FAILED'],
+      extensions: ['pdf', 'txt'],
+      sortBy: 'words',
+      sortOrder: 'desc',
+      search: 'سلام',
+      page: 1,
+      pageSize: 10,
+    });
     const url = new URL(script.calls[0]!.url);
     expect(url.pathname).toBe('/v1/voice-agents/knowledge-base/list');
     expect(url.searchParams.getAll('type')).toEqual(['TEXT', 'URL']);
     expect(url.searchParams.getAll('extension')).toEqual(['pdf', 'txt']);
     expect(Object.fromEntries([...url.searchParams].filter(([k]) => k !== 'type' && k !== 'extension'))).toEqual({
-      voiceAgentId: 'a', isActive: 'true', used: 'false', skip: '1', take: '10', search: 'سلام', status: 'FAILED', sortBy: 'words', sortOrder: 'desc',
+      voiceAgentId: 'a',
+      isActive: 'true',
+      used: 'false',
+      skip: '1',
+      take: '10',
+      search: 'سلام',
+      status: 'FAILED',
+      sortBy: 'words',
+      sortOrder: 'desc',
     });
   });
 
@@ -219,7 +244,18 @@ describe('deadline and cancellation', () => {
 describe('connectivity hook', () => {
   it('reports offline once on NETWORK/TIMEOUT, and online again on the next answer', async () => {
     const events: Array<[boolean, string | undefined]> = [];
-    const script = scripted([networkError('ECONNREFUSED'), networkError('ECONNREFUSED'), networkError('ECONNREFUSED'), networkError('ECONNREFUSED'), networkError('ECONNREFUSED'), networkError('ECONNREFUSED'), networkError('ECONNREFUSED'), networkError('ECONNREFUSED'), json(404, {}), dialects]);
+    const script = scripted([
+      networkError('ECONNREFUSED'),
+      networkError('ECONNREFUSED'),
+      networkError('ECONNREFUSED'),
+      networkError('ECONNREFUSED'),
+      networkError('ECONNREFUSED'),
+      networkError('ECONNREFUSED'),
+      networkError('ECONNREFUSED'),
+      networkError('ECONNREFUSED'),
+      json(404, {}),
+      dialects,
+    ]);
     const { client: c } = client(script.fetch, { onConnectivity: (online, reason) => events.push([online, reason]) });
     expect((await c.listDialects()).ok).toBe(false);
     expect((await c.listDialects()).ok).toBe(false);

@@ -5,7 +5,28 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath, routes } from '../../electron/core/service/api-table';
 import { ServiceClient } from '../../electron/core/service/client';
 
-const hostileIds = ['/', '..', '.', '%2F', '../dialects', '../../v1/projects/by-api-key', 'a/../b', '.%2E', '%2e%2e', '%2E%2E', '..%2F..', '?x=1', '#top', 'a\\b', '\\..\\', 'صوت', ' ', 'id;drop', '%', '%%32%46'];
+const hostileIds = [
+  '/',
+  '..',
+  '.',
+  '%2F',
+  '../dialects',
+  '../../v1/projects/by-api-key',
+  'a/../b',
+  '.%2E',
+  '%2e%2e',
+  '%2E%2E',
+  '..%2F..',
+  '?x=1',
+  '#top',
+  'a\\b',
+  '\\..\\',
+  'صوت',
+  ' ',
+  'id;drop',
+  '%',
+  '%%32%46',
+];
 
 function recordingFetch() {
   const urls: string[] = [];
@@ -24,13 +45,16 @@ describe('buildPath', () => {
 
   it('keeps any id inside one path segment', () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 1 }).filter((id) => id !== '.' && id !== '..'), (id) => {
-        const path = buildPath(routes.voiceFavourite.path, { id });
-        const segments = path.split('/');
-        expect(segments).toHaveLength(6);
-        expect(decodeURIComponent(segments[4]!)).toBe(id);
-        expect(segments[5]).toBe('favourite');
-      }),
+      fc.property(
+        fc.string({ minLength: 1 }).filter((id) => id !== '.' && id !== '..'),
+        (id) => {
+          const path = buildPath(routes.voiceFavourite.path, { id });
+          const segments = path.split('/');
+          expect(segments).toHaveLength(6);
+          expect(decodeURIComponent(segments[4]!)).toBe(id);
+          expect(segments[5]).toBe('favourite');
+        },
+      ),
     );
   });
 });

@@ -73,7 +73,13 @@ describe('decideRetry', () => {
   });
 
   it('keeps the jitter when it is longer than Retry-After', () => {
-    const decision = decideRetry({ ...base, attempt: 4, policy: { ...policy, maxAttempts: 9 }, random: () => 0.9, outcome: { kind: 'response', status: 503, retryAfterMs: 1 } });
+    const decision = decideRetry({
+      ...base,
+      attempt: 4,
+      policy: { ...policy, maxAttempts: 9 },
+      random: () => 0.9,
+      outcome: { kind: 'response', status: 503, retryAfterMs: 1 },
+    });
     expect(decision).toEqual({ retry: true, delayMs: 720 });
   });
 
@@ -92,7 +98,9 @@ describe('decideRetry', () => {
   });
 
   it('gives up when the wait would pass the deadline', () => {
-    expect(decideRetry({ ...base, remainingMs: 1_500, outcome: { kind: 'response', status: 429, retryAfterMs: 2_000 } })).toEqual({ retry: false });
+    expect(decideRetry({ ...base, remainingMs: 1_500, outcome: { kind: 'response', status: 429, retryAfterMs: 2_000 } })).toEqual({
+      retry: false,
+    });
   });
 
   it('stops after maxAttempts tries', () => {

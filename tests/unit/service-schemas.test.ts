@@ -129,16 +129,23 @@ describe('documented sample bodies decode exactly', () => {
     expect(value(await serving(v2({ id: 'p-1', name: 'Demo' })).getProject())).toEqual({ id: 'p-1', name: 'Demo' });
     const agents = { total: 1, filtered: 1, voiceAgents: [{ id: 'a-1', agentName: 'Support' }] };
     expect(value(await serving(v2(agents)).listVoiceAgents())).toEqual(agents);
-    const dictionaries = { dictionaries: [{ id: 'vd-1', name: 'Brands', wordsCount: 3, isUsed: true, createdAt: '2025-01-01T00:00:00.000Z' }], total: 1, page: 1, pageSize: 10 };
+    const dictionaries = {
+      dictionaries: [{ id: 'vd-1', name: 'Brands', wordsCount: 3, isUsed: true, createdAt: '2025-01-01T00:00:00.000Z' }],
+      total: 1,
+      page: 1,
+      pageSize: 10,
+    };
     expect(value(await serving(v2(dictionaries)).listVoiceDictionaries())).toEqual(dictionaries);
   });
 
   it('the KB toggle acknowledgement keeps its messageKey', async () => {
     const body = { success: true, message: 'Item activated', messageKey: 'ItemActivatedSuccessfully' };
-    expect(value(await serving(body).setKnowledgeBaseItemActive({ voiceAgentId: 'a', knowledgeBaseItemId: 'kb', isActive: true }))).toEqual({
-      message: 'Item activated',
-      messageKey: 'ItemActivatedSuccessfully',
-    });
+    expect(value(await serving(body).setKnowledgeBaseItemActive({ voiceAgentId: 'a', knowledgeBaseItemId: 'kb', isActive: true }))).toEqual(
+      {
+        message: 'Item activated',
+        messageKey: 'ItemActivatedSuccessfully',
+      },
+    );
   });
 });
 
@@ -166,8 +173,16 @@ describe('tolerance and strictness', () => {
   });
 
   it.each([
-    ['listHistory', v2({ ttsHistories: [{ ...historyEntry, id: undefined }, historyEntry], totalPages: 1, page: 1, totalCount: 2 }), 'ttsHistories'],
-    ['listHistory', v2({ ttsHistories: [historyEntry, { ...historyEntry, script: 5 }], totalPages: 1, page: 1, totalCount: 2 }), 'ttsHistories'],
+    [
+      'listHistory',
+      v2({ ttsHistories: [{ ...historyEntry, id: undefined }, historyEntry], totalPages: 1, page: 1, totalCount: 2 }),
+      'ttsHistories',
+    ],
+    [
+      'listHistory',
+      v2({ ttsHistories: [historyEntry, { ...historyEntry, script: 5 }], totalPages: 1, page: 1, totalCount: 2 }),
+      'ttsHistories',
+    ],
     ['listKnowledgeBase', v2({ total: 2, filtered: 2, items: [{ ...knowledgeBaseItem, isActive: 'yes' }, knowledgeBaseItem] }), 'items'],
     ['listWebTools', v1({ total: 2, filtered: 2, items: [null, webTool] }), 'items'],
   ] as const)('%s: an unreadable item is left out and counted, the rest is shown', async (method, body, list) => {

@@ -56,7 +56,11 @@ describe('SettingsStore', () => {
   });
 
   it.each([
-    [{ serviceBaseUrl: { kind: 'custom', url: 'http://tts.example.com' } }, 'serviceBaseUrl.url', /serviceBaseUrl\.url: plain http:\/\/ is allowed only for this computer \(127\.0\.0\.1, ::1, localhost\); use https:\/\//],
+    [
+      { serviceBaseUrl: { kind: 'custom', url: 'http://tts.example.com' } },
+      'serviceBaseUrl.url',
+      /serviceBaseUrl\.url: plain http:\/\/ is allowed only for this computer \(127\.0\.0\.1, ::1, localhost\); use https:\/\//,
+    ],
     [{ serviceBaseUrl: { kind: 'elsewhere' } }, 'serviceBaseUrl.kind', /serviceBaseUrl\.kind/],
     [{ serviceBaseUrl: { kind: 'custom' } }, 'serviceBaseUrl.url', /serviceBaseUrl\.url/],
     [{ projectId: '../etc' }, 'projectId', /projectId: use the project id exactly/],
@@ -91,16 +95,25 @@ describe('SettingsStore', () => {
 
   it('treats a file that does not match the schema as damaged, naming the field', async () => {
     const dir = profileDir();
-    writeFileSync(join(dir, 'settings.json'), JSON.stringify({ schemaVersion: 1, serviceBaseUrl: { kind: 'custom', url: 'http://evil.example' } }));
+    writeFileSync(
+      join(dir, 'settings.json'),
+      JSON.stringify({ schemaVersion: 1, serviceBaseUrl: { kind: 'custom', url: 'http://evil.example' } }),
+    );
     const loaded = await new SettingsStore({ directory: dir }).load();
     expect(loaded.ok && loaded.value.warning).toMatchObject({ field: 'serviceBaseUrl.url' });
   });
 
   it('fills preferences missing from an older file with defaults', async () => {
     const dir = profileDir();
-    writeFileSync(join(dir, 'settings.json'), JSON.stringify({ schemaVersion: 1, serviceBaseUrl: { kind: 'hosted' }, preferences: { theme: 'dark' } }));
+    writeFileSync(
+      join(dir, 'settings.json'),
+      JSON.stringify({ schemaVersion: 1, serviceBaseUrl: { kind: 'hosted' }, preferences: { theme: 'dark' } }),
+    );
     const store = new SettingsStore({ directory: dir });
-    expect(await store.load()).toMatchObject({ ok: true, value: { settings: { preferences: { theme: 'dark', language: 'system', playAfterGenerate: true } } } });
+    expect(await store.load()).toMatchObject({
+      ok: true,
+      value: { settings: { preferences: { theme: 'dark', language: 'system', playAfterGenerate: true } } },
+    });
     expect(store.get().serviceBaseUrl).toEqual({ kind: 'hosted' });
   });
 
@@ -153,7 +166,9 @@ describe('SettingsStore', () => {
     const store = new SettingsStore({ directory: profileDir() });
     const patch = fc.oneof(
       fc.anything(),
-      fc.record({ serviceBaseUrl: fc.record({ kind: fc.constantFrom('custom', 'hosted', 'sandbox', 'x'), url: fc.oneof(fc.string(), fc.webUrl()) }) }),
+      fc.record({
+        serviceBaseUrl: fc.record({ kind: fc.constantFrom('custom', 'hosted', 'sandbox', 'x'), url: fc.oneof(fc.string(), fc.webUrl()) }),
+      }),
       fc.record({ projectId: fc.oneof(fc.string(), fc.constant(null)), apiKeyId: fc.oneof(fc.string(), fc.uuid()) }, { requiredKeys: [] }),
       fc.record({ preferences: fc.dictionary(fc.string(), fc.anything()) }),
     );

@@ -39,16 +39,23 @@ describe('checkCustomServiceUrl', () => {
 
   it('never throws, and only accepts https or loopback http', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.webUrl(), fc.string().map((s) => `http://${s}`)), (input) => {
-        const checked = checkCustomServiceUrl(input);
-        if (checked.ok) {
-          const url = new URL(checked.url);
-          expect(url.protocol === 'https:' || ['127.0.0.1', '[::1]', 'localhost'].includes(url.hostname)).toBe(true);
-          expect(url.username + url.password + url.search + url.hash).toBe('');
-        } else {
-          expect(checked.message.length).toBeGreaterThan(0);
-        }
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.webUrl(),
+          fc.string().map((s) => `http://${s}`),
+        ),
+        (input) => {
+          const checked = checkCustomServiceUrl(input);
+          if (checked.ok) {
+            const url = new URL(checked.url);
+            expect(url.protocol === 'https:' || ['127.0.0.1', '[::1]', 'localhost'].includes(url.hostname)).toBe(true);
+            expect(url.username + url.password + url.search + url.hash).toBe('');
+          } else {
+            expect(checked.message.length).toBeGreaterThan(0);
+          }
+        },
+      ),
       { numRuns: 500 },
     );
   });

@@ -11,7 +11,10 @@ const { chooseMode, userDataDir, browserOpener } = createRequire(__filename)('..
 
 describe('npm start chooses where the studio runs', () => {
   it('opens the desktop window where Electron and a display exist', () => {
-    expect(chooseMode({ binary: '/e/electron', env: { DISPLAY: ':0' }, platform: 'linux' })).toEqual({ mode: 'desktop', binary: '/e/electron' });
+    expect(chooseMode({ binary: '/e/electron', env: { DISPLAY: ':0' }, platform: 'linux' })).toEqual({
+      mode: 'desktop',
+      binary: '/e/electron',
+    });
     expect(chooseMode({ binary: '/e/electron', env: {}, platform: 'darwin' }).mode).toBe('desktop');
   });
 
@@ -30,7 +33,9 @@ describe('npm start chooses where the studio runs', () => {
   it("keeps web mode's library where the desktop app keeps it", () => {
     expect(userDataDir({ env: {}, platform: 'linux', home: '/home/u' })).toBe(join('/home/u', '.config', 'Sawt Studio'));
     expect(userDataDir({ env: { XDG_CONFIG_HOME: '/x' }, platform: 'linux', home: '/home/u' })).toBe(join('/x', 'Sawt Studio'));
-    expect(userDataDir({ env: {}, platform: 'darwin', home: '/Users/u' })).toBe(join('/Users/u', 'Library', 'Application Support', 'Sawt Studio'));
+    expect(userDataDir({ env: {}, platform: 'darwin', home: '/Users/u' })).toBe(
+      join('/Users/u', 'Library', 'Application Support', 'Sawt Studio'),
+    );
     expect(userDataDir({ env: { APPDATA: 'C:\\AppData' }, platform: 'win32', home: 'C:\\u' })).toBe(join('C:\\AppData', 'Sawt Studio'));
   });
 

@@ -35,7 +35,13 @@ describe('subtitle cues', () => {
   });
 
   it('skips empty parts but keeps their time', () => {
-    const cues = cuesOf([{ text: ' ', durationMs: 1_000 }, { text: 'After.', durationMs: 1_000 }], 'part');
+    const cues = cuesOf(
+      [
+        { text: ' ', durationMs: 1_000 },
+        { text: 'After.', durationMs: 1_000 },
+      ],
+      'part',
+    );
     expect(cues).toEqual([{ startMs: 1_000, endMs: 2_000, text: 'After.' }]);
   });
 });

@@ -5,20 +5,65 @@ import { voicesAr, voicesEn } from '../../renderer/src/features/voices/strings';
 
 /** Names as the service's catalogue writes them, in both scripts (the sandbox uses these pairs). */
 const pairs: ReadonlyArray<readonly [latin: string, arabic: string]> = [
-  ['Ahmed', 'أحمد'], ['Layla', 'ليلى'], ['Omar', 'عمر'], ['Youssef', 'يوسف'], ['Khaled', 'خالد'], ['Karim', 'كريم'],
-  ['Tariq', 'طارق'], ['Hassan', 'حسن'], ['Faisal', 'فيصل'], ['Majed', 'ماجد'], ['Ziad', 'زياد'], ['Sami', 'سامي'],
-  ['Nasser', 'ناصر'], ['Adel', 'عادل'], ['Hamza', 'حمزة'], ['Bilal', 'بلال'], ['Saeed', 'سعيد'], ['Fahad', 'فهد'],
-  ['Jamal', 'جمال'], ['Walid', 'وليد'], ['Noor', 'نور'], ['Salma', 'سلمى'], ['Huda', 'هدى'], ['Mariam', 'مريم'],
-  ['Dana', 'دانة'], ['Yasmin', 'ياسمين'], ['Reem', 'ريم'], ['Hala', 'هالة'], ['Sara', 'سارة'], ['Farah', 'فرح'],
-  ['Nadia', 'نادية'], ['Aisha', 'عائشة'], ['Maha', 'مها'], ['Shahd', 'شهد'], ['Mohammed', 'مُحَمَّد'],
+  ['Ahmed', 'أحمد'],
+  ['Layla', 'ليلى'],
+  ['Omar', 'عمر'],
+  ['Youssef', 'يوسف'],
+  ['Khaled', 'خالد'],
+  ['Karim', 'كريم'],
+  ['Tariq', 'طارق'],
+  ['Hassan', 'حسن'],
+  ['Faisal', 'فيصل'],
+  ['Majed', 'ماجد'],
+  ['Ziad', 'زياد'],
+  ['Sami', 'سامي'],
+  ['Nasser', 'ناصر'],
+  ['Adel', 'عادل'],
+  ['Hamza', 'حمزة'],
+  ['Bilal', 'بلال'],
+  ['Saeed', 'سعيد'],
+  ['Fahad', 'فهد'],
+  ['Jamal', 'جمال'],
+  ['Walid', 'وليد'],
+  ['Noor', 'نور'],
+  ['Salma', 'سلمى'],
+  ['Huda', 'هدى'],
+  ['Mariam', 'مريم'],
+  ['Dana', 'دانة'],
+  ['Yasmin', 'ياسمين'],
+  ['Reem', 'ريم'],
+  ['Hala', 'هالة'],
+  ['Sara', 'سارة'],
+  ['Farah', 'فرح'],
+  ['Nadia', 'نادية'],
+  ['Aisha', 'عائشة'],
+  ['Maha', 'مها'],
+  ['Shahd', 'شهد'],
+  ['Mohammed', 'مُحَمَّد'],
 ];
 
 const card = (id: string, name: string): VoiceCard => ({
-  id, name, language: 'ar', dialectId: null, dialectCode: null, tags: [], isFavourite: false, usedInJobs: null,
-  usedInVoiceAgents: null, isServiceDefault: false, imageUrl: null, sampleUrl: null, createdAt: null,
+  id,
+  name,
+  language: 'ar',
+  dialectId: null,
+  dialectCode: null,
+  tags: [],
+  isFavourite: false,
+  usedInJobs: null,
+  usedInVoiceAgents: null,
+  isServiceDefault: false,
+  imageUrl: null,
+  sampleUrl: null,
+  createdAt: null,
 });
 const search = (names: string[], query: string) =>
-  queryVoices(names.map((name, i) => card(String(i), name)), {}, (c) => nameSearch(c.name), nameSearch(query)).map((c) => c.name);
+  queryVoices(
+    names.map((name, i) => card(String(i), name)),
+    {},
+    (c) => nameSearch(c.name),
+    nameSearch(query),
+  ).map((c) => c.name);
 
 describe('a name searched in the other script', () => {
   it.each(pairs)('%s and %s share one key', (latin, arabic) => {

@@ -60,7 +60,9 @@ describe('splitScript', () => {
 
   it('property: holds for arbitrary Unicode text with spaces too', () => {
     const words = fc.string({ unit: 'grapheme', minLength: 1, maxLength: 12 }).map((w) => w.replace(/\s/gu, ''));
-    const text = fc.array(fc.tuple(words, fc.constantFrom(...spaces)), { maxLength: 400, size: 'max' }).map((t) => t.map(([w, s]) => w + s).join(''));
+    const text = fc
+      .array(fc.tuple(words, fc.constantFrom(...spaces)), { maxLength: 400, size: 'max' })
+      .map((t) => t.map(([w, s]) => w + s).join(''));
     fc.assert(
       fc.property(text, fc.integer({ min: 30, max: 500 }), (value, max) => {
         const parts = splitScript(value, max);

@@ -62,7 +62,7 @@ describe('applyTashkeel', () => {
     expect(applyTashkeel('ب ـ a،', 0, 6, 'sukun').text).toBe(`ب${sukun} ـ a،`);
   });
 
-  it('widens a selection that starts or ends among a letter\'s marks', () => {
+  it("widens a selection that starts or ends among a letter's marks", () => {
     const text = `ك${fatha}ت${fatha}`;
     // Selection from inside the first letter's marks to inside the second's.
     const edit = applyTashkeel(text, 1, 3, 'damma');

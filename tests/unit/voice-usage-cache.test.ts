@@ -17,7 +17,10 @@ afterEach(() => {
 });
 
 function openAt(path: string, upTo = Infinity): CacheDatabase {
-  const opened = openCacheDatabase(path, migrations.filter((m) => m.version <= upTo));
+  const opened = openCacheDatabase(
+    path,
+    migrations.filter((m) => m.version <= upTo),
+  );
   if (!opened.ok) throw new Error(opened.error.message);
   open.push(opened.value.database);
   return opened.value.database;
@@ -46,8 +49,14 @@ describe('voice usage in the catalogue cache', () => {
       voice('silent', {}),
     ];
     replaceCatalogue(cache, { dialects: [], voices, serviceDefaultId: null }, 'f', new Date());
-    expect(readVoice(cache, 'flag')).toMatchObject({ usedInJobs: { used: true, count: null }, usedInVoiceAgents: { used: false, count: null } });
-    expect(readVoice(cache, 'count')).toMatchObject({ usedInJobs: { used: true, count: 12 }, usedInVoiceAgents: { used: false, count: 0 } });
+    expect(readVoice(cache, 'flag')).toMatchObject({
+      usedInJobs: { used: true, count: null },
+      usedInVoiceAgents: { used: false, count: null },
+    });
+    expect(readVoice(cache, 'count')).toMatchObject({
+      usedInJobs: { used: true, count: 12 },
+      usedInVoiceAgents: { used: false, count: 0 },
+    });
     expect(readVoice(cache, 'silent')).toMatchObject({ usedInJobs: null, usedInVoiceAgents: null });
   });
 
@@ -62,6 +71,8 @@ describe('voice usage in the catalogue cache', () => {
       .run();
     before.close();
     const after = openAt(path);
-    expect(readVoices(after)).toMatchObject([{ id: 'v', usedInJobs: { used: true, count: 7 }, usedInVoiceAgents: { used: false, count: 0 } }]);
+    expect(readVoices(after)).toMatchObject([
+      { id: 'v', usedInJobs: { used: true, count: 7 }, usedInVoiceAgents: { used: false, count: 0 } },
+    ]);
   });
 });

@@ -72,7 +72,13 @@ describe('webhook URL text rules', () => {
   it('refuses IP literals, naming the range of a local one, whatever the spelling', () => {
     expect(failures('https://203.0.113.7/')).toEqual(['url.ipLiteral', 'address.reserved']);
     expect(failures('https://8.8.8.8/')).toEqual(['url.ipLiteral']);
-    for (const trick of ['https://2130706433/', 'https://0x7f.1/', 'https://017700000001/', 'https://127.1/', 'https://[::ffff:127.0.0.1]/']) {
+    for (const trick of [
+      'https://2130706433/',
+      'https://0x7f.1/',
+      'https://017700000001/',
+      'https://127.1/',
+      'https://[::ffff:127.0.0.1]/',
+    ]) {
       expect(failures(trick), trick).toEqual(['url.ipLiteral', 'address.loopback']);
     }
     expect(failures('https://[fe80::1]/')).toEqual(['url.ipLiteral', 'address.linkLocal']);

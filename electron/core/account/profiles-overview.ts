@@ -94,5 +94,12 @@ async function describe(core: Core, profile: Profile): Promise<ProfileSummary> {
 }
 
 function summaryOf(profile: Profile, account: ServiceBaseUrl, hasApiKey: boolean | null): ProfileSummary {
-  return { id: profile.id, name: profile.name, createdAt: profile.createdAt, isActive: profile.isActive, accountKind: account.kind, hasApiKey };
+  return {
+    id: profile.id,
+    name: profile.name,
+    createdAt: profile.createdAt,
+    isActive: profile.isActive,
+    accountKind: account.kind,
+    hasApiKey,
+  };
 }

@@ -26,7 +26,9 @@ export async function testConnection(
     if (!has.ok) return has;
     if (!has.value) return fail('NO_API_KEY', 'No API key is set for this profile; add one in Settings, then test again.');
   }
-  const project = await core.sessions.use((session) => session.client.getProject({ timeoutMs: TEST_TIMEOUT_MS, ...(signal ? { signal } : {}) }));
+  const project = await core.sessions.use((session) =>
+    session.client.getProject({ timeoutMs: TEST_TIMEOUT_MS, ...(signal ? { signal } : {}) }),
+  );
   if (!project.ok) return project;
 
   let projectIdSaved = false;

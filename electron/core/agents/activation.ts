@@ -18,16 +18,25 @@ const BULK_CONCURRENCY = 4;
 function toggle(session: ProfileSession, change: ActivationChange): Promise<Result<ServiceAcknowledgement>> {
   return change.kind === 'webTool'
     ? session.client.setWebToolActive({ voiceAgentId: change.agentId, webToolId: change.itemId, isActive: change.isActive })
-    : session.client.setKnowledgeBaseItemActive({ voiceAgentId: change.agentId, knowledgeBaseItemId: change.itemId, isActive: change.isActive });
+    : session.client.setKnowledgeBaseItemActive({
+        voiceAgentId: change.agentId,
+        knowledgeBaseItemId: change.itemId,
+        isActive: change.isActive,
+      });
 }
 
 /** One switch from a list view; fires agents.activationChanged so other views follow. */
-export async function setActivation(session: ProfileSession, events: EventBus, change: ActivationChange): Promise<Result<ServiceAcknowledgement>> {
+export async function setActivation(
+  session: ProfileSession,
+  events: EventBus,
+  change: ActivationChange,
+): Promise<Result<ServiceAcknowledgement>> {
   const result = await toggle(session, change);
   if (result.ok) saveActivation(session.cache, change.agentId, change.kind, change.key, change.isActive);
-  events.emit('agents.activationChanged', result.ok
-    ? { ...change, ok: true, actual: change.isActive }
-    : { ...change, ok: false, error: result.error, actual: !change.isActive });
+  events.emit(
+    'agents.activationChanged',
+    result.ok ? { ...change, ok: true, actual: change.isActive } : { ...change, ok: false, error: result.error, actual: !change.isActive },
+  );
   return result;
 }
 

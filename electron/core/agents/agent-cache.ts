@@ -69,7 +69,11 @@ export interface CachedItems<T> {
 
 export function readWebTools(cache: CacheDatabase): CachedItems<WebToolView> {
   const rows = cache.db.prepare('SELECT data, synced_at FROM agent_web_tools ORDER BY list_order').all() as Row[];
-  const savedAt = rows.map((r) => String(r.synced_at)).sort().at(-1) ?? null;
+  const savedAt =
+    rows
+      .map((r) => String(r.synced_at))
+      .sort()
+      .at(-1) ?? null;
   return { items: rows.map((r) => JSON.parse(String(r.data)) as WebToolView), savedAt };
 }
 
@@ -127,7 +131,11 @@ export function saveKnowledgeItems(cache: CacheDatabase, items: KnowledgeBaseIte
 
 export function readKnowledgeItems(cache: CacheDatabase): CachedItems<KnowledgeBaseItem> {
   const rows = cache.db.prepare('SELECT data, synced_at FROM agent_kb_items').all() as Row[];
-  const savedAt = rows.map((r) => String(r.synced_at)).sort().at(-1) ?? null;
+  const savedAt =
+    rows
+      .map((r) => String(r.synced_at))
+      .sort()
+      .at(-1) ?? null;
   return { items: rows.map((r) => JSON.parse(String(r.data)) as KnowledgeBaseItem), savedAt };
 }
 
@@ -143,15 +151,18 @@ export function saveActivationSet(cache: CacheDatabase, agentId: string, kind: A
     cache.db.prepare('DELETE FROM agent_activations WHERE agent_id = ? AND kind = ?').run(agentId, kind);
     for (const key of keys) insert.run(agentId, kind, key);
     cache.db
-      .prepare(`INSERT INTO agent_activation_syncs (agent_id, kind, synced_at) VALUES (?, ?, ?)
-        ON CONFLICT (agent_id, kind) DO UPDATE SET synced_at = excluded.synced_at`)
+      .prepare(
+        `INSERT INTO agent_activation_syncs (agent_id, kind, synced_at) VALUES (?, ?, ?)
+        ON CONFLICT (agent_id, kind) DO UPDATE SET synced_at = excluded.synced_at`,
+      )
       .run(agentId, kind, now);
   });
 }
 
 /** Records one switch the service confirmed. */
 export function saveActivation(cache: CacheDatabase, agentId: string, kind: AgentItemKind, key: string, isActive: boolean): void {
-  if (isActive) cache.db.prepare('INSERT OR IGNORE INTO agent_activations (agent_id, kind, item_key) VALUES (?, ?, ?)').run(agentId, kind, key);
+  if (isActive)
+    cache.db.prepare('INSERT OR IGNORE INTO agent_activations (agent_id, kind, item_key) VALUES (?, ?, ?)').run(agentId, kind, key);
   else cache.db.prepare('DELETE FROM agent_activations WHERE agent_id = ? AND kind = ? AND item_key = ?').run(agentId, kind, key);
 }
 

@@ -53,7 +53,11 @@ export async function listAgents(session: ProfileSession, now = new Date()): Pro
   const cached = readAgents(session.cache);
   if (cached.savedAt === null) return listed;
   const selectedAgentId = cached.agents.some((a) => a.id === remembered) ? remembered : null;
-  return ok({ agents: cached.agents, selectedAgentId, freshness: { source: 'cache', savedAt: cached.savedAt, offlineReason: listed.error.code } });
+  return ok({
+    agents: cached.agents,
+    selectedAgentId,
+    freshness: { source: 'cache', savedAt: cached.savedAt, offlineReason: listed.error.code },
+  });
 }
 
 /** The agents a matrix shows: the ones asked for (in that order), else the first 20. */

@@ -69,7 +69,7 @@ export async function listAgentItems<Item, Input extends AgentListInput>(
     if (!byAgent) source.save(cache, listed.value.items, stamp);
     if (activeKeys?.ok && input.agentId) saveActivationSet(cache, input.agentId, source.kind, activeKeys.value, stamp);
     const activeFor = (item: Item): boolean | null =>
-      !input.agentId ? null : input.onlyThisAgent ? true : (activeKeys?.ok ? activeKeys.value.has(source.activationKeyOf(item)) : null);
+      !input.agentId ? null : input.onlyThisAgent ? true : activeKeys?.ok ? activeKeys.value.has(source.activationKeyOf(item)) : null;
     return ok({
       items: listed.value.items.map((item) => ({ ...item, activeForAgent: activeFor(item) })),
       total: listed.value.total,

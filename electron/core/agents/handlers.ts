@@ -16,7 +16,13 @@ export function agentsHandlers(core: CoreContext): Pick<Handlers, keyof typeof a
     'webTools.revealSecret': ({ id, field }) => core.sessions.use((s) => agents.revealWebToolSecret(s, id, field)),
     'webTools.setActive': ({ agentId, webToolId, isActive }) =>
       core.sessions.use((s) =>
-        agents.setActivation(s, core.events, { kind: 'webTool', agentId, itemId: webToolId, key: agents.webToolKeyOf(s, webToolId), isActive }),
+        agents.setActivation(s, core.events, {
+          kind: 'webTool',
+          agentId,
+          itemId: webToolId,
+          key: agents.webToolKeyOf(s, webToolId),
+          isActive,
+        }),
       ),
     'webTools.delete': ({ id }) => core.sessions.use((s) => agents.deleteWebTool(s, id)),
     'knowledgeBase.list': (input) => core.sessions.use((s) => agents.listKnowledgeItems(s, input)),

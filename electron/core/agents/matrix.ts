@@ -82,7 +82,10 @@ export async function buildMatrix(session: ProfileSession, agentIds: string[] | 
   if (!picked.ok) return picked;
 
   const sets = await mapWithConcurrency(picked.value, AGENT_CONCURRENCY, async (agent) => {
-    const [webTool, knowledgeBase] = await Promise.all([readActiveKeys(client, agent.id, 'webTool'), readActiveKeys(client, agent.id, 'knowledgeBase')]);
+    const [webTool, knowledgeBase] = await Promise.all([
+      readActiveKeys(client, agent.id, 'webTool'),
+      readActiveKeys(client, agent.id, 'knowledgeBase'),
+    ]);
     return { agent, webTool, knowledgeBase };
   });
   const setFailure = sets.flatMap((s) => [s.webTool, s.knowledgeBase]).find((r) => !r.ok);
@@ -99,7 +102,11 @@ export async function buildMatrix(session: ProfileSession, agentIds: string[] | 
     saveActivationSet(cache, agent.id, 'knowledgeBase', knowledgeBase.value, stamp);
     activeSets.set(agent.id, { webTool: webTool.value, knowledgeBase: knowledgeBase.value });
   }
-  return ok({ agents: picked.value, rows: matrixRows(tools.value, items.value, activeSets), freshness: { source: 'service', savedAt: stamp } });
+  return ok({
+    agents: picked.value,
+    rows: matrixRows(tools.value, items.value, activeSets),
+    freshness: { source: 'service', savedAt: stamp },
+  });
 }
 
 function matrixFromCache(session: ProfileSession, agentIds: string[] | undefined, reason: UnreachableCode): Result<AgentMatrix> {
@@ -107,8 +114,13 @@ function matrixFromCache(session: ProfileSession, agentIds: string[] | undefined
   const agents = readAgents(cache);
   const tools = readWebTools(cache);
   const items = readKnowledgeItems(cache);
-  const savedAt = [agents.savedAt, tools.savedAt, items.savedAt].filter((s): s is string => s !== null).sort().at(-1) ?? null;
-  if (savedAt === null) return { ok: false, error: { code: reason, message: 'The service cannot be reached and nothing has been saved yet.' } };
+  const savedAt =
+    [agents.savedAt, tools.savedAt, items.savedAt]
+      .filter((s): s is string => s !== null)
+      .sort()
+      .at(-1) ?? null;
+  if (savedAt === null)
+    return { ok: false, error: { code: reason, message: 'The service cannot be reached and nothing has been saved yet.' } };
   const picked = pickMatrixAgents(agents.agents, agentIds);
   if (!picked.ok) return picked;
   const activeSets = new Map(
@@ -118,5 +130,9 @@ function matrixFromCache(session: ProfileSession, agentIds: string[] | undefined
     ]),
   );
   const toolRows = tools.items.map((t) => ({ id: t.id, persistentId: t.persistentId, version: t.version, name: t.name, type: t.type }));
-  return ok({ agents: picked.value, rows: matrixRows(toolRows, items.items, activeSets), freshness: { source: 'cache', savedAt, offlineReason: reason } });
+  return ok({
+    agents: picked.value,
+    rows: matrixRows(toolRows, items.items, activeSets),
+    freshness: { source: 'cache', savedAt, offlineReason: reason },
+  });
 }

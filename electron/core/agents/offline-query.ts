@@ -19,10 +19,10 @@ export interface WebToolFilter {
 export function filterWebTools(tools: WebToolView[], filter: WebToolFilter, agentActive: Set<string> | null): WebToolView[] {
   return tools.filter(
     (tool) =>
-      (!filter.onlyThisAgent || (agentActive?.has(tool.persistentId) ?? false))
-      && (!filter.activeOnly || tool.isActive)
-      && (filter.type === undefined || tool.type === filter.type)
-      && (filter.search === undefined || matchesSearch(`${tool.name} ${tool.description}`, filter.search)),
+      (!filter.onlyThisAgent || (agentActive?.has(tool.persistentId) ?? false)) &&
+      (!filter.activeOnly || tool.isActive) &&
+      (filter.type === undefined || tool.type === filter.type) &&
+      (filter.search === undefined || matchesSearch(`${tool.name} ${tool.description}`, filter.search)),
   );
 }
 
@@ -61,13 +61,13 @@ export function filterKnowledgeItems(
   return items
     .filter(
       (item) =>
-        (!filter.onlyThisAgent || (agentActive?.has(item.id) ?? false))
-        && (filter.isActive === undefined || item.isActive === filter.isActive)
-        && (filter.used === undefined || item.used === filter.used)
-        && (!filter.types?.length || filter.types.includes(item.type))
-        && statusMatches(item.status, filter.statuses)
-        && (!filter.extensions?.length || (item.extension != null && filter.extensions.includes(item.extension)))
-        && (filter.search === undefined || matchesSearch(item.itemName, filter.search)),
+        (!filter.onlyThisAgent || (agentActive?.has(item.id) ?? false)) &&
+        (filter.isActive === undefined || item.isActive === filter.isActive) &&
+        (filter.used === undefined || item.used === filter.used) &&
+        (!filter.types?.length || filter.types.includes(item.type)) &&
+        statusMatches(item.status, filter.statuses) &&
+        (!filter.extensions?.length || (item.extension != null && filter.extensions.includes(item.extension))) &&
+        (filter.search === undefined || matchesSearch(item.itemName, filter.search)),
     )
     .sort((a, b) => direction * (sortValue(a, sortBy) - sortValue(b, sortBy)) || a.id.localeCompare(b.id));
 }

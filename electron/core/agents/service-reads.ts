@@ -21,7 +21,10 @@ async function readAllPages<T>(read: (page: number) => Promise<Result<{ filtered
   return ok(all);
 }
 
-export function readAllWebTools(client: ServiceClient, query: { voiceAgentId?: string; isActive?: boolean } = {}): Promise<Result<WebTool[]>> {
+export function readAllWebTools(
+  client: ServiceClient,
+  query: { voiceAgentId?: string; isActive?: boolean } = {},
+): Promise<Result<WebTool[]>> {
   return readAllPages((page) => client.listWebTools({ ...query, page, pageSize: FULL_PAGE }));
 }
 
@@ -46,7 +49,11 @@ export async function readActiveKeys(client: ServiceClient, agentId: string, kin
 }
 
 /** Runs `work` over `items` with at most `limit` in flight, keeping the input order in the output. */
-export async function mapWithConcurrency<T, R>(items: readonly T[], limit: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function mapWithConcurrency<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {

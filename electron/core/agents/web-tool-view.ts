@@ -54,7 +54,11 @@ export function toWebToolView(tool: WebTool): WebToolView {
     authToken,
     headers,
     pathParameters: Object.entries(settings?.pathParameters ?? {}).map(([name, value]) => ({ name, value: text(value) })),
-    params: Object.entries(tool.params ?? {}).map(([name, param]) => ({ name, type: param.type ?? '', description: param.description ?? '' })),
+    params: Object.entries(tool.params ?? {}).map(([name, param]) => ({
+      name,
+      type: param.type ?? '',
+      description: param.description ?? '',
+    })),
     messages: (tool.messages ?? []).map((message) => ({ type: message.type ?? '', content: message.content ?? '' })),
   };
 }

@@ -37,11 +37,19 @@ const webToolSource: AgentItemSource<WebToolView, WebToolListInput> = {
 };
 
 /** One page of web tools, with the chosen agent's switch per row (see listAgentItems). */
-export function listWebTools(session: ProfileSession, input: WebToolListInput, now = new Date()): Promise<Result<AgentItemList<WebToolRow>>> {
+export function listWebTools(
+  session: ProfileSession,
+  input: WebToolListInput,
+  now = new Date(),
+): Promise<Result<AgentItemList<WebToolRow>>> {
   return listAgentItems(session, webToolSource, input, now);
 }
 
-export async function getWebTool(session: ProfileSession, id: string, now = new Date()): Promise<Result<{ tool: WebToolView; freshness: Freshness }>> {
+export async function getWebTool(
+  session: ProfileSession,
+  id: string,
+  now = new Date(),
+): Promise<Result<{ tool: WebToolView; freshness: Freshness }>> {
   const fetched = await session.client.getWebTool(id);
   if (fetched.ok) {
     const tool = toWebToolView(fetched.value);

@@ -8,7 +8,6 @@ export interface ConnectivityWatchOptions {
   maxDelayMs?: number;
 }
 
-
 /**
  * The core's one record of whether the service answers, so a page loaded after an outage began
  * can ask instead of waiting for a change it already missed (`app.connectivity`). While offline it

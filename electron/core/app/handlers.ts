@@ -12,8 +12,7 @@ export function appHandlers(core: CoreContext): Pick<Handlers, 'app.info' | 'app
         dataDir: core.dataDir,
         platform: process.platform,
       }),
-    'app.ping': async (input, ctx) =>
-      ok({ message: input.message, serverTime: Date.now(), transport: ctx.transport }),
+    'app.ping': async (input, ctx) => ok({ message: input.message, serverTime: Date.now(), transport: ctx.transport }),
     'app.connectivity': async () => ok(await core.connectivity.current()),
   };
 }

@@ -53,7 +53,11 @@ export async function prepareDownload(
     return written;
   }
   removeOldDownloads(downloadsDir(session));
-  return ok({ url: mediaPath('download', id), name: written.value.name, ...(written.value.report ? { report: written.value.report } : {}) });
+  return ok({
+    url: mediaPath('download', id),
+    name: written.value.name,
+    ...(written.value.report ? { report: written.value.report } : {}),
+  });
 }
 
 function removeOldDownloads(root: string): void {

@@ -117,7 +117,8 @@ export class EncodedWriter {
 
   /** Appends audio at the writer's rate, mixed down to its channel count when needed. */
   async write(audio: PcmAudio): Promise<void> {
-    if (audio.sampleRate !== this.options.sampleRate) throw new Error(`Audio at ${audio.sampleRate} Hz sent to a ${this.options.sampleRate} Hz writer.`);
+    if (audio.sampleRate !== this.options.sampleRate)
+      throw new Error(`Audio at ${audio.sampleRate} Hz sent to a ${this.options.sampleRate} Hz writer.`);
     const channels = mixTo(audio.channels, this.options.channels);
     const frames = channels[0]?.length ?? 0;
     for (let start = 0; start < frames; start += chunkFrames) {

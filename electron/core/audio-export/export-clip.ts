@@ -41,7 +41,14 @@ export async function exportClip(request: ClipExport): Promise<Result<ClipExport
   const temp = join(request.directory, `.sawt-export-${randomBytes(6).toString('hex')}.tmp`);
   try {
     const job = await runExportInWorker(
-      { parts: request.sources, gapMs: request.gapMs ?? 0, settings: request.settings, outputPath: temp, title: request.title, artist: request.artist },
+      {
+        parts: request.sources,
+        gapMs: request.gapMs ?? 0,
+        settings: request.settings,
+        outputPath: temp,
+        title: request.title,
+        artist: request.artist,
+      },
       request.onProgress,
       request.signal,
     );
@@ -53,7 +60,8 @@ export async function exportClip(request: ClipExport): Promise<Result<ClipExport
     const report: ExportFileReport = { name: placed.value };
     if (job.value.fellBackToWav) report.fellBackToWav = job.value.fellBackToWav;
     if (job.value.trimmedMs) report.trimmedMs = job.value.trimmedMs;
-    if (job.value.loudness) report.loudness = { measuredLufs: round1(job.value.loudness.measuredLufs), gainDb: round1(job.value.loudness.gainDb) };
+    if (job.value.loudness)
+      report.loudness = { measuredLufs: round1(job.value.loudness.measuredLufs), gainDb: round1(job.value.loudness.gainDb) };
     return ok({ name: placed.value, report, job: job.value });
   } finally {
     await unlink(temp).catch(() => undefined);

@@ -152,11 +152,25 @@ async function writeJob(job: ExportJob, format: ExportFormat, progress: Progress
     for (let index = 0; index < job.parts.length; index++) {
       const part = kept ?? (await load(index));
       kept = null;
-      if (!writer) writer = await EncodedWriter.open({ path: job.outputPath, format, mp3Kbps: settings.mp3Kbps, sampleRate: rate, channels, title: job.title, artist: job.artist });
+      if (!writer)
+        writer = await EncodedWriter.open({
+          path: job.outputPath,
+          format,
+          mp3Kbps: settings.mp3Kbps,
+          sampleRate: rate,
+          channels,
+          title: job.title,
+          artist: job.artist,
+        });
       const level = levels[index];
       if (plan && target !== null) {
         const single = job.parts.length === 1;
-        truePeak = Math.max(truePeak, single ? finishVerified(part.audio, plan, target, ceiling, level?.envelope) : finishPart(part.audio, plan.gainDb, ceiling, level?.envelope));
+        truePeak = Math.max(
+          truePeak,
+          single
+            ? finishVerified(part.audio, plan, target, ceiling, level?.envelope)
+            : finishPart(part.audio, plan.gainDb, ceiling, level?.envelope),
+        );
       }
       if (level) delete level.envelope;
       await writer.write(part.audio);

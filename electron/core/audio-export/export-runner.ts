@@ -16,9 +16,14 @@ function workerEntry(): { file: string; execArgv: string[] } {
   return { file: join(__dirname, 'export-worker.ts'), execArgv: ['--import', 'tsx'] };
 }
 
-type WorkerMessage = { type: 'progress'; done: number; total: number } | { type: 'done'; result: ExportJobResult } | { type: 'failed'; message: string };
+type WorkerMessage =
+  { type: 'progress'; done: number; total: number } | { type: 'done'; result: ExportJobResult } | { type: 'failed'; message: string };
 
-export function runExportInWorker(job: ExportJob, onProgress: ProgressReport = () => undefined, signal?: AbortSignal): Promise<Result<ExportJobResult>> {
+export function runExportInWorker(
+  job: ExportJob,
+  onProgress: ProgressReport = () => undefined,
+  signal?: AbortSignal,
+): Promise<Result<ExportJobResult>> {
   if (signal?.aborted) return Promise.resolve(fail('CANCELLED', 'The export was cancelled'));
   const entry = workerEntry();
   return new Promise((resolve) => {

@@ -16,8 +16,11 @@ export function audioExportHandlers(core: CoreContext): Pick<Handlers, keyof typ
     'audioExport.getSettings': () => core.sessions.use(async (session) => ok(await readExportSettings(session.directory))),
     'audioExport.saveSettings': (input) => core.sessions.use((session) => saveExportSettings(session.directory, input)),
     'audioExport.prepareDownload': ({ id, template, settings }) =>
-      core.sessions.use(async (session) => prepareDownload(session, id, template ?? defaultFileNameTemplate, settings ?? (await readExportSettings(session.directory)))),
-    'audioExport.pieceSubtitles': ({ pieceId, format, grouping }) => core.sessions.use((session) => pieceSubtitles(session, pieceId, format, grouping)),
+      core.sessions.use(async (session) =>
+        prepareDownload(session, id, template ?? defaultFileNameTemplate, settings ?? (await readExportSettings(session.directory))),
+      ),
+    'audioExport.pieceSubtitles': ({ pieceId, format, grouping }) =>
+      core.sessions.use((session) => pieceSubtitles(session, pieceId, format, grouping)),
     'audio.waveform': async ({ src, buckets }) => {
       const parts = parseMediaPath(src);
       if (!parts) return fail('VALIDATION', 'The clip address is not one the studio serves.');

@@ -63,4 +63,3 @@ export function integratedLoudness(audio: PcmAudio): number {
     : exports.ebur128_integrated_mono(audio.sampleRate, pass(exports, left), left.length);
   return Number.isFinite(value) && value > silentLufs ? value : silentLufs;
 }
-

@@ -98,7 +98,14 @@ export class OpusScriptEncoder extends CustomAudioEncoder {
     const packet = new Uint8Array(opus.encode(pcm, frameSize));
     const meta = this.headerSent
       ? undefined
-      : { decoderConfig: { codec: 'opus', numberOfChannels: this.config.numberOfChannels, sampleRate, description: opusHead(this.config.numberOfChannels) } };
+      : {
+          decoderConfig: {
+            codec: 'opus',
+            numberOfChannels: this.config.numberOfChannels,
+            sampleRate,
+            description: opusHead(this.config.numberOfChannels),
+          },
+        };
     this.headerSent = true;
     this.onPacket(new EncodedPacket(packet, 'key', this.sentFrames / sampleRate, frameSize / sampleRate), meta);
     this.sentFrames += frameSize;

@@ -31,10 +31,13 @@ export function readWavLayout(bytes: Uint8Array): Result<WavLayout> {
   const bits = fmt.getUint16(14, true);
   // WAVE_FORMAT_EXTENSIBLE names the real format in the first two bytes of its sub-format GUID.
   if (formatTag === 0xfffe && wav.format.byteLength >= 26) formatTag = fmt.getUint16(24, true);
-  if (channelCount < 1 || channelCount > 8 || sampleRate < 1000) return fail('BAD_RESPONSE', 'The clip declares an impossible audio format.');
+  if (channelCount < 1 || channelCount > 8 || sampleRate < 1000)
+    return fail('BAD_RESPONSE', 'The clip declares an impossible audio format.');
   const bytesPerSample = bits / 8;
-  if (!Number.isInteger(bytesPerSample) || bytesPerSample < 1 || bytesPerSample > 4) return fail('BAD_RESPONSE', `The clip uses ${bits}-bit samples, which the studio cannot read.`);
-  if (formatTag !== 1 && !(formatTag === 3 && bits === 32)) return fail('BAD_RESPONSE', 'The clip is compressed inside its WAV file, which the studio cannot read.');
+  if (!Number.isInteger(bytesPerSample) || bytesPerSample < 1 || bytesPerSample > 4)
+    return fail('BAD_RESPONSE', `The clip uses ${bits}-bit samples, which the studio cannot read.`);
+  if (formatTag !== 1 && !(formatTag === 3 && bits === 32))
+    return fail('BAD_RESPONSE', 'The clip is compressed inside its WAV file, which the studio cannot read.');
   const frames = Math.floor(wav.data.byteLength / (bytesPerSample * channelCount));
   const data = new DataView(wav.data.buffer, wav.data.byteOffset, wav.data.byteLength);
   return ok({ sampleRate, channelCount, frames, bytesPerSample, read: sampleReader(formatTag === 3, bytesPerSample, data) });
@@ -61,7 +64,7 @@ function sampleReader(float: boolean, bytes: number, view: DataView): (at: numbe
     case 2:
       return (at) => view.getInt16(at, true) / 32768;
     case 3:
-      return (at) => ((view.getUint8(at) | (view.getUint8(at + 1) << 8) | (view.getInt8(at + 2) << 16)) / 8388608);
+      return (at) => (view.getUint8(at) | (view.getUint8(at + 1) << 8) | (view.getInt8(at + 2) << 16)) / 8388608;
     default:
       return (at) => view.getInt32(at, true) / 2147483648;
   }

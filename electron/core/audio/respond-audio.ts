@@ -15,7 +15,13 @@ function textResponse(status: number, text: string | null, extra: Record<string,
  * Electron's protocol.handle wants, and what web mode adapts to node:http. One function, so the
  * security headers and Range handling of the two transports cannot drift.
  */
-export async function respondWithAudio(sources: AudioSources, kind: string, id: string, method: string, rangeHeader: string | null): Promise<Response> {
+export async function respondWithAudio(
+  sources: AudioSources,
+  kind: string,
+  id: string,
+  method: string,
+  rangeHeader: string | null,
+): Promise<Response> {
   if (method !== 'GET' && method !== 'HEAD') return textResponse(405, null, { Allow: 'GET, HEAD' });
   const resolved = await sources.resolve(kind, id);
   if (!resolved.ok) return textResponse(resolved.error.code === 'NOT_FOUND' ? 404 : 503, resolved.error.message);

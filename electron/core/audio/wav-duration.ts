@@ -11,7 +11,7 @@ export function wavDurationMs(bytes: Uint8Array, fileBytes: number = bytes.byteL
   const tag = (at: number) => String.fromCharCode(bytes[at]!, bytes[at + 1]!, bytes[at + 2]!, bytes[at + 3]!);
   if (tag(0) !== 'RIFF' || tag(8) !== 'WAVE') return null;
   let byteRate = 0;
-  for (let at = 12; at + 8 <= bytes.byteLength; ) {
+  for (let at = 12; at + 8 <= bytes.byteLength;) {
     const id = tag(at);
     const size = view.getUint32(at + 4, true);
     // fmt body: format (2), channels (2), sample rate (4), byte rate (4), block align (2), bits (2).

@@ -33,7 +33,9 @@ export function referencedAudioHashes(db: DatabaseSync): Set<string> {
   );
   const hashes = new Set<string>();
   for (const { table, column } of audioHashColumns.filter(({ table }) => existing.has(table))) {
-    for (const row of db.prepare(`SELECT DISTINCT ${column} AS hash FROM ${table} WHERE ${column} IS NOT NULL`).all() as Array<{ hash: string }>) {
+    for (const row of db.prepare(`SELECT DISTINCT ${column} AS hash FROM ${table} WHERE ${column} IS NOT NULL`).all() as Array<{
+      hash: string;
+    }>) {
       hashes.add(row.hash);
     }
   }

@@ -105,9 +105,7 @@ function connect(path: string, timeout: number): DatabaseSync {
 function migrate(db: DatabaseSync, migrations: readonly Migration[]): void {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`);
-  const applied = new Set(
-    (db.prepare('SELECT version FROM schema_migrations').all() as Array<{ version: number }>).map((r) => r.version),
-  );
+  const applied = new Set((db.prepare('SELECT version FROM schema_migrations').all() as Array<{ version: number }>).map((r) => r.version));
   const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
   for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
     if (applied.has(migration.version)) continue;
@@ -175,7 +173,9 @@ export function openCacheDatabase(
   return ok(recovered ? { database, recovered } : { database });
 }
 
-type Attempt = { ok: true; value: DatabaseSync } | { ok: false; error: { kind: ReturnType<typeof classifyOpenError>; cause: unknown; stage: 'open' | 'migrate' } };
+type Attempt =
+  | { ok: true; value: DatabaseSync }
+  | { ok: false; error: { kind: ReturnType<typeof classifyOpenError>; cause: unknown; stage: 'open' | 'migrate' } };
 
 function openAndMigrate(path: string, migrations: readonly Migration[], timeout: number): Attempt {
   let db: DatabaseSync;

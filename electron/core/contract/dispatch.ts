@@ -49,12 +49,7 @@ export function describeZodError(error: z.ZodError): { message: string; field?: 
  * declared schema (VALIDATION naming the field), handler run, anything it throws turned into
  * INTERNAL. Never throws, so nothing is lost crossing IPC (Electron keeps only an error's message).
  */
-export async function dispatch(
-  handlers: Handlers,
-  name: unknown,
-  rawInput: unknown,
-  ctx: CallContext,
-): Promise<Result<unknown>> {
+export async function dispatch(handlers: Handlers, name: unknown, rawInput: unknown, ctx: CallContext): Promise<Result<unknown>> {
   if (!isOperationName(name)) return fail('NOT_FOUND', `Unknown operation "${String(name)}"`);
   // Half a UTF-16 pair ("\ud800" in JSON, or a string sliced mid-pair) is no valid id, file name
   // or service field: refuse it here, typed, rather than deep inside a handler or on disk.

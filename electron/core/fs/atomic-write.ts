@@ -20,11 +20,7 @@ export interface AtomicWriteOptions {
  * itself survives a power loss. On any failure the temp file is removed and the old file is left
  * as it was; the result is a DISK error naming `label`.
  */
-export async function writeFileAtomic(
-  path: string,
-  data: string | Uint8Array,
-  options: AtomicWriteOptions,
-): Promise<Result<void>> {
+export async function writeFileAtomic(path: string, data: string | Uint8Array, options: AtomicWriteOptions): Promise<Result<void>> {
   const fs = options.fs ?? nodeFileSystem;
   const mode = options.mode ?? 0o600;
   const directory = dirname(path);

@@ -37,10 +37,11 @@ export const nodeFileSystem: FileSystem = {
   rename: (from, to) => rename(from, to),
   unlink: (path) => unlink(path),
   readFile: (path) => readFile(path),
-  exists: (path) => access(path).then(
-    () => true,
-    () => false,
-  ),
+  exists: (path) =>
+    access(path).then(
+      () => true,
+      () => false,
+    ),
   mkdir: async (path, mode) => {
     await mkdir(path, { recursive: true, mode });
   },

@@ -20,11 +20,7 @@ export const CORRUPT_FILE_KEY = 'file.corrupt';
  * expected (first run) or worth a warning, and can move the bad file aside with
  * `setAsideCorruptFile`. The parser's own message is not repeated, because it quotes file content.
  */
-export async function readJsonFile<S extends z.ZodType>(
-  path: string,
-  schema: S,
-  options: ReadJsonOptions,
-): Promise<Result<z.output<S>>> {
+export async function readJsonFile<S extends z.ZodType>(path: string, schema: S, options: ReadJsonOptions): Promise<Result<z.output<S>>> {
   const fs = options.fs ?? nodeFileSystem;
   let text: string;
   try {
@@ -58,10 +54,7 @@ export async function readJsonFile<S extends z.ZodType>(
  * Moves an unusable file to `<path>.corrupt-<time>` so nothing is lost and the caller can write
  * defaults in its place. Returns the new path, for the warning shown to the user.
  */
-export async function setAsideCorruptFile(
-  path: string,
-  options: ReadJsonOptions & { now?: () => Date },
-): Promise<Result<string>> {
+export async function setAsideCorruptFile(path: string, options: ReadJsonOptions & { now?: () => Date }): Promise<Result<string>> {
   const fs = options.fs ?? nodeFileSystem;
   // Colons are not allowed in Windows file names.
   const stamp = (options.now?.() ?? new Date()).toISOString().replace(/:/g, '-');

@@ -44,7 +44,10 @@ export function audioLimit(cache: CacheDatabase): number | null {
 
 export function setAudioLimit(cache: CacheDatabase, bytes: number | null): void {
   if (bytes === null) cache.db.prepare('DELETE FROM history_meta WHERE key = ?').run(limitKey);
-  else cache.db.prepare('INSERT INTO history_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(limitKey, String(bytes));
+  else
+    cache.db
+      .prepare('INSERT INTO history_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value')
+      .run(limitKey, String(bytes));
 }
 
 export function markPlayed(cache: CacheDatabase, id: string, at = Date.now()): void {
@@ -54,7 +57,9 @@ export function markPlayed(cache: CacheDatabase, id: string, at = Date.now()): v
 /** Bytes of distinct cached files, as the rows record them. */
 function cachedAudioBytes(cache: CacheDatabase): number {
   const row = cache.db
-    .prepare('SELECT COALESCE(SUM(bytes), 0) AS total FROM (SELECT MAX(audio_bytes) AS bytes FROM history_entries WHERE audio_hash IS NOT NULL GROUP BY audio_hash)')
+    .prepare(
+      'SELECT COALESCE(SUM(bytes), 0) AS total FROM (SELECT MAX(audio_bytes) AS bytes FROM history_entries WHERE audio_hash IS NOT NULL GROUP BY audio_hash)',
+    )
     .get() as { total: number };
   return row.total;
 }

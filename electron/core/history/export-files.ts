@@ -113,7 +113,14 @@ export async function exportToFolder(session: ProfileSession, request: ExportReq
       const settings = request.settings ?? defaultExportSettings;
       // Within one long file, progress moves by its steps (measure, encode) between whole files.
       const within = (step: number, steps: number) => request.onProgress(done + step / steps, request.ids.length);
-      const copied = await writeClipAs(clip.value, destination.value, baseNameOf(clip.value, request.template), settings, within, request.signal);
+      const copied = await writeClipAs(
+        clip.value,
+        destination.value,
+        baseNameOf(clip.value, request.template),
+        settings,
+        within,
+        request.signal,
+      );
       if (copied.ok) {
         outcome.written.push(copied.value.name);
         if (copied.value.report) (outcome.reports ??= []).push(copied.value.report);

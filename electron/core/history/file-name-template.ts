@@ -76,7 +76,9 @@ export function renderFileName(template: string, fields: FileNameFields): string
     date: dateOf(fields.createdAt),
     id: fields.id,
   };
-  const filled = template.replace(/\{(dialect|voice|first words|date|id)\}/gu, (_, key: string) => values[key]!.replace(unsafe, replacement));
+  const filled = template.replace(/\{(dialect|voice|first words|date|id)\}/gu, (_, key: string) =>
+    values[key]!.replace(unsafe, replacement),
+  );
   // Separators left by empty fields ("__", a leading "_") are tidied away.
   const tidy = filled.replace(/([_\-\s])\1+/gu, '$1').replace(/^[_\-\s]+|[_\-\s]+$/gu, '');
   return `${safeFileBase(tidy)}.wav`;

@@ -59,7 +59,10 @@ export function historyHandlers(core: CoreContext): Pick<Handlers, keyof typeof 
         const base = basename(chosen).replace(/\.[^.]*$/u, '') || basename(chosen);
         const written = await writeClipAs(clip.value, dirname(chosen), base, format, undefined, ctx.signal);
         if (!written.ok) return written;
-        return ok({ savedTo: join(dirname(chosen), written.value.name), ...(written.value.report ? { report: written.value.report } : {}) });
+        return ok({
+          savedTo: join(dirname(chosen), written.value.name),
+          ...(written.value.report ? { report: written.value.report } : {}),
+        });
       });
     },
     'history.fileName': async ({ id, template }) => {
@@ -113,6 +116,5 @@ export function historyHandlers(core: CoreContext): Pick<Handlers, keyof typeof 
         return ok(cacheStatus(cache, audioStore));
       });
     },
-
   };
 }

@@ -51,7 +51,9 @@ export const fullRange = (): KeyRange => ({ lo: Number.MIN_SAFE_INTEGER, hi: Num
 
 /** The folded words of a search: long ones for the index (as quoted phrases, so none reads as an operator), short ones for instr. */
 export function searchWords(search: string | undefined): { long: string[]; short: string[] } {
-  const words = normalizeForSearch(search ?? '').split(' ').filter(Boolean);
+  const words = normalizeForSearch(search ?? '')
+    .split(' ')
+    .filter(Boolean);
   return { long: words.filter((w) => [...w].length >= trigram), short: words.filter((w) => [...w].length < trigram) };
 }
 
@@ -103,7 +105,14 @@ export function planQuery(filter: HistoryFilter): QueryPlan {
  * Keys the source yields next: at most `window`, strictly inside `range`, in list order, after
  * skipping `skip` of them (a position; the index is stepped over, no row is read).
  */
-export function sourceKeys(cache: CacheDatabase, plan: QueryPlan, range: KeyRange, descending: boolean, window: number, skip = 0): number[] {
+export function sourceKeys(
+  cache: CacheDatabase,
+  plan: QueryPlan,
+  range: KeyRange,
+  descending: boolean,
+  window: number,
+  skip = 0,
+): number[] {
   const sql = skip > 0 ? `${plan.source(descending)} OFFSET :skip` : plan.source(descending);
   const params: Record<string, SQLInputValue> = { lo: range.lo, hi: range.hi, window, ...(skip > 0 ? { skip } : {}) };
   for (const name of Object.keys(plan.params)) if (sql.includes(`:${name}`)) params[name] = plan.params[name]!;

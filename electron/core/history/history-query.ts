@@ -89,7 +89,9 @@ function residualParams(plan: QueryPlan, sql: string, keys: number[]): Record<st
 }
 
 /** The SQL of the rows of a window of keys (exported so a test can check its query plan): the keys drive the join, one seek each. */
-export const rowsSql = (plan: QueryPlan): string => `SELECT ${columns} FROM json_each(:keys) j CROSS JOIN history_entries h ON h.sort_key = j.value
+export const rowsSql = (
+  plan: QueryPlan,
+): string => `SELECT ${columns} FROM json_each(:keys) j CROSS JOIN history_entries h ON h.sort_key = j.value
     ${dialectJoin('h.dialect_code')} ${takeJoin} ${plan.residual.length ? `WHERE ${plan.residual.join(' AND ')}` : ''}`;
 
 /** The rows of these keys that pass the residual tests, in list order. */
@@ -166,7 +168,8 @@ export function listHistoryPage(cache: CacheDatabase, query: HistoryQuery, budge
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
   const nextKey = more ? (last?.sortKey ?? null) : walked.stoppedAt;
-  const counted = after === null ? countMatches(cache, plan, query, budget, page.length, more || walked.stoppedAt !== null ? null : page.length) : null;
+  const counted =
+    after === null ? countMatches(cache, plan, query, budget, page.length, more || walked.stoppedAt !== null ? null : page.length) : null;
   return {
     items: page.map(toItem),
     nextCursor: nextKey === null ? null : encodeCursor(nextKey),
@@ -187,8 +190,17 @@ export function listHistory(cache: CacheDatabase, query: HistoryQuery): Result<H
  * Only an exact source has positions: with a short word or a second filter the rows before it
  * would have to be tested one by one, and the list of those is counted "at least" anyway.
  */
-function pageAtPosition(cache: CacheDatabase, plan: QueryPlan, query: HistoryQuery & { position: number }, descending: boolean): Result<HistoryListPage> {
-  if (plan.residual.length > 0) return fail('VALIDATION', 'A position needs filters the cache can count exactly (no 1–2 letter word, at most one filter); page with the cursor instead.');
+function pageAtPosition(
+  cache: CacheDatabase,
+  plan: QueryPlan,
+  query: HistoryQuery & { position: number },
+  descending: boolean,
+): Result<HistoryListPage> {
+  if (plan.residual.length > 0)
+    return fail(
+      'VALIDATION',
+      'A position needs filters the cache can count exactly (no 1–2 letter word, at most one filter); page with the cursor instead.',
+    );
   const keys = sourceKeys(cache, plan, plan.range, descending, query.limit + 1, query.position);
   const rows = rowsOf(cache, plan, keys.slice(0, query.limit), descending);
   const last = rows[rows.length - 1];
@@ -241,5 +253,8 @@ export function historyFacets(cache: CacheDatabase): HistoryFacets {
        ORDER BY f.key`,
     )
     .all() as unknown as Array<{ code: string; count: number; dialectEn: string | null; dialectAr: string | null }>;
-  return { voices, dialects: dialects.map(({ code, count, dialectEn, dialectAr }) => ({ code, name: namesOf(dialectEn, dialectAr), count })) };
+  return {
+    voices,
+    dialects: dialects.map(({ code, count, dialectEn, dialectAr }) => ({ code, name: namesOf(dialectEn, dialectAr), count })),
+  };
 }

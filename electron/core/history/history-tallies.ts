@@ -9,7 +9,8 @@ export type TallyFacet = 'all' | 'audio' | 'voice' | 'dialect';
 
 /** One tally; 0 when nothing was ever counted under it. */
 export function tallyOf(cache: CacheDatabase, facet: 'all' | 'audio'): number {
-  const row = cache.db.prepare("SELECT count FROM history_tallies WHERE facet = ? AND key = ''").get(facet) as { count: number } | undefined;
+  const row = cache.db.prepare("SELECT count FROM history_tallies WHERE facet = ? AND key = ''").get(facet) as
+    { count: number } | undefined;
   return row?.count ?? 0;
 }
 

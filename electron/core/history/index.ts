@@ -1,10 +1,4 @@
-export {
-  getHistoryRow,
-  historyRowParams,
-  recordHistoryEntry,
-  upsertHistoryRows,
-  type CachedHistoryRow,
-} from './history-store';
+export { getHistoryRow, historyRowParams, recordHistoryEntry, upsertHistoryRows, type CachedHistoryRow } from './history-store';
 export { registerHistoryAudio } from './history-audio';
 export { resolveOwnedClip } from './owned-clip';
 export { baseNameOf, writeClipAs } from './export-files';

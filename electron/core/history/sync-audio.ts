@@ -35,9 +35,9 @@ const stopsTheBatch = (error: StudioError) => isUnreachable(error) || error.code
 /** Rows still waiting for their audio, newest first (an evicted clip is fetched on play only). */
 export function pendingAudioIds(cache: CacheDatabase): string[] {
   return (
-    cache.db
-      .prepare('SELECT id FROM history_entries WHERE audio_hash IS NULL AND evicted = 0 ORDER BY sort_key DESC')
-      .all() as Array<{ id: string }>
+    cache.db.prepare('SELECT id FROM history_entries WHERE audio_hash IS NULL AND evicted = 0 ORDER BY sort_key DESC').all() as Array<{
+      id: string;
+    }>
   ).map((r) => r.id);
 }
 

@@ -67,7 +67,10 @@ export class ProfileApiKeys implements ApiKeyWriter, ApiKeyReader {
       return ok(key);
     }
     if (bound !== origin) {
-      return fail('NO_API_KEY', `the API key was saved for ${bound}, not ${origin}; enter it again in Settings to use it with this address.`);
+      return fail(
+        'NO_API_KEY',
+        `the API key was saved for ${bound}, not ${origin}; enter it again in Settings to use it with this address.`,
+      );
     }
     return ok(key);
   }
@@ -114,17 +117,22 @@ export class ProfileApiKeys implements ApiKeyWriter, ApiKeyReader {
       const secret = key.value?.key ?? null;
       const leak = secret === null ? undefined : texts.find(([, text]) => containsKey(text, secret));
       if (leak) {
-        return fail('VALIDATION', `${leak[0]}: this is your API key, which is never stored in settings; enter the value the field asks for.`, {
-          field: leak[0],
-          messageKey: 'settings.valueIsApiKey',
-        });
+        return fail(
+          'VALIDATION',
+          `${leak[0]}: this is your API key, which is never stored in settings; enter the value the field asks for.`,
+          {
+            field: leak[0],
+            messageKey: 'settings.valueIsApiKey',
+          },
+        );
       }
     }
     // A key saved before binding existed belongs to the address in use until now: bind it there
     // before the address changes, so the change cannot carry it to the new one.
     const current = keyOriginOf(store.value.get().serviceBaseUrl);
     const stored = await this.stored(profileId);
-    if (stored.ok && stored.value !== null && stored.value.origin === null) await this.bindLegacyKey(profileId as string, stored.value.key, current);
+    if (stored.ok && stored.value !== null && stored.value.origin === null)
+      await this.bindLegacyKey(profileId as string, stored.value.key, current);
     return store.value.update(patch);
   }
 }

@@ -9,11 +9,7 @@ import { PROFILES_SCHEMA_VERSION, MAX_PROFILES, type ProfilesFile } from './prof
  * stored under the id, so a recovered profile gets its key back. Only names are lost; they become
  * "Recovered profile N" until the user renames them. Returns null when there is nothing to recover.
  */
-export async function recoverProfilesFromDirectories(
-  dataDir: string,
-  fs: FileSystem,
-  now: Date,
-): Promise<ProfilesFile | null> {
+export async function recoverProfilesFromDirectories(dataDir: string, fs: FileSystem, now: Date): Promise<ProfilesFile | null> {
   let names: string[];
   try {
     names = await fs.listDirectories(profilesRoot(dataDir));
@@ -21,7 +17,10 @@ export async function recoverProfilesFromDirectories(
     if (errnoCode(error) === 'ENOENT') return null;
     throw error;
   }
-  const ids = names.filter((name) => checkProfileId(name).ok).sort().slice(0, MAX_PROFILES);
+  const ids = names
+    .filter((name) => checkProfileId(name).ok)
+    .sort()
+    .slice(0, MAX_PROFILES);
   const [first] = ids;
   if (first === undefined) return null;
   return {

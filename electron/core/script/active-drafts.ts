@@ -23,7 +23,9 @@ export async function withActiveDrafts<T>(
       readCache: (read) =>
         core.sessions.use(async (session) =>
           // The active profile changed in between: this folder's cache is not the session's.
-          session.profile.id === profileId ? ok(read(session.cache)) : fail('NOT_FOUND', 'The profile of these drafts is no longer the active one.'),
+          session.profile.id === profileId
+            ? ok(read(session.cache))
+            : fail('NOT_FOUND', 'The profile of these drafts is no longer the active one.'),
         ),
     }),
   );

@@ -15,7 +15,11 @@ const cacheStandsIn = (error: StudioError) => isUnreachable(error) || error.code
 
 type Session = Pick<ProfileSession, 'client' | 'cache'>;
 
-export async function listDictionaries(session: Session, search: string | undefined, signal?: AbortSignal): Promise<Result<DictionaryList>> {
+export async function listDictionaries(
+  session: Session,
+  search: string | undefined,
+  signal?: AbortSignal,
+): Promise<Result<DictionaryList>> {
   const fresh = await session.client.listVoiceDictionaries({ page: 1, pageSize: PAGE_SIZE }, signal ? { signal } : {});
   if (fresh.ok) {
     const refreshedAt = new Date().toISOString();
@@ -37,7 +41,9 @@ function filter(options: DictionaryOption[], search: string | undefined): Dictio
 function storeDictionaries(session: Session, options: DictionaryOption[], refreshedAt: string): void {
   session.cache.transaction(() => {
     session.cache.db.exec('DELETE FROM voice_dictionaries');
-    const insert = session.cache.db.prepare('INSERT INTO voice_dictionaries (id, name, words_count, position, refreshed_at) VALUES (?, ?, ?, ?, ?)');
+    const insert = session.cache.db.prepare(
+      'INSERT INTO voice_dictionaries (id, name, words_count, position, refreshed_at) VALUES (?, ?, ?, ?, ?)',
+    );
     options.forEach((option, position) => insert.run(option.id, option.name, option.wordsCount, position, refreshedAt));
   });
 }

@@ -4,7 +4,16 @@ import { fail, ok, type Result } from '../../../shared/contract';
 import { draftIdSchema } from '../../../shared/contract/ops/script';
 import { readAsSettingsSchema } from '../../../shared/contract/ops/read-as-schema';
 import type { Draft } from '../../../shared/model/script';
-import { CORRUPT_FILE_KEY, diskFailure, errnoCode, nodeFileSystem, readJsonFile, setAsideCorruptFile, writeFileAtomic, type FileSystem } from '../fs';
+import {
+  CORRUPT_FILE_KEY,
+  diskFailure,
+  errnoCode,
+  nodeFileSystem,
+  readJsonFile,
+  setAsideCorruptFile,
+  writeFileAtomic,
+  type FileSystem,
+} from '../fs';
 
 /**
  * The drafts of one profile as files: `<profileDir>/drafts/<id>.json`, one per draft, beside the
@@ -157,7 +166,11 @@ export class DraftsJournal {
   }
 
   writeState(state: DraftsState): Promise<Result<void>> {
-    return writeFileAtomic(join(this.folder, STATE_FILE), `${JSON.stringify(state)}\n`, { label: 'drafts state', fs: this.fs, mode: 0o600 });
+    return writeFileAtomic(join(this.folder, STATE_FILE), `${JSON.stringify(state)}\n`, {
+      label: 'drafts state',
+      fs: this.fs,
+      mode: 0o600,
+    });
   }
 
   async isMigrated(): Promise<boolean> {

@@ -54,7 +54,13 @@ export function previewOf(text: string): string {
 }
 
 function toSummary(draft: Pick<Draft, 'id' | 'name' | 'text' | 'updatedAt'>): DraftSummary {
-  return { id: draft.id, name: draft.name, preview: previewOf(draft.text), chars: countScriptChars(draft.text), updatedAt: draft.updatedAt };
+  return {
+    id: draft.id,
+    name: draft.name,
+    preview: previewOf(draft.text),
+    chars: countScriptChars(draft.text),
+    updatedAt: draft.updatedAt,
+  };
 }
 
 const timeOf = (iso: string) => Date.parse(iso) || 0;
@@ -132,7 +138,7 @@ export class DraftsStore {
         voiceId: write.voiceId !== undefined ? write.voiceId : (existing?.voiceId ?? null),
         config: write.config ?? existing?.config ?? defaultScriptConfig(),
         dictionaryIds: write.dictionaryIds ?? existing?.dictionaryIds ?? [],
-        ...(write.readAs ?? existing?.readAs ? { readAs: write.readAs ?? existing?.readAs } : {}),
+        ...((write.readAs ?? existing?.readAs) ? { readAs: write.readAs ?? existing?.readAs } : {}),
         createdAt: existing?.createdAt ?? updatedAt,
         updatedAt,
       };
@@ -195,7 +201,8 @@ export class DraftsStore {
     if (migrated.value.waitingForCache !== undefined) {
       // The drafts already in the journal are served anyway; the copy is tried again on the next
       // call (it never overwrites a draft file, so a draft saved meanwhile is safe).
-      if (!this.migrationDelayed) this.warn(`drafts an older version kept in the cache are not copied yet: ${migrated.value.waitingForCache}`);
+      if (!this.migrationDelayed)
+        this.warn(`drafts an older version kept in the cache are not copied yet: ${migrated.value.waitingForCache}`);
       this.migrationDelayed = true;
       return ok(undefined);
     }

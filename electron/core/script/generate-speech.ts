@@ -107,6 +107,9 @@ function cancelledFrom(error: StudioError): Result<never> {
 function accepted(error: StudioError): Result<never> {
   return {
     ok: false,
-    error: { ...error, message: `The clip was made but its audio could not be downloaded: ${error.message} It will appear in the history after the next sync.` },
+    error: {
+      ...error,
+      message: `The clip was made but its audio could not be downloaded: ${error.message} It will appear in the history after the next sync.`,
+    },
   };
 }

@@ -42,14 +42,10 @@ export function scriptHandlers(core: CoreContext): Pick<Handlers, keyof typeof s
   registerPieceAudio(core.audio, core.sessions);
   const inFlight = new InFlightGenerations();
 
-
   /** Runs a cancellable generation under its request id, reporting every stage. */
-  const tracked = async <T>(
-    requestId: string,
-    ctx: CallContext,
-    work: (signal: AbortSignal) => Promise<Result<T>>,
-  ): Promise<Result<T>> => {
-    if (inFlight.isRunning(requestId)) return fail('VALIDATION', 'A generation with this request id is already running.', { field: 'requestId' });
+  const tracked = async <T>(requestId: string, ctx: CallContext, work: (signal: AbortSignal) => Promise<Result<T>>): Promise<Result<T>> => {
+    if (inFlight.isRunning(requestId))
+      return fail('VALIDATION', 'A generation with this request id is already running.', { field: 'requestId' });
     const run = inFlight.start(requestId, ctx.signal);
     try {
       const result = await work(run.signal);
@@ -77,7 +73,13 @@ export function scriptHandlers(core: CoreContext): Pick<Handlers, keyof typeof s
           );
           // A short script is its draft's part 0: every generation of it is kept as a take.
           if (generated.ok && input.draftId) {
-            recordTake(session.cache, { draftId: input.draftId, partIndex: 0, historyId: generated.value.id, text: input.script, voiceId: input.voiceId });
+            recordTake(session.cache, {
+              draftId: input.draftId,
+              partIndex: 0,
+              historyId: generated.value.id,
+              text: input.script,
+              voiceId: input.voiceId,
+            });
           }
           return generated;
         }),

@@ -32,16 +32,13 @@ export async function joinedPieceFile(session: ProfileSession, pieceId: string):
   // Pause markers in the parts' texts become silence around each part; they are in the digest so a
   // changed pause never serves a stale join.
   const pauses = parts.map((part) => pausesOfPart(part.text));
-  const digest = createHash('sha256')
-    .update(ids.join('\n'))
-    .update(JSON.stringify(pauses))
-    .digest('hex')
-    .slice(0, 16);
+  const digest = createHash('sha256').update(ids.join('\n')).update(JSON.stringify(pauses)).digest('hex').slice(0, 16);
   const dir = join(session.directory, 'pieces');
   const path = join(dir, `${pieceId}-${digest}.wav`);
   // Like history clips: only a real file inside this profile's folder, never through a link
   // (a planted link would make the studio serve, export or overwrite a file elsewhere).
-  if (isLink(dir) || isLink(path)) return fail('NOT_FOUND', 'The joined audio of this long script is not a file the studio made (a link was found); it was not used.');
+  if (isLink(dir) || isLink(path))
+    return fail('NOT_FOUND', 'The joined audio of this long script is not a file the studio made (a link was found); it was not used.');
   if (isFile(path)) return ok({ path, contentType: 'audio/wav' });
 
   const clips: Uint8Array[] = [];
@@ -63,7 +60,8 @@ export async function joinedPieceFile(session: ProfileSession, pieceId: string):
 
 function partUnavailable(index: number, error: StudioError): Result<never> {
   const part = `part ${index + 1}`;
-  if (error.code === 'NOT_FOUND') return fail('NOT_FOUND', `The audio of ${part} is gone from the cache and the service; generate that part again.`);
+  if (error.code === 'NOT_FOUND')
+    return fail('NOT_FOUND', `The audio of ${part} is gone from the cache and the service; generate that part again.`);
   return fail(error.code, `The audio of ${part} is not in the cache and could not be fetched again: ${error.message}`);
 }
 

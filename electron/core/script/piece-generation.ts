@@ -81,12 +81,22 @@ async function generatePart(session: Session, piece: ScriptPiece, part: PiecePar
   );
   if (!generated.ok) return partFailure(generated.error, part.index, count);
   setPartHistory(session.cache, piece.id, part.index, generated.value.id);
-  if (piece.draftId) recordTake(session.cache, { draftId: piece.draftId, partIndex: part.index, historyId: generated.value.id, text: part.text, voiceId: piece.voiceId });
+  if (piece.draftId)
+    recordTake(session.cache, {
+      draftId: piece.draftId,
+      partIndex: part.index,
+      historyId: generated.value.id,
+      text: part.text,
+      voiceId: piece.voiceId,
+    });
   return ok(undefined);
 }
 
 /** The part's error, naming the part; `field` keeps the part's index for the editor. */
 function partFailure(error: StudioError, index: number, count: number): Result<never> {
   const { code, message, ...extra } = error;
-  return fail(code, `Part ${index + 1} of ${count}: ${message}`, { ...extra, field: !extra.field || extra.field === 'script' ? `parts.${index}` : extra.field });
+  return fail(code, `Part ${index + 1} of ${count}: ${message}`, {
+    ...extra,
+    field: !extra.field || extra.field === 'script' ? `parts.${index}` : extra.field,
+  });
 }

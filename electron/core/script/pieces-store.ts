@@ -143,9 +143,9 @@ export function savePieceParts(cache: CacheDatabase, pieceId: string, parts: rea
 
 /** The draft's newest piece: its long script as last generated. */
 export function pieceOfDraft(cache: CacheDatabase, draftId: string): ScriptPiece | null {
-  const row = cache.db.prepare('SELECT id FROM script_pieces WHERE draft_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1').get(draftId) as
-    | { id: string }
-    | undefined;
+  const row = cache.db
+    .prepare('SELECT id FROM script_pieces WHERE draft_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1')
+    .get(draftId) as { id: string } | undefined;
   return row ? getPiece(cache, row.id) : null;
 }
 

@@ -22,11 +22,17 @@ interface TakeRow {
 }
 
 /** Keeps a new generation as a take of the draft's part and makes it the chosen one (the newest take is what was just asked for). */
-export function recordTake(cache: CacheDatabase, take: TakeOrigin & { historyId: string; text: string; voiceId: string }, now = new Date()): void {
+export function recordTake(
+  cache: CacheDatabase,
+  take: TakeOrigin & { historyId: string; text: string; voiceId: string },
+  now = new Date(),
+): void {
   const at = now.toISOString();
   cache.transaction(() => {
     cache.db
-      .prepare('INSERT OR REPLACE INTO script_takes (history_id, draft_id, part_index, text, voice_id, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+      .prepare(
+        'INSERT OR REPLACE INTO script_takes (history_id, draft_id, part_index, text, voice_id, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      )
       .run(take.historyId, take.draftId, take.partIndex, take.text, take.voiceId, at);
     choose(cache, take.draftId, take.partIndex, take.historyId, at);
   });
@@ -64,7 +70,12 @@ const toTake = ({ chosen, ...row }: TakeRow): Take => ({ ...row, chosen: chosen 
  * words the script no longer has (and would not use it anyway). `draftText` is the draft as saved:
  * its newest piece is its long script only while the piece's parts still make up that text.
  */
-export function chooseTake(cache: CacheDatabase, origin: TakeOrigin & { historyId: string }, draftText: string, now = new Date()): Result<DraftTakes> {
+export function chooseTake(
+  cache: CacheDatabase,
+  origin: TakeOrigin & { historyId: string },
+  draftText: string,
+  now = new Date(),
+): Result<DraftTakes> {
   const take = cache.db
     .prepare('SELECT draft_id AS draftId, part_index AS partIndex, text, voice_id AS voiceId FROM script_takes WHERE history_id = ?')
     .get(origin.historyId) as { draftId: string; partIndex: number; text: string; voiceId: string | null } | undefined;
@@ -82,10 +93,14 @@ export function chooseTake(cache: CacheDatabase, origin: TakeOrigin & { historyI
     });
   }
   if (long && take.voiceId !== long.voiceId) {
-    return fail('VALIDATION', `This take of ${part} is in another voice than the long script now uses; regenerate the part in this voice.`, {
-      field: 'historyId',
-      messageKey: 'TakeOfOtherVoice',
-    });
+    return fail(
+      'VALIDATION',
+      `This take of ${part} is in another voice than the long script now uses; regenerate the part in this voice.`,
+      {
+        field: 'historyId',
+        messageKey: 'TakeOfOtherVoice',
+      },
+    );
   }
   choose(cache, origin.draftId, origin.partIndex, origin.historyId, now.toISOString());
   return ok(listTakes(cache, origin.draftId));

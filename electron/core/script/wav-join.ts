@@ -18,7 +18,7 @@ export function readWav(bytes: Uint8Array): WavParts | null {
   if (bytes.byteLength < 12 || tag(bytes, 0) !== 'RIFF' || tag(bytes, 8) !== 'WAVE') return null;
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let format: Uint8Array | null = null;
-  for (let at = 12; at + 8 <= bytes.byteLength; ) {
+  for (let at = 12; at + 8 <= bytes.byteLength;) {
     const id = tag(bytes, at);
     const size = view.getUint32(at + 4, true);
     const body = at + 8;

@@ -14,11 +14,6 @@ export {
   type KeychainProcessStoreOptions,
 } from './keychain-process-store';
 export { loadKeytar, type KeytarApi, type KeytarLoader } from './keytar-loader';
-export {
-  keychainFailure,
-  keychainReasonOf,
-  keychainUnavailableReasons,
-  type KeychainUnavailableReason,
-} from './keychain-failure';
+export { keychainFailure, keychainReasonOf, keychainUnavailableReasons, type KeychainUnavailableReason } from './keychain-failure';
 export { keychainStatusOf, type KeychainStatus } from './keychain-status';
 export { checkSecret } from './secret-input';

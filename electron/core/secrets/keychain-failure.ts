@@ -30,7 +30,5 @@ export function keychainFailure<T = never>(reason: KeychainUnavailableReason, de
 export function keychainReasonOf(error: StudioError): KeychainUnavailableReason | undefined {
   if (error.code !== 'KEYCHAIN_UNAVAILABLE' || !error.messageKey?.startsWith('keychain.')) return undefined;
   const reason = error.messageKey.slice('keychain.'.length);
-  return (keychainUnavailableReasons as readonly string[]).includes(reason)
-    ? (reason as KeychainUnavailableReason)
-    : undefined;
+  return (keychainUnavailableReasons as readonly string[]).includes(reason) ? (reason as KeychainUnavailableReason) : undefined;
 }

@@ -43,7 +43,11 @@ if (!process.send) {
 process.on('message', (message: unknown) => {
   if (isKeychainRequest(message)) void answer(message);
   else if (typeof (message as { id?: unknown } | null)?.id === 'number') {
-    send({ type: 'result', id: (message as { id: number }).id, result: fail('INTERNAL', 'The keychain helper received a request it does not understand.') });
+    send({
+      type: 'result',
+      id: (message as { id: number }).id,
+      result: fail('INTERNAL', 'The keychain helper received a request it does not understand.'),
+    });
   }
 });
 // The core went away (closed, crashed, killed): nothing is left to answer.

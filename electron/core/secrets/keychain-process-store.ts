@@ -126,7 +126,10 @@ export class KeychainProcessStore implements SecretStore {
       listening: false,
       calls: new Map(),
       startDeadline: setTimeout(() => {
-        this.stop(helper, keychainFailure('unknown', `the keychain helper did not start within ${(this.startTimeoutMs / 1000).toFixed(0)} s`));
+        this.stop(
+          helper,
+          keychainFailure('unknown', `the keychain helper did not start within ${(this.startTimeoutMs / 1000).toFixed(0)} s`),
+        );
       }, this.startTimeoutMs),
     };
     // An idle helper never keeps the studio (or a test run) alive; waiting calls do, by their timers.
@@ -134,7 +137,9 @@ export class KeychainProcessStore implements SecretStore {
     child.channel?.unref();
     child.on('message', (message: unknown) => this.receive(helper, message));
     child.on('error', (error) => this.stop(helper, keychainFailure('unknown', `the keychain helper failed: ${error.message}`)));
-    child.on('exit', (code, signal) => this.stop(helper, keychainFailure('unknown', `the keychain helper stopped (${signal ?? `exit code ${code}`})`)));
+    child.on('exit', (code, signal) =>
+      this.stop(helper, keychainFailure('unknown', `the keychain helper stopped (${signal ?? `exit code ${code}`})`)),
+    );
     this.helper = helper;
     return helper;
   }

@@ -3,9 +3,7 @@ import { keychainReasonOf, type KeychainUnavailableReason } from './keychain-fai
 import type { KeychainReady } from './secret-store';
 
 /** The keychain's state as plain data for the renderer (settings page, first-run banner). */
-export type KeychainStatus =
-  | { state: 'ready' }
-  | { state: 'unavailable'; reason: KeychainUnavailableReason; message: string };
+export type KeychainStatus = { state: 'ready' } | { state: 'unavailable'; reason: KeychainUnavailableReason; message: string };
 
 export function keychainStatusOf(probe: Result<KeychainReady>): KeychainStatus {
   if (probe.ok) return { state: 'ready' };

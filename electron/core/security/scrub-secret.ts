@@ -12,7 +12,7 @@ export function scrubSecret(text: string, secret: string | null | undefined): st
   const needle = secret.toLowerCase();
   const shortest = Math.min(minimumFragment, needle.length);
   const hidden: Array<[number, number]> = [];
-  for (let start = 0; start + shortest <= haystack.length; ) {
+  for (let start = 0; start + shortest <= haystack.length;) {
     // The longest run of the secret that begins here (n ≤ a few KB, key ≤ a few hundred chars).
     let length = 0;
     while (start + length < haystack.length && needle.includes(haystack.slice(start, start + length + 1))) length++;

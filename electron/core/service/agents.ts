@@ -24,15 +24,16 @@ export function getProject(http: ServiceHttp, call?: CallOptions): Promise<Resul
   return http.data('projectByApiKey', projectSchema, { call });
 }
 
-export function listVoiceAgents(
-  http: ServiceHttp,
-  query: VoiceAgentListQuery = {},
-  call?: CallOptions,
-): Promise<Result<VoiceAgentPage>> {
-  return http.data('voiceAgentList', voiceAgentPageSchema, {
-    query: { skip: query.page, take: query.pageSize, search: query.search },
-    call,
-  }, 'voiceAgents');
+export function listVoiceAgents(http: ServiceHttp, query: VoiceAgentListQuery = {}, call?: CallOptions): Promise<Result<VoiceAgentPage>> {
+  return http.data(
+    'voiceAgentList',
+    voiceAgentPageSchema,
+    {
+      query: { skip: query.page, take: query.pageSize, search: query.search },
+      call,
+    },
+    'voiceAgents',
+  );
 }
 
 export function listVoiceDictionaries(
@@ -40,14 +41,19 @@ export function listVoiceDictionaries(
   query: VoiceDictionaryListQuery = {},
   call?: CallOptions,
 ): Promise<Result<VoiceDictionaryPage>> {
-  return http.data('dictionaryList', voiceDictionaryPageSchema, {
-    query: {
-      skip: query.page,
-      take: query.pageSize,
-      search: query.search,
-      used: query.used,
-      voiceAgentId: query.voiceAgentId,
+  return http.data(
+    'dictionaryList',
+    voiceDictionaryPageSchema,
+    {
+      query: {
+        skip: query.page,
+        take: query.pageSize,
+        search: query.search,
+        used: query.used,
+        voiceAgentId: query.voiceAgentId,
+      },
+      call,
     },
-    call,
-  }, 'dictionaries');
+    'dictionaries',
+  );
 }

@@ -31,7 +31,10 @@ export async function readApiKey(getApiKey: ApiKeySource, context: CallContext):
   key = key?.trim() ?? null;
   if (!key) return fail('NO_API_KEY', `Could not ${context.action}: no API key is set. Add one in Settings.`);
   if (!sendableKey.test(key)) {
-    return fail('UNAUTHORIZED', `Could not ${context.action}: the API key holds spaces or characters that cannot be sent. Check the key in Settings.`);
+    return fail(
+      'UNAUTHORIZED',
+      `Could not ${context.action}: the API key holds spaces or characters that cannot be sent. Check the key in Settings.`,
+    );
   }
   return ok(key);
 }

@@ -49,11 +49,7 @@ export async function downloadAudio(
   return second.ok ? ok({ ...second.value, refreshed: true }) : second;
 }
 
-async function fetchAudio(
-  http: ServiceHttp,
-  entry: HistoryEntry,
-  call: CallOptions,
-): Promise<Result<Omit<AudioDownload, 'refreshed'>>> {
+async function fetchAudio(http: ServiceHttp, entry: HistoryEntry, call: CallOptions): Promise<Result<Omit<AudioDownload, 'refreshed'>>> {
   const context: CallContext = { action: 'download the audio', subject: 'history entry', id: entry.id };
   const raw = entry.audio || entry.downloadUrl || '';
   let url: URL;

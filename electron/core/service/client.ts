@@ -78,10 +78,7 @@ export class ServiceClient {
   }
 
   // Knowledge base
-  listKnowledgeBase(
-    query?: knowledgeBase.KnowledgeBaseListQuery,
-    call?: CallOptions,
-  ): Promise<Result<AgentItemPage<KnowledgeBaseItem>>> {
+  listKnowledgeBase(query?: knowledgeBase.KnowledgeBaseListQuery, call?: CallOptions): Promise<Result<AgentItemPage<KnowledgeBaseItem>>> {
     return knowledgeBase.listKnowledgeBase(this.http, query, call);
   }
   getKnowledgeBaseItem(id: string, call?: CallOptions): Promise<Result<KnowledgeBaseItem>> {

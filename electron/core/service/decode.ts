@@ -41,7 +41,11 @@ export function decodeValue<T>(value: unknown, schema: z.ZodType<T>, action: str
     bad.add(index);
   }
   if (!Array.isArray(items)) return badResponse(issues[0], action);
-  const kept = replaceAt(value, list, items.filter((_, index) => !bad.has(index)));
+  const kept = replaceAt(
+    value,
+    list,
+    items.filter((_, index) => !bad.has(index)),
+  );
   const retried = schema.safeParse(kept);
   if (!retried.success) return badResponse(retried.error.issues[0], action);
 

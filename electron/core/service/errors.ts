@@ -40,9 +40,7 @@ export function readErrorBody(text: string): ServiceErrorBody | undefined {
   const code = typeof body.code === 'string' ? Number(body.code) : body.code;
   if (typeof code === 'number' && Number.isFinite(code)) result.code = code;
   // NestJS-style validation sends an array of messages; join them rather than lose them.
-  const message = Array.isArray(body.message)
-    ? body.message.filter((m): m is string => typeof m === 'string').join('; ')
-    : body.message;
+  const message = Array.isArray(body.message) ? body.message.filter((m): m is string => typeof m === 'string').join('; ') : body.message;
   if (typeof message === 'string' && message.trim() !== '') result.message = clip(message.trim());
   if (typeof body.messageKey === 'string' && body.messageKey !== '') result.messageKey = body.messageKey;
   const field = body.field ?? body.property;
@@ -145,9 +143,10 @@ export function httpError(failure: HttpFailure, context: CallContext): StudioErr
       error.message = `Could not ${context.action}: the service does not allow it${said ? ` — "${said}"` : ''} ${tail}.`;
       break;
     case 'NOT_FOUND':
-      error.message = context.subject && context.id !== undefined
-        ? `Could not ${context.action}: there is no ${context.subject} with id ${quoteId(context.id)} ${tail}.`
-        : `Could not ${context.action}: the service found nothing there${said ? ` — "${said}"` : ''} ${tail}.`;
+      error.message =
+        context.subject && context.id !== undefined
+          ? `Could not ${context.action}: there is no ${context.subject} with id ${quoteId(context.id)} ${tail}.`
+          : `Could not ${context.action}: the service found nothing there${said ? ` — "${said}"` : ''} ${tail}.`;
       break;
     case 'VALIDATION':
       error.message = `The service refused to ${context.action}: ${said ?? 'the request was not valid'}${
@@ -194,10 +193,7 @@ export function redirectRefused(response: Response, context: CallContext): Studi
 }
 
 /** Why a request got no response. */
-export type TransportFailure =
-  | { kind: 'timeout'; timeoutMs: number }
-  | { kind: 'cancelled' }
-  | { kind: 'network'; detail: string };
+export type TransportFailure = { kind: 'timeout'; timeoutMs: number } | { kind: 'cancelled' } | { kind: 'network'; detail: string };
 
 export function transportError(failure: TransportFailure, context: CallContext, host: string): StudioError {
   switch (failure.kind) {

@@ -52,7 +52,10 @@ export function checkGenerationRequest(request: GenerationRequest): Result<null>
   const checked = checkGeneration({ ...rest, dictionaryIds: voiceDictionaryIds }, 'service');
   if (checked.ok) return ok(null);
   const field = checked.error.field;
-  return { ok: false, error: { ...checked.error, field: field === 'voiceId' || field === 'dictionaryIds' ? generationFields[field] : field } };
+  return {
+    ok: false,
+    error: { ...checked.error, field: field === 'voiceId' || field === 'dictionaryIds' ? generationFields[field] : field },
+  };
 }
 
 function generationBody(request: GenerationRequest, apiKeyId: string | null): Record<string, unknown> {

@@ -17,13 +17,7 @@ import {
   wasRefusedBeforeSending,
   type CallContext,
 } from './errors';
-import {
-  abortableSleep,
-  decideRetry,
-  defaultRetryPolicy,
-  type AttemptOutcome,
-  type RetryPolicy,
-} from './retry';
+import { abortableSleep, decideRetry, defaultRetryPolicy, type AttemptOutcome, type RetryPolicy } from './retry';
 import { routeActions, routeSubjects } from './route-actions';
 import { routeUrl } from './route-url';
 import type { BodyReader, CallOptions, Exchange, HttpOptions, RouteRequest, Target } from './http-types';
@@ -220,7 +214,10 @@ export class ServiceHttp {
       });
       if (response.status >= 300 && response.status < 400) {
         void response.body?.cancel();
-        return { outcome: { kind: 'response', status: response.status }, result: { ok: false, error: redirectRefused(response, target.context) } };
+        return {
+          outcome: { kind: 'response', status: response.status },
+          result: { ok: false, error: redirectRefused(response, target.context) },
+        };
       }
       if (response.status >= 200 && response.status < 300) {
         const value = await read(response);
@@ -236,7 +233,10 @@ export class ServiceHttp {
       return {
         outcome: { kind: 'response', status: response.status, ...(retryAfterMs !== undefined ? { retryAfterMs } : {}) },
         // Scrubbed before httpError shortens it, so a cut cannot leave part of an echoed key.
-        result: { ok: false, error: httpError({ status: response.status, bodyText: scrubSecret(bodyText, key), retryAfter, nowMs }, target.context) },
+        result: {
+          ok: false,
+          error: httpError({ status: response.status, bodyText: scrubSecret(bodyText, key), retryAfter, nowMs }, target.context),
+        },
       };
     } catch (error) {
       if (controller.signal.aborted) {

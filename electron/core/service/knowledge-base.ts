@@ -36,22 +36,27 @@ export function listKnowledgeBase(
   query: KnowledgeBaseListQuery = {},
   call?: CallOptions,
 ): Promise<Result<AgentItemPage<KnowledgeBaseItem>>> {
-  return http.data('knowledgeBaseList', knowledgeBasePageSchema, {
-    query: {
-      voiceAgentId: query.voiceAgentId,
-      isActive: query.isActive,
-      used: query.used,
-      skip: query.page,
-      take: query.pageSize,
-      type: query.types,
-      search: query.search,
-      status: query.statuses,
-      extension: query.extensions,
-      sortBy: query.sortBy,
-      sortOrder: query.sortOrder,
+  return http.data(
+    'knowledgeBaseList',
+    knowledgeBasePageSchema,
+    {
+      query: {
+        voiceAgentId: query.voiceAgentId,
+        isActive: query.isActive,
+        used: query.used,
+        skip: query.page,
+        take: query.pageSize,
+        type: query.types,
+        search: query.search,
+        status: query.statuses,
+        extension: query.extensions,
+        sortBy: query.sortBy,
+        sortOrder: query.sortOrder,
+      },
+      call,
     },
-    call,
-  }, 'items');
+    'items',
+  );
 }
 
 /** One item with its content. */

@@ -14,10 +14,15 @@ export interface VoiceListQuery {
 }
 
 export function listVoices(http: ServiceHttp, query: VoiceListQuery = {}, call?: CallOptions): Promise<Result<VoicePage>> {
-  return http.data('voiceList', voicePageSchema, {
-    query: { page: query.page, perPage: query.perPage, voiceSearch: query.search },
-    call,
-  }, 'voices');
+  return http.data(
+    'voiceList',
+    voicePageSchema,
+    {
+      query: { page: query.page, perPage: query.perPage, voiceSearch: query.search },
+      call,
+    },
+    'voices',
+  );
 }
 
 export function getVoice(http: ServiceHttp, id: string, call?: CallOptions): Promise<Result<TtsVoice>> {

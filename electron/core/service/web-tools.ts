@@ -39,22 +39,23 @@ export function getWebTool(http: ServiceHttp, id: string, call?: CallOptions): P
 }
 
 /** Deprecated upstream in favour of listWebToolsV2, but the only one with `type` and `search`. */
-export function listWebTools(
-  http: ServiceHttp,
-  query: WebToolListQuery = {},
-  call?: CallOptions,
-): Promise<Result<AgentItemPage<WebTool>>> {
-  return http.data('webToolList', webToolPageSchema, {
-    query: {
-      voiceAgentId: query.voiceAgentId,
-      isActive: query.isActive,
-      skip: query.page,
-      take: query.pageSize,
-      type: query.type,
-      search: query.search,
+export function listWebTools(http: ServiceHttp, query: WebToolListQuery = {}, call?: CallOptions): Promise<Result<AgentItemPage<WebTool>>> {
+  return http.data(
+    'webToolList',
+    webToolPageSchema,
+    {
+      query: {
+        voiceAgentId: query.voiceAgentId,
+        isActive: query.isActive,
+        skip: query.page,
+        take: query.pageSize,
+        type: query.type,
+        search: query.search,
+      },
+      call,
     },
-    call,
-  }, 'items');
+    'items',
+  );
 }
 
 export function listWebToolsV2(
@@ -62,16 +63,21 @@ export function listWebToolsV2(
   query: WebToolListV2Query = {},
   call?: CallOptions,
 ): Promise<Result<AgentItemPage<WebTool>>> {
-  return http.data('webToolListV2', webToolPageSchema, {
-    query: {
-      voiceAgentId: query.voiceAgentId,
-      isActive: query.isActive,
-      returnUncategorized: query.returnUncategorized,
-      skip: query.page,
-      take: query.pageSize,
+  return http.data(
+    'webToolListV2',
+    webToolPageSchema,
+    {
+      query: {
+        voiceAgentId: query.voiceAgentId,
+        isActive: query.isActive,
+        returnUncategorized: query.returnUncategorized,
+        skip: query.page,
+        take: query.pageSize,
+      },
+      call,
     },
-    call,
-  }, 'items');
+    'items',
+  );
 }
 
 /** The service's message names the kind of tool deleted; it is passed back as is. */

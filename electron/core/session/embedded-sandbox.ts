@@ -33,7 +33,10 @@ export function embeddedSandbox(dataDir: string, options: EmbeddedSandboxOptions
       // Loaded on demand: it brings the speech engine, which a hosted account never needs.
       const { parseShape, startSandbox } = await import('../../sandbox/server');
       const shapeText = options.shape ?? process.env.SANDBOX_SHAPE;
-      const shape = shapeText === undefined || shapeText === '' ? 'spec' : parseShape(shapeText, options.shape !== undefined ? 'The sandbox shape' : 'SANDBOX_SHAPE');
+      const shape =
+        shapeText === undefined || shapeText === ''
+          ? 'spec'
+          : parseShape(shapeText, options.shape !== undefined ? 'The sandbox shape' : 'SANDBOX_SHAPE');
       // Call simulation on (the Webhooks tab's "Simulate a call"); fault switches and the request log stay off.
       const handle = await startSandbox({ dataDir: join(dataDir, 'sandbox'), shape, enableCallSimulation: true });
       const { url, apiKey, apiKeyId, projectId } = handle;

@@ -34,7 +34,9 @@ export function serviceIdentityOf(accountKind: string, baseUrl: string): string 
 export function claimCacheForService(cache: CacheDatabase, identity: string): boolean {
   const row = cache.db.prepare('SELECT value FROM history_meta WHERE key = ?').get(identityKey) as { value: string } | undefined;
   if (row?.value === identity) return false;
-  const existing = new Set((cache.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as Array<{ name: string }>).map((t) => t.name));
+  const existing = new Set(
+    (cache.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as Array<{ name: string }>).map((t) => t.name),
+  );
   const switched = row !== undefined;
   cache.transaction(() => {
     if (switched) {
@@ -42,7 +44,9 @@ export function claimCacheForService(cache: CacheDatabase, identity: string): bo
       // Sync cursors and counts were the old service's; the user's cache limit is kept.
       cache.db.prepare("DELETE FROM history_meta WHERE key NOT IN ('audio_limit_bytes', ?)").run(identityKey);
     }
-    cache.db.prepare('INSERT INTO history_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(identityKey, identity);
+    cache.db
+      .prepare('INSERT INTO history_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value')
+      .run(identityKey, identity);
   });
   return switched;
 }

@@ -153,12 +153,17 @@ export class SessionManager {
     let choices: UserChoices;
     try {
       if (claimCacheForService(opened.value.database, serviceIdentityOf(accountKind, baseUrl.value))) {
-        console.warn('[studio] the profile now points at another service; its cached voices, history and agents were cleared and are loading again');
+        console.warn(
+          '[studio] the profile now points at another service; its cached voices, history and agents were cleared and are loading again',
+        );
       }
       choices = keepUserChoices(opened.value.database, directory.value);
     } catch (error) {
       opened.value.database.close();
-      return fail('DISK', `Your saved choices (default voices, cache limit, long scripts) could not be read or restored: ${(error as Error).message}`);
+      return fail(
+        'DISK',
+        `Your saved choices (default voices, cache limit, long scripts) could not be read or restored: ${(error as Error).message}`,
+      );
     }
 
     const profileId = profile.value.id;

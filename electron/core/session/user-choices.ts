@@ -69,7 +69,9 @@ function readChoices(path: string): ChoicesFile | null {
 function restore(cache: CacheDatabase, file: ChoicesFile): void {
   cache.transaction(() => {
     for (const { table, columns } of mirrored) {
-      const insert = cache.db.prepare(`INSERT OR IGNORE INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`);
+      const insert = cache.db.prepare(
+        `INSERT OR IGNORE INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
+      );
       for (const row of file.tables[table] ?? []) insert.run(...columns.map((column) => row[column] ?? null));
     }
   });
@@ -105,7 +107,9 @@ export function keepUserChoices(cache: CacheDatabase, profileDir: string): UserC
     for (const event of ['INSERT', 'UPDATE', 'DELETE']) {
       const row = event === 'DELETE' ? 'OLD' : 'NEW';
       const when = where ? ` WHEN ${where.replace(/\bkey\b/g, `${row}.key`)}` : '';
-      cache.db.exec(`CREATE TEMP TRIGGER IF NOT EXISTS ${table}_${event.toLowerCase()}_choices AFTER ${event} ON ${table}${when} BEGIN SELECT sawt_choices_changed(); END;`);
+      cache.db.exec(
+        `CREATE TEMP TRIGGER IF NOT EXISTS ${table}_${event.toLowerCase()}_choices AFTER ${event} ON ${table}${when} BEGIN SELECT sawt_choices_changed(); END;`,
+      );
     }
   }
   if (dirty) save();

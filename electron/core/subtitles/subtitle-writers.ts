@@ -55,7 +55,9 @@ function timestamp(ms: number, separator: ',' | '.'): string {
 /** SubRip: numbered cues, `HH:MM:SS,mmm --> HH:MM:SS,mmm`, a blank line between cues. */
 export function toSrt(cues: readonly Cue[]): string {
   return cues
-    .map((cue, index) => [String(index + 1), `${timestamp(cue.startMs, ',')} --> ${timestamp(cue.endMs, ',')}`, ...cueLines(cue.text)].join('\n'))
+    .map((cue, index) =>
+      [String(index + 1), `${timestamp(cue.startMs, ',')} --> ${timestamp(cue.endMs, ',')}`, ...cueLines(cue.text)].join('\n'),
+    )
     .map((block) => `${block}\n`)
     .join('\n');
 }
@@ -66,6 +68,8 @@ export function toSrt(cues: readonly Cue[]): string {
  */
 export function toWebVtt(cues: readonly Cue[]): string {
   const escape = (line: string) => line.replace(/&/gu, '&amp;').replace(/</gu, '&lt;').replace(/>/gu, '&gt;');
-  const blocks = cues.map((cue) => [`${timestamp(cue.startMs, '.')} --> ${timestamp(cue.endMs, '.')}`, ...cueLines(cue.text).map(escape)].join('\n'));
+  const blocks = cues.map((cue) =>
+    [`${timestamp(cue.startMs, '.')} --> ${timestamp(cue.endMs, '.')}`, ...cueLines(cue.text).map(escape)].join('\n'),
+  );
   return `WEBVTT\n\n${blocks.map((block) => `${block}\n`).join('\n')}`;
 }

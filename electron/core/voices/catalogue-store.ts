@@ -102,7 +102,15 @@ export function readDialects(cache: CacheDatabase): DialectSummary[] {
          (SELECT voice_id FROM dialect_defaults f WHERE f.dialect_code = d.code) AS default_voice_id
        FROM catalogue_dialects d ORDER BY d.position`,
     )
-    .all() as Array<{ id: string; code: string; name: string; name_ar: string | null; language: string; voice_count: number; default_voice_id: string | null }>;
+    .all() as Array<{
+    id: string;
+    code: string;
+    name: string;
+    name_ar: string | null;
+    language: string;
+    voice_count: number;
+    default_voice_id: string | null;
+  }>;
   return rows.map((row) => ({
     id: row.id,
     code: row.code,
@@ -134,7 +142,14 @@ export function replaceCatalogue(cache: CacheDatabase, snapshot: CatalogueSnapsh
       'INSERT OR REPLACE INTO catalogue_dialects (id, code, name, name_ar, language, position) VALUES (?, ?, ?, ?, ?, ?)',
     );
     snapshot.dialects.forEach((d, index) => {
-      dialect.run(d.id, d.languageCode, d.name, arabicDialectName(d.languageCode), d.language ?? (d.languageCode === 'en' ? 'en' : 'ar'), index);
+      dialect.run(
+        d.id,
+        d.languageCode,
+        d.name,
+        arabicDialectName(d.languageCode),
+        d.language ?? (d.languageCode === 'en' ? 'en' : 'ar'),
+        index,
+      );
     });
     const voice = db.prepare(
       `INSERT OR REPLACE INTO catalogue_voices (id, name, name_search, language, dialect_id, dialect_code, tags, is_favourite,

@@ -1,5 +1,12 @@
 import { fail, ok, type Result } from '../../../shared/contract';
-import { queryVoices, type DialectSummary, type VoiceCard, type VoiceList, type VoiceQuery, type VoiceRefresh } from '../../../shared/model/voices';
+import {
+  queryVoices,
+  type DialectSummary,
+  type VoiceCard,
+  type VoiceList,
+  type VoiceQuery,
+  type VoiceRefresh,
+} from '../../../shared/model/voices';
 import { nameKey, nameSearch } from '../../../shared/text';
 import type { EventBus } from '../events';
 import type { ProfileSession, SessionManager } from '../session';
@@ -33,7 +40,12 @@ export class VoiceCatalogue {
       const { cache } = session;
       const stale = isStale(cache);
       if (stale || query.refresh) this.refreshInBackground(session);
-      const voices = queryVoices(readVoices(cache), query, (v) => ({ folded: v.nameSearch, key: nameKey(v.name) }), nameSearch(query.search ?? '')).map(card);
+      const voices = queryVoices(
+        readVoices(cache),
+        query,
+        (v) => ({ folded: v.nameSearch, key: nameKey(v.name) }),
+        nameSearch(query.search ?? ''),
+      ).map(card);
       return ok({ voices, total: voices.length, refreshedAt: readMeta(cache, 'refreshedAt'), stale });
     });
   }
@@ -116,7 +128,10 @@ export class VoiceCatalogue {
         const voice = readVoice(cache, voiceId);
         if (!voice) return fail('NOT_FOUND', 'This voice is not in the catalogue', { field: 'voiceId' });
         if (voice.dialectCode !== dialectCode) {
-          return fail('VALIDATION', `This voice is not of the ${dialect.name} dialect`, { field: 'voiceId', messageKey: 'voices.errors.wrongDialect' });
+          return fail('VALIDATION', `This voice is not of the ${dialect.name} dialect`, {
+            field: 'voiceId',
+            messageKey: 'voices.errors.wrongDialect',
+          });
         }
       }
       setDialectDefault(cache, dialectCode, voiceId);

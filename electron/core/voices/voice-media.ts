@@ -60,7 +60,13 @@ function pathOf(url: string): string {
   }
 }
 
-async function download(cache: CacheDatabase, store: AudioStore, voiceId: string, kind: MediaKind, source: string): Promise<Result<AudioFile>> {
+async function download(
+  cache: CacheDatabase,
+  store: AudioStore,
+  voiceId: string,
+  kind: MediaKind,
+  source: string,
+): Promise<Result<AudioFile>> {
   const fetched = await fetchMedia(source, kind);
   if (!fetched.ok) return fetched;
   const put = await store.put(fetched.value.bytes);
@@ -69,7 +75,12 @@ async function download(cache: CacheDatabase, store: AudioStore, voiceId: string
   if (!path) return fail('DISK', 'The downloaded file could not be found in the cache');
   if (!cache.db.isOpen) return fail('CANCELLED', 'The profile was closed during the download');
   // File first, then the row that names it (the audio store's rule).
-  writeMedia(cache, voiceId, kind, { sourcePath: pathOf(source), hash: put.value.hash, contentType: fetched.value.contentType, bytes: put.value.size });
+  writeMedia(cache, voiceId, kind, {
+    sourcePath: pathOf(source),
+    hash: put.value.hash,
+    contentType: fetched.value.contentType,
+    bytes: put.value.size,
+  });
   return ok({ path, contentType: fetched.value.contentType });
 }
 
@@ -98,7 +109,9 @@ export async function fetchMedia(source: string, kind: MediaKind): Promise<Resul
     await response.body?.cancel();
     return response.status === 404
       ? fail('NOT_FOUND', 'The service has no such voice media', { status: 404 })
-      : fail(response.status >= 500 ? 'SERVER' : 'BAD_RESPONSE', `The voice media download was refused (${response.status})`, { status: response.status });
+      : fail(response.status >= 500 ? 'SERVER' : 'BAD_RESPONSE', `The voice media download was refused (${response.status})`, {
+          status: response.status,
+        });
   }
   const declared = Number(response.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) {

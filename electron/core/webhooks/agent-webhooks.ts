@@ -1,5 +1,11 @@
 import { fail, ok, type Result } from '../../../shared/contract/errors';
-import type { UrlCheckResult, WebhookAgentState, WebhookEventType, WebhookTestMode, WebhookTestReport } from '../../../shared/model/webhooks';
+import type {
+  UrlCheckResult,
+  WebhookAgentState,
+  WebhookEventType,
+  WebhookTestMode,
+  WebhookTestReport,
+} from '../../../shared/model/webhooks';
 import { readAgents } from '../agents';
 import type { ProfileSession } from '../session';
 import { checkWebhookUrl } from './check-url';
@@ -33,12 +39,18 @@ export async function webhookState(session: ProfileSession, deps: WebhookDeps, a
   });
 }
 
-export async function checkAgentUrl(session: ProfileSession, deps: WebhookDeps, agentId: string, url: string): Promise<Result<UrlCheckResult>> {
+export async function checkAgentUrl(
+  session: ProfileSession,
+  deps: WebhookDeps,
+  agentId: string,
+  url: string,
+): Promise<Result<UrlCheckResult>> {
   const result = await checkWebhookUrl(url, deps.network);
   // Remembered for the tests, unless it carries credentials: user:password in the URL, or the
   // agent's own token pasted into the wrong field. Files never hold a secret.
   const token = await deps.secrets.read(session.profile.id, agentId);
-  const holdsSecret = result.failures.some((f) => f.rule === 'url.userInfo') || !token.ok || (token.value !== null && url.includes(token.value));
+  const holdsSecret =
+    result.failures.some((f) => f.rule === 'url.userInfo') || !token.ok || (token.value !== null && url.includes(token.value));
   if (!holdsSecret && url.trim()) {
     const saved = await rememberEndpointUrl(session.directory, agentId, result.url);
     if (!saved.ok) return saved;
@@ -58,7 +70,12 @@ async function storeToken(session: ProfileSession, deps: WebhookDeps, agentId: s
   return saved.ok ? webhookState(session, deps, agentId) : saved;
 }
 
-export async function setSecret(session: ProfileSession, deps: WebhookDeps, agentId: string, authSecret: string): Promise<Result<WebhookAgentState>> {
+export async function setSecret(
+  session: ProfileSession,
+  deps: WebhookDeps,
+  agentId: string,
+  authSecret: string,
+): Promise<Result<WebhookAgentState>> {
   const token = tokenOfAuthSecret(authSecret);
   return token.ok ? storeToken(session, deps, agentId, token.value) : token;
 }
@@ -92,7 +109,11 @@ export async function sendTestEvent(
   input: { agentId: string; eventType: WebhookEventType; mode: WebhookTestMode },
 ): Promise<Result<WebhookTestReport>> {
   const url = await readEndpointUrl(session.directory, input.agentId);
-  if (url === null) return fail('VALIDATION', 'Check an endpoint URL for this agent first; tests are sent to it.', { field: 'url', messageKey: 'webhooks.noUrl' });
+  if (url === null)
+    return fail('VALIDATION', 'Check an endpoint URL for this agent first; tests are sent to it.', {
+      field: 'url',
+      messageKey: 'webhooks.noUrl',
+    });
   const token = await deps.secrets.read(session.profile.id, input.agentId);
   if (!token.ok) return token;
   if (token.value === null) return noSecret();
@@ -101,4 +122,7 @@ export async function sendTestEvent(
 }
 
 const noSecret = () =>
-  fail('VALIDATION', 'This agent has no webhook secret yet; generate one (or paste yours) first.', { field: 'authSecret', messageKey: 'webhooks.noSecret' });
+  fail('VALIDATION', 'This agent has no webhook secret yet; generate one (or paste yours) first.', {
+    field: 'authSecret',
+    messageKey: 'webhooks.noSecret',
+  });

@@ -46,7 +46,9 @@ export class EventInspector {
     this.starting ??= new Promise<string>((done, reject) => {
       const server = createServer((req, res) => {
         if (req.method !== 'POST') return void res.writeHead(405, { allow: 'POST' }).end();
-        void this.receive(req).then((status) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ received: status === 200 })));
+        void this.receive(req).then((status) =>
+          res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ received: status === 200 })),
+        );
       });
       server.once('error', (error) => {
         this.starting = undefined;

@@ -10,8 +10,7 @@ export interface ResolvedEndpoint extends EndpointUrl {
 }
 
 export type EndpointResolution =
-  | { ok: true; value: ResolvedEndpoint }
-  | { ok: false; failures: WebhookIssue[]; warnings: WebhookIssue[]; addresses: ResolvedAddress[] };
+  { ok: true; value: ResolvedEndpoint } | { ok: false; failures: WebhookIssue[]; warnings: WebhookIssue[]; addresses: ResolvedAddress[] };
 
 /**
  * URL rules, then DNS, then the address rule on every address the name has. One private address
@@ -30,12 +29,15 @@ export async function resolveEndpoint(input: string, network: WebhookNetwork): P
     const notFound = code === 'ENOTFOUND' || code === 'ENODATA';
     return {
       ok: false,
-      failures: [{ rule: notFound ? 'dns.notFound' : 'dns.failed', facts: { host: hostname, detail: typeof code === 'string' ? code : 'unknown' } }],
+      failures: [
+        { rule: notFound ? 'dns.notFound' : 'dns.failed', facts: { host: hostname, detail: typeof code === 'string' ? code : 'unknown' } },
+      ],
       warnings,
       addresses: [],
     };
   }
-  if (found.length === 0) return { ok: false, failures: [{ rule: 'dns.notFound', facts: { host: hostname, detail: 'no address' } }], warnings, addresses: [] };
+  if (found.length === 0)
+    return { ok: false, failures: [{ rule: 'dns.notFound', facts: { host: hostname, detail: 'no address' } }], warnings, addresses: [] };
   const addresses = found.map(({ address, family }) => ({ address, family, category: network.categoryOf(address) }));
   const failures: WebhookIssue[] = addresses
     .filter((a) => a.category !== 'public')

@@ -15,7 +15,9 @@ export async function simulateCall(
   fetchImpl: typeof fetch = fetch,
 ): Promise<Result<SimulatedCall>> {
   if (session.accountKind !== 'sandbox') {
-    return fail('VALIDATION', 'Simulated calls come from the built-in sandbox; switch this profile to the sandbox to use them.', { messageKey: 'webhooks.notSandbox' });
+    return fail('VALIDATION', 'Simulated calls come from the built-in sandbox; switch this profile to the sandbox to use them.', {
+      messageKey: 'webhooks.notSandbox',
+    });
   }
   const webhookUrl = await inspector.start();
   const route = `${session.client.baseUrl}/__sandbox/voice-agents/${encodeURIComponent(input.agentId)}/simulate-call`;
@@ -35,11 +37,21 @@ export async function simulateCall(
     return fail('NETWORK', 'The sandbox could not be reached to simulate a call.');
   }
   if (response.status === 404) {
-    return fail('NOT_FOUND', 'This sandbox cannot simulate calls (its control routes are off or it is older).', { messageKey: 'webhooks.simulateUnavailable' });
+    return fail('NOT_FOUND', 'This sandbox cannot simulate calls (its control routes are off or it is older).', {
+      messageKey: 'webhooks.simulateUnavailable',
+    });
   }
-  const body = (await response.json().catch(() => null)) as { callId?: unknown; deliveries?: Array<{ delivered?: unknown }>; message?: unknown } | null;
+  const body = (await response.json().catch(() => null)) as {
+    callId?: unknown;
+    deliveries?: Array<{ delivered?: unknown }>;
+    message?: unknown;
+  } | null;
   if (!response.ok || body === null) {
-    return fail('SERVER', `The sandbox refused the simulated call: ${typeof body?.message === 'string' ? body.message : `HTTP ${response.status}`}`, { status: response.status });
+    return fail(
+      'SERVER',
+      `The sandbox refused the simulated call: ${typeof body?.message === 'string' ? body.message : `HTTP ${response.status}`}`,
+      { status: response.status },
+    );
   }
   const deliveries = Array.isArray(body.deliveries) ? body.deliveries : [];
   return ok({

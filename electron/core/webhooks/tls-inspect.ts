@@ -39,12 +39,20 @@ export function inspectTls(endpoint: ResolvedEndpoint, network: WebhookNetwork):
     };
     socket.once('timeout', () => finish({ certificate: null, failures: [{ rule: 'tls.timeout', facts }], warnings: [] }));
     socket.once('error', (error: NodeJS.ErrnoException) =>
-      finish({ certificate: null, failures: [{ rule: 'tls.connect', facts: { ...facts, detail: error.code ?? error.message } }], warnings: [] }),
+      finish({
+        certificate: null,
+        failures: [{ rule: 'tls.connect', facts: { ...facts, detail: error.code ?? error.message } }],
+        warnings: [],
+      }),
     );
     socket.once('secureConnect', () => {
       const peer = socket.getPeerCertificate();
       if (!peer || !peer.raw) {
-        finish({ certificate: null, failures: [{ rule: 'certificate.invalid', facts: { ...facts, detail: 'no certificate' } }], warnings: [] });
+        finish({
+          certificate: null,
+          failures: [{ rule: 'certificate.invalid', facts: { ...facts, detail: 'no certificate' } }],
+          warnings: [],
+        });
         return;
       }
       finish(judgeCertificate(peer, socket.authorizationError, endpoint.hostname, network.now()));
@@ -68,7 +76,12 @@ export const verifyRules: Record<string, WebhookIssue['rule']> = {
  * Every rule the certificate breaks, not only the first OpenSSL reports: dates and the name are
  * checked here as well, so an expired self-signed certificate for the wrong name names all three.
  */
-export function judgeCertificate(peer: PeerCertificate, verifyError: Error | string | null | undefined, hostname: string, now: Date): TlsInspection {
+export function judgeCertificate(
+  peer: PeerCertificate,
+  verifyError: Error | string | null | undefined,
+  hostname: string,
+  now: Date,
+): TlsInspection {
   const certificate = certificateFacts(peer);
   // The facts each rule's message names, whichever check found it first.
   const factsOf: Partial<Record<WebhookIssue['rule'], Record<string, string>>> = {
@@ -80,7 +93,12 @@ export function judgeCertificate(peer: PeerCertificate, verifyError: Error | str
   const add = (rule: WebhookIssue['rule'], extra: Record<string, string> = {}) => {
     if (!failures.some((f) => f.rule === rule)) failures.push({ rule, facts: { host: hostname, ...factsOf[rule], ...extra } });
   };
-  const code = typeof verifyError === 'string' ? verifyError : verifyError ? ((verifyError as NodeJS.ErrnoException).code ?? verifyError.message) : null;
+  const code =
+    typeof verifyError === 'string'
+      ? verifyError
+      : verifyError
+        ? ((verifyError as NodeJS.ErrnoException).code ?? verifyError.message)
+        : null;
   if (code) {
     const rule = verifyRules[code] ?? 'certificate.invalid';
     add(rule, rule === 'certificate.invalid' ? { detail: code } : {});
@@ -90,7 +108,9 @@ export function judgeCertificate(peer: PeerCertificate, verifyError: Error | str
   if (Date.parse(peer.valid_from) > now.getTime()) add('certificate.notYetValid');
   if (checkServerIdentity(hostname, peer)) add('certificate.nameMismatch');
   const warnings: WebhookIssue[] =
-    validTo >= now.getTime() && validTo - now.getTime() < EXPIRES_SOON_MS ? [{ rule: 'certificate.expiresSoon', facts: { date: certificate.validTo } }] : [];
+    validTo >= now.getTime() && validTo - now.getTime() < EXPIRES_SOON_MS
+      ? [{ rule: 'certificate.expiresSoon', facts: { date: certificate.validTo } }]
+      : [];
   return { certificate, failures, warnings };
 }
 

@@ -37,7 +37,10 @@ export function parseEndpointUrl(input: string): { ok: true; value: EndpointUrl 
   } catch {
     return { ok: false, failures: [issue('url.unparseable')] };
   }
-  const hostname = url.hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '').toLowerCase();
+  const hostname = url.hostname
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '')
+    .toLowerCase();
   if (!hostname) return { ok: false, failures: [issue('url.unparseable')] };
   // The parser turns 2130706433, 0x7f.1 and 017700000001 into 127.0.0.1: judge what it means.
   if (isIP(hostname)) {

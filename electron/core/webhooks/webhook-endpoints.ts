@@ -24,7 +24,8 @@ export async function readEndpointUrl(directory: string, agentId: string): Promi
 export const rememberEndpointUrl = (directory: string, agentId: string, url: string) => updateAgent(directory, agentId, { url });
 
 /** Notes that the keychain holds (or no longer holds) a secret for the agent. */
-export const rememberSecretStored = (directory: string, agentId: string, secretStored: boolean) => updateAgent(directory, agentId, { secretStored });
+export const rememberSecretStored = (directory: string, agentId: string, secretStored: boolean) =>
+  updateAgent(directory, agentId, { secretStored });
 
 /** Agents of this profile whose webhook secret is in the keychain, as far as the file knows. */
 export async function agentsWithSecrets(directory: string): Promise<string[]> {

@@ -14,7 +14,8 @@ export function newWebhookToken(): string {
   return randomBytes(TOKEN_BYTES).toString('base64url');
 }
 
-const refuse = (key: string, message: string) => fail<string>('VALIDATION', message, { field: 'authSecret', messageKey: `webhooks.secret.${key}` });
+const refuse = (key: string, message: string) =>
+  fail<string>('VALIDATION', message, { field: 'authSecret', messageKey: `webhooks.secret.${key}` });
 
 /**
  * Reads a pasted authSecret into its token, with one message per way it can be wrong. Messages
@@ -23,15 +24,20 @@ const refuse = (key: string, message: string) => fail<string>('VALIDATION', mess
 export function tokenOfAuthSecret(input: string): Result<string> {
   const text = input.trim();
   if (!text) return refuse('empty', 'The secret is empty.');
-  if (!/^bearer\b/i.test(text)) return refuse('noBearer', 'The secret must start with the word "Bearer" and a space, then the token: "Bearer <token>".');
-  if (!text.startsWith('Bearer')) return refuse('bearerCase', 'Write "Bearer" with a capital B and the rest in lower case, as the service expects.');
+  if (!/^bearer\b/i.test(text))
+    return refuse('noBearer', 'The secret must start with the word "Bearer" and a space, then the token: "Bearer <token>".');
+  if (!text.startsWith('Bearer'))
+    return refuse('bearerCase', 'Write "Bearer" with a capital B and the rest in lower case, as the service expects.');
   if (!text.startsWith(BEARER_PREFIX) || /^Bearer\s\s/.test(text)) {
     return refuse('spacing', 'Put exactly one space between "Bearer" and the token.');
   }
   const token = text.slice(BEARER_PREFIX.length);
   if (!/^[\x21-\x7e]+$/.test(token)) return refuse('characters', 'The token may hold only visible ASCII characters, without spaces.');
   if (token.length < MIN_TOKEN_CHARS) {
-    return refuse('tooShort', `The token has ${token.length} characters; use at least ${MIN_TOKEN_CHARS} random ones (or let the studio generate one).`);
+    return refuse(
+      'tooShort',
+      `The token has ${token.length} characters; use at least ${MIN_TOKEN_CHARS} random ones (or let the studio generate one).`,
+    );
   }
   return ok(token);
 }

@@ -46,19 +46,30 @@ export async function serveFileRequest(request: FileRequest, services: FileServi
   const audio = audioPath.exec(request.rawPath);
   if (audio) {
     const check = services.signer.check(request.rawPath, request.query, services.now());
-    if (check !== 'valid') return json(403, { code: 403, message: check === 'expired' ? 'Request has expired' : 'Signature does not match' });
+    if (check !== 'valid')
+      return json(403, { code: 403, message: check === 'expired' ? 'Request has expired' : 'Signature does not match' });
     const entry = services.store.histories.get(decodeSegment(audio[1]!));
     if (!entry || encodeURIComponent(entry.id) !== audio[1]) return notFound();
-    const disposition: Record<string, string> = request.query.get('download') === '1'
-      ? { 'Content-Disposition': `attachment; filename="${entry.id}.wav"` }
-      : { 'Content-Disposition': 'inline' };
-    return serveFile(join(services.store.audioDir, entry.audioFile), 'audio/wav', request.rangeHeader, { ...disposition, 'Cache-Control': 'private, max-age=300' });
+    const disposition: Record<string, string> =
+      request.query.get('download') === '1'
+        ? { 'Content-Disposition': `attachment; filename="${entry.id}.wav"` }
+        : { 'Content-Disposition': 'inline' };
+    return serveFile(join(services.store.audioDir, entry.audioFile), 'audio/wav', request.rangeHeader, {
+      ...disposition,
+      'Cache-Control': 'private, max-age=300',
+    });
   }
   const voiceFile = voiceFilePath.exec(request.rawPath);
   const voice = voiceFile ? state.voices.find((v) => encodeURIComponent(v.id) === voiceFile[1]) : undefined;
   if (!voiceFile || !voice) return notFound();
   if (voiceFile[2] === 'avatar.svg') {
-    return { kind: 'raw', status: 200, body: avatarSvg(voice), contentType: 'image/svg+xml', headers: { 'Cache-Control': 'public, max-age=86400' } };
+    return {
+      kind: 'raw',
+      status: 200,
+      body: avatarSvg(voice),
+      contentType: 'image/svg+xml',
+      headers: { 'Cache-Control': 'public, max-age=86400' },
+    };
   }
   const path = await services.samples.pathFor(voice);
   return serveFile(path, 'audio/wav', request.rangeHeader, { 'Cache-Control': 'public, max-age=86400' });

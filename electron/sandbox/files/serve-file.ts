@@ -6,7 +6,12 @@ import { decideRange } from '../http/ranges';
  * A file response with HTTP Range support: 200 with the whole file, 206 with Content-Range for
  * one range, 416 with `Content-Range: bytes *\/size` when the range cannot be satisfied.
  */
-export function serveFile(path: string, contentType: string, rangeHeader: string | undefined, extraHeaders: Record<string, string> = {}): SandboxResponse {
+export function serveFile(
+  path: string,
+  contentType: string,
+  rangeHeader: string | undefined,
+  extraHeaders: Record<string, string> = {},
+): SandboxResponse {
   let size: number;
   try {
     size = statSync(path).size;
@@ -20,7 +25,12 @@ export function serveFile(path: string, contentType: string, rangeHeader: string
   }
   if (range.kind === 'partial') {
     return {
-      kind: 'file', status: 206, path, start: range.start, end: range.end, contentType,
+      kind: 'file',
+      status: 206,
+      path,
+      start: range.start,
+      end: range.end,
+      contentType,
       headers: { ...headers, 'Content-Range': `bytes ${range.start}-${range.end}/${size}` },
     };
   }

@@ -16,7 +16,10 @@ function sampleScript(voice: VoiceRecord): string {
 export class VoiceSamples {
   private pending = new Map<string, Promise<string>>();
 
-  constructor(private readonly samplesDir: string, private readonly speech: SpeechRenderer) {}
+  constructor(
+    private readonly samplesDir: string,
+    private readonly speech: SpeechRenderer,
+  ) {}
 
   pathFor(voice: VoiceRecord): Promise<string> {
     const path = join(this.samplesDir, `${voice.id}.wav`);
@@ -26,8 +29,12 @@ export class VoiceSamples {
     const made = this.speech
       .renderToFile(
         {
-          text: sampleScript(voice), language: voice.language === 'en' ? 'en' : 'ar',
-          gender: voice.tags.includes('female') ? 'female' : 'male', pitch: voice.pitch, speed: 1, expressiveness: 0.5,
+          text: sampleScript(voice),
+          language: voice.language === 'en' ? 'en' : 'ar',
+          gender: voice.tags.includes('female') ? 'female' : 'male',
+          pitch: voice.pitch,
+          speed: 1,
+          expressiveness: 0.5,
         },
         `${voice.name} (sample)`,
         path,

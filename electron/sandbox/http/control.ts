@@ -26,7 +26,12 @@ export interface ControlServices {
  *   /__sandbox/voice-agents/{id}/webhook and …/simulate-call: call webhooks (webhooks/control-routes.ts)
  * They are never logged and never subject to faults, so a test can always recover.
  */
-export async function handleControl(method: string, rawPath: string, request: IncomingMessage, services: ControlServices): Promise<SandboxResponse> {
+export async function handleControl(
+  method: string,
+  rawPath: string,
+  request: IncomingMessage,
+  services: ControlServices,
+): Promise<SandboxResponse> {
   if (isWebhookControlPath(rawPath)) return handleWebhookControl(method, rawPath, request, services);
   const { state } = services.store;
   switch (`${method} ${rawPath}`) {

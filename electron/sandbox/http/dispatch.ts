@@ -92,7 +92,13 @@ function earlyFault(rule: FaultRule, family: ReturnType<typeof familyOf>): Sandb
   }
 }
 
-async function produce(req: IncomingMessage, match: RouteMatch | null, rawPath: string, query: URLSearchParams, services: SandboxServices): Promise<SandboxResponse> {
+async function produce(
+  req: IncomingMessage,
+  match: RouteMatch | null,
+  rawPath: string,
+  query: URLSearchParams,
+  services: SandboxServices,
+): Promise<SandboxResponse> {
   const family = familyOf(rawPath);
   if (!match) {
     const method = req.method ?? 'GET';
@@ -107,8 +113,15 @@ async function produce(req: IncomingMessage, match: RouteMatch | null, rawPath: 
     const body = req.method === 'POST' ? await readJsonBody(req) : undefined;
     if (family === 'v2') checkProjectId(query, state.projectId);
     return await routeHandlers[match.name]({
-      store: services.store, params: match.params, query, body, baseUrl: services.baseUrl,
-      settings: services.settings, speech: services.speech, signer: services.signer, now: services.now,
+      store: services.store,
+      params: match.params,
+      query,
+      body,
+      baseUrl: services.baseUrl,
+      settings: services.settings,
+      speech: services.speech,
+      signer: services.signer,
+      now: services.now,
     });
   } catch (error) {
     if (error instanceof ServiceFailure) return failureResponse(family, error);
@@ -135,9 +148,13 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     if (signal.aborted) return resolve();
     const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    }, { once: true });
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
   });
 }

@@ -1,8 +1,5 @@
 /** A byte range to serve, inclusive at both ends. */
-export type RangeDecision =
-  | { kind: 'full' }
-  | { kind: 'partial'; start: number; end: number }
-  | { kind: 'unsatisfiable' };
+export type RangeDecision = { kind: 'full' } | { kind: 'partial'; start: number; end: number } | { kind: 'unsatisfiable' };
 
 /**
  * Interprets a `Range` header against a file size (RFC 9110 §14). One range only: `bytes=a-b`,

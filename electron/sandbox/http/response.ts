@@ -34,7 +34,13 @@ export function v2Acknowledgement(shape: ResponseShape, message: string): Sandbo
  * learn to decide by HTTP status; the lenient shape sends `success: true` and always a data field.
  */
 export function v1Envelope(shape: ResponseShape, message: string, payload: { data?: unknown; messageKey?: string } = {}): SandboxResponse {
-  if (shape === 'lenient') return json(200, { success: true, message, ...(payload.messageKey ? { messageKey: payload.messageKey } : {}), data: payload.data ?? null });
+  if (shape === 'lenient')
+    return json(200, {
+      success: true,
+      message,
+      ...(payload.messageKey ? { messageKey: payload.messageKey } : {}),
+      data: payload.data ?? null,
+    });
   return json(200, {
     success: false,
     message,

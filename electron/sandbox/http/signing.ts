@@ -29,6 +29,8 @@ export class UrlSigner {
   }
 
   private signature(path: string, expiresAt: number, download: boolean): string {
-    return createHmac('sha256', this.secret).update(`${path}\n${expiresAt}\n${download ? 'attachment' : 'inline'}`).digest('base64url');
+    return createHmac('sha256', this.secret)
+      .update(`${path}\n${expiresAt}\n${download ? 'attachment' : 'inline'}`)
+      .digest('base64url');
   }
 }

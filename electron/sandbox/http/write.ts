@@ -35,7 +35,12 @@ function pacer(bytesPerSecond: number): Transform {
  * Writes a handler's response; a socket that is already gone is left alone. `bytesPerSecond`
  * paces file bodies (the network-link fault).
  */
-export function writeResponse(res: ServerResponse, response: SandboxResponse, headOnly: boolean, bytesPerSecond: number | null = null): void {
+export function writeResponse(
+  res: ServerResponse,
+  response: SandboxResponse,
+  headOnly: boolean,
+  bytesPerSecond: number | null = null,
+): void {
   if (res.headersSent || res.destroyed) return;
   if (response.kind === 'file') {
     const length = Math.max(0, response.end - response.start + 1);

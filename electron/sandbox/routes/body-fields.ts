@@ -6,7 +6,8 @@ import { isUuid } from './query';
  * (FieldIsRequired, FieldMustBeString, FieldMustBeUuid, FieldMustBeBoolean, ...).
  */
 export function bodyObject(body: unknown): Record<string, unknown> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw fail.validation('Request body must be a JSON object', 'BodyMustBeObject');
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw fail.validation('Request body must be a JSON object', 'BodyMustBeObject');
   return body as Record<string, unknown>;
 }
 

@@ -45,7 +45,8 @@ export function parseGenerationRequest(body: unknown, state: SandboxState): Gene
   if (apiKey === undefined || apiKey === null) throw fail.validation('apiKey is required', 'FieldIsRequired');
   if (typeof apiKey !== 'string') throw fail.validation('apiKey must be a string', 'FieldMustBeString');
   if (!isUuid(apiKey)) throw fail.validation('apiKey must be a UUID', 'FieldMustBeUuid');
-  if (apiKey !== state.apiKeyId && apiKey !== state.apiKey) throw fail.validation('apiKey does not belong to this project', 'InvalidApiKey');
+  if (apiKey !== state.apiKeyId && apiKey !== state.apiKey)
+    throw fail.validation('apiKey does not belong to this project', 'InvalidApiKey');
 
   const { speed, expressiveness } = parseConfig(fields.config);
   return { ttsVoiceId, script, speed, expressiveness, voiceDictionaryIds: parseDictionaryIds(fields.voiceDictionaryIds) };
@@ -62,7 +63,11 @@ function parseConfig(config: unknown): { speed: number; expressiveness: number }
   };
 }
 
-function numberInRange(name: string, value: unknown, { min, max, default: fallback }: { min: number; max: number; default: number }): number {
+function numberInRange(
+  name: string,
+  value: unknown,
+  { min, max, default: fallback }: { min: number; max: number; default: number },
+): number {
   if (value === undefined || value === null) return fallback;
   if (typeof value !== 'number' || !Number.isFinite(value)) throw fail.validation(`${name} must be a number`, 'FieldMustBeNumber');
   if (value < min || value > max) throw fail.validation(`${name} must be between ${min} and ${max}`, 'FieldOutOfRange');

@@ -12,7 +12,16 @@ import { findVoiceAgent, optionalVoiceAgentId } from './voice-agents';
 
 const itemTypes = ['TEXT', 'URL', 'FILE'] as const;
 /** PROCESSING also matches items whose status is still null; `null` may be asked for explicitly. */
-const itemStatuses = ['PROCESSED', 'FAILED', 'COMPLETED_WITH_ERRORS', 'UPLOAD_FAILURE', 'READING_FAILURE', 'INGESTION_FAILURE', 'PROCESSING', 'null'] as const;
+const itemStatuses = [
+  'PROCESSED',
+  'FAILED',
+  'COMPLETED_WITH_ERRORS',
+  'UPLOAD_FAILURE',
+  'READING_FAILURE',
+  'INGESTION_FAILURE',
+  'PROCESSING',
+  'null',
+] as const;
 const itemExtensions = ['pdf', 'docx', 'doc', 'txt', 'html', 'epub'] as const;
 const sortFields = ['words', 'createdAt', 'fileSize'] as const;
 const sortOrders = ['asc', 'desc'] as const;
@@ -77,14 +86,19 @@ export const knowledgeBaseHandlers: Pick<RouteHandlers, 'knowledgeBaseList' | 'k
     const statusMatches = (status: string | null): boolean =>
       statuses.length === 0 || statuses.includes((status ?? 'null') as never) || (status === null && statuses.includes('PROCESSING'));
     const rows = all
-      .filter((item) => (types.length === 0 || types.includes(item.type))
-        && statusMatches(item.status)
-        && (extensions.length === 0 || (item.extension !== null && extensions.includes(item.extension as never)))
-        && (search === undefined || matchesSearch(`${item.itemName} ${item.content ?? ''}`, search)))
+      .filter(
+        (item) =>
+          (types.length === 0 || types.includes(item.type)) &&
+          statusMatches(item.status) &&
+          (extensions.length === 0 || (item.extension !== null && extensions.includes(item.extension as never))) &&
+          (search === undefined || matchesSearch(`${item.itemName} ${item.content ?? ''}`, search)),
+      )
       .map((item) => ({ item, view: presentItem(context, item, agentId, false) }))
       .filter(({ view }) => (isActive === undefined || view.isActive === isActive) && (used === undefined || view.used === used))
       .sort((a, b) => direction * (sortValue(a.item, sortBy) - sortValue(b.item, sortBy)) || a.item.id.localeCompare(b.item.id));
-    return v1Envelope(context.settings.shape, 'Items fetched successfully', { data: { total: all.length, filtered: rows.length, items: pageOf(rows, paging).map((r) => r.view) } });
+    return v1Envelope(context.settings.shape, 'Items fetched successfully', {
+      data: { total: all.length, filtered: rows.length, items: pageOf(rows, paging).map((r) => r.view) },
+    });
   },
 
   knowledgeBaseGet(context) {

@@ -24,7 +24,8 @@ export function optionalBoolean(query: URLSearchParams, name: string): boolean |
 export function optionalEnum<T extends string>(query: URLSearchParams, name: string, allowed: readonly T[]): T | undefined {
   const value = optionalString(query, name);
   if (value === undefined) return undefined;
-  if (!(allowed as readonly string[]).includes(value)) throw fail.validation(`${name} must be one of ${allowed.join(', ')}`, 'FieldMustBeEnum');
+  if (!(allowed as readonly string[]).includes(value))
+    throw fail.validation(`${name} must be one of ${allowed.join(', ')}`, 'FieldMustBeEnum');
   return value as T;
 }
 
@@ -32,7 +33,8 @@ export function optionalEnum<T extends string>(query: URLSearchParams, name: str
 export function enumArray<T extends string>(query: URLSearchParams, name: string, allowed: readonly T[]): T[] {
   const values = query.getAll(name).filter((v) => v !== '');
   for (const value of values) {
-    if (!(allowed as readonly string[]).includes(value)) throw fail.validation(`each ${name} must be one of ${allowed.join(', ')}`, 'FieldMustBeEnum');
+    if (!(allowed as readonly string[]).includes(value))
+      throw fail.validation(`each ${name} must be one of ${allowed.join(', ')}`, 'FieldMustBeEnum');
   }
   return values as T[];
 }

@@ -18,7 +18,10 @@ function findVoice(context: RouteContext): VoiceRecord {
  * Voices and dialects. Who may change a voice: catalogue voices may be favourited, never deleted;
  * the project's own voices both; voices shared read-only from another project neither (403).
  */
-export const voiceHandlers: Pick<RouteHandlers, 'voiceList' | 'voiceGet' | 'voiceDefault' | 'voiceDelete' | 'voiceFavourite' | 'dialectList'> = {
+export const voiceHandlers: Pick<
+  RouteHandlers,
+  'voiceList' | 'voiceGet' | 'voiceDefault' | 'voiceDelete' | 'voiceFavourite' | 'dialectList'
+> = {
   voiceList(context) {
     const paging = v2Paging(context.query);
     const search = optionalString(context.query, guessed.query.voiceSearch);

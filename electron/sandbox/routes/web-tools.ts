@@ -30,7 +30,11 @@ function presentWebTool(context: RouteContext, tool: WebToolRecord, agentId: str
     async: tool.async,
     description: tool.description,
     collectionId: tool.collectionId,
-    toolSettings: { ...tool.toolSettings, httpHeaders: { ...tool.toolSettings.httpHeaders }, pathParameters: { ...tool.toolSettings.pathParameters } },
+    toolSettings: {
+      ...tool.toolSettings,
+      httpHeaders: { ...tool.toolSettings.httpHeaders },
+      pathParameters: { ...tool.toolSettings.pathParameters },
+    },
     params: tool.params,
     messages: tool.messages,
     createdAt: tool.createdAt,
@@ -41,7 +45,10 @@ function presentWebTool(context: RouteContext, tool: WebToolRecord, agentId: str
  * Every version is its own row (versions share `persistentId`), newest first. Filters: agent,
  * isActive (as seen by that agent), type, search over name and description.
  */
-function listWebTools(context: RouteContext, options: { returnUncategorized: boolean }): { total: number; filtered: number; items: object[] } {
+function listWebTools(
+  context: RouteContext,
+  options: { returnUncategorized: boolean },
+): { total: number; filtered: number; items: object[] } {
   const paging = v1Paging(context.query);
   const agentId = optionalVoiceAgentId(context);
   const isActive = optionalBoolean(context.query, guessed.query.isActive);
@@ -50,11 +57,13 @@ function listWebTools(context: RouteContext, options: { returnUncategorized: boo
   const all = [...context.store.state.webTools].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   const rows = all
     .map((tool) => ({ tool, view: presentWebTool(context, tool, agentId) as { isActive: boolean } }))
-    .filter(({ tool, view }) =>
-      (isActive === undefined || view.isActive === isActive)
-      && (type === undefined || tool.type === type)
-      && (search === undefined || matchesSearch(`${tool.name} ${tool.description}`, search))
-      && (options.returnUncategorized || tool.collectionId !== null));
+    .filter(
+      ({ tool, view }) =>
+        (isActive === undefined || view.isActive === isActive) &&
+        (type === undefined || tool.type === type) &&
+        (search === undefined || matchesSearch(`${tool.name} ${tool.description}`, search)) &&
+        (options.returnUncategorized || tool.collectionId !== null),
+    );
   return { total: all.length, filtered: rows.length, items: pageOf(rows, paging).map((r) => r.view) };
 }
 
@@ -66,9 +75,11 @@ function findWebTool(context: RouteContext): WebToolRecord {
 
 export const webToolHandlers: Pick<RouteHandlers, 'webToolGet' | 'webToolList' | 'webToolListV2' | 'webToolDelete' | 'webToolToggle'> = {
   /** §2.1: the get response's message defaults to "success". */
-  webToolGet: (context) => v1Envelope(context.settings.shape, 'success', { data: presentWebTool(context, findWebTool(context), undefined) }),
+  webToolGet: (context) =>
+    v1Envelope(context.settings.shape, 'success', { data: presentWebTool(context, findWebTool(context), undefined) }),
 
-  webToolList: (context) => v1Envelope(context.settings.shape, 'Web tools fetched successfully', { data: listWebTools(context, { returnUncategorized: true }) }),
+  webToolList: (context) =>
+    v1Envelope(context.settings.shape, 'Web tools fetched successfully', { data: listWebTools(context, { returnUncategorized: true }) }),
 
   /** The v2 list (doc names its query only): standard envelope; uncategorized tools unless told otherwise (guess). */
   webToolListV2(context) {
@@ -84,7 +95,8 @@ export const webToolHandlers: Pick<RouteHandlers, 'webToolGet' | 'webToolList' |
     const tool = findWebTool(context);
     const { state } = context.store;
     state.webTools = state.webTools.filter((t) => t.id !== tool.id);
-    if (!state.webTools.some((t) => t.persistentId === tool.persistentId)) removeEverywhere(state.activations, 'webTools', tool.persistentId);
+    if (!state.webTools.some((t) => t.persistentId === tool.persistentId))
+      removeEverywhere(state.activations, 'webTools', tool.persistentId);
     context.store.save();
     const lenientMessage = tool.type === 'MCP' ? 'MCP server deleted successfully' : 'Function deleted successfully';
     return v1Envelope(context.settings.shape, context.settings.shape === 'spec' ? 'web tool deleted successfully' : lenientMessage);

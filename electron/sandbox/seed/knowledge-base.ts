@@ -2,8 +2,13 @@ import type { KnowledgeBaseRecord, KnowledgeBaseStatus, KnowledgeBaseType } from
 import { seedDate, type SeededRandom } from './rng';
 
 type ItemSpec = readonly [
-  itemName: string, type: KnowledgeBaseType, status: KnowledgeBaseStatus | null, extension: string | null,
-  fileSize: string, wordsNumber: number, failureReason: string | null,
+  itemName: string,
+  type: KnowledgeBaseType,
+  status: KnowledgeBaseStatus | null,
+  extension: string | null,
+  fileSize: string,
+  wordsNumber: number,
+  failureReason: string | null,
 ];
 
 /** Covers every type, every status (null = still processing) and every extension. */
@@ -32,7 +37,8 @@ const items: ItemSpec[] = [
 ];
 
 function contentFor(name: string, type: KnowledgeBaseType): string {
-  if (type === 'TEXT' && /[\u0600-\u06FF]/.test(name)) return 'يستغرق الشحن داخل المدينة من يوم إلى يومين، وخارجها من ثلاثة إلى خمسة أيام عمل.';
+  if (type === 'TEXT' && /[\u0600-\u06FF]/.test(name))
+    return 'يستغرق الشحن داخل المدينة من يوم إلى يومين، وخارجها من ثلاثة إلى خمسة أيام عمل.';
   if (type === 'TEXT') return 'We are open Sunday to Thursday, 9 am to 6 pm. Friday and Saturday we are closed.';
   return `Extracted text of "${name}". The sandbox keeps a short excerpt in place of the full document.`;
 }

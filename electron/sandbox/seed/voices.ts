@@ -4,29 +4,71 @@ import { seedDate, type SeededRandom } from './rng';
 type Name = readonly [latin: string, arabic: string];
 
 const maleNames: Name[] = [
-  ['Omar', 'عمر'], ['Youssef', 'يوسف'], ['Khaled', 'خالد'], ['Ahmed', 'أحمد'], ['Karim', 'كريم'],
-  ['Tariq', 'طارق'], ['Hassan', 'حسن'], ['Faisal', 'فيصل'], ['Majed', 'ماجد'], ['Ziad', 'زياد'],
-  ['Sami', 'سامي'], ['Nasser', 'ناصر'], ['Rami', 'رامي'], ['Adel', 'عادل'], ['Hamza', 'حمزة'],
-  ['Bilal', 'بلال'], ['Saeed', 'سعيد'], ['Mazen', 'مازن'], ['Fahad', 'فهد'], ['Jamal', 'جمال'],
+  ['Omar', 'عمر'],
+  ['Youssef', 'يوسف'],
+  ['Khaled', 'خالد'],
+  ['Ahmed', 'أحمد'],
+  ['Karim', 'كريم'],
+  ['Tariq', 'طارق'],
+  ['Hassan', 'حسن'],
+  ['Faisal', 'فيصل'],
+  ['Majed', 'ماجد'],
+  ['Ziad', 'زياد'],
+  ['Sami', 'سامي'],
+  ['Nasser', 'ناصر'],
+  ['Rami', 'رامي'],
+  ['Adel', 'عادل'],
+  ['Hamza', 'حمزة'],
+  ['Bilal', 'بلال'],
+  ['Saeed', 'سعيد'],
+  ['Mazen', 'مازن'],
+  ['Fahad', 'فهد'],
+  ['Jamal', 'جمال'],
   ['Walid', 'وليد'],
 ];
 const femaleNames: Name[] = [
-  ['Layla', 'ليلى'], ['Noor', 'نور'], ['Salma', 'سلمى'], ['Huda', 'هدى'], ['Rania', 'رانيا'],
-  ['Mariam', 'مريم'], ['Dana', 'دانة'], ['Yasmin', 'ياسمين'], ['Reem', 'ريم'], ['Hala', 'هالة'],
-  ['Lina', 'لينا'], ['Amal', 'أمل'], ['Sara', 'سارة'], ['Farah', 'فرح'], ['Nadia', 'نادية'],
-  ['Aisha', 'عائشة'], ['Jana', 'جنى'], ['Maha', 'مها'], ['Lama', 'لمى'], ['Ruba', 'ربى'],
+  ['Layla', 'ليلى'],
+  ['Noor', 'نور'],
+  ['Salma', 'سلمى'],
+  ['Huda', 'هدى'],
+  ['Rania', 'رانيا'],
+  ['Mariam', 'مريم'],
+  ['Dana', 'دانة'],
+  ['Yasmin', 'ياسمين'],
+  ['Reem', 'ريم'],
+  ['Hala', 'هالة'],
+  ['Lina', 'لينا'],
+  ['Amal', 'أمل'],
+  ['Sara', 'سارة'],
+  ['Farah', 'فرح'],
+  ['Nadia', 'نادية'],
+  ['Aisha', 'عائشة'],
+  ['Jana', 'جنى'],
+  ['Maha', 'مها'],
+  ['Lama', 'لمى'],
+  ['Ruba', 'ربى'],
   ['Shahd', 'شهد'],
 ];
 const englishVoices: ReadonlyArray<readonly [name: string, gender: 'male' | 'female']> = [
-  ['Emma', 'female'], ['James', 'male'], ['Olivia', 'female'], ['Daniel', 'male'], ['Grace', 'female'], ['Henry', 'male'],
+  ['Emma', 'female'],
+  ['James', 'male'],
+  ['Olivia', 'female'],
+  ['Daniel', 'male'],
+  ['Grace', 'female'],
+  ['Henry', 'male'],
 ];
 /** Voices this project made (cloned or designed): the caller may favourite and delete them. */
 const projectVoices: ReadonlyArray<readonly [name: string, code: string, gender: 'male' | 'female']> = [
-  ['صوتي المخصص', 'ksa', 'male'], ['Studio Narrator', 'en', 'female'], ['Brand Voice — Cairo', 'egy', 'female'], ['راوي الكتب', 'msa', 'male'],
+  ['صوتي المخصص', 'ksa', 'male'],
+  ['Studio Narrator', 'en', 'female'],
+  ['Brand Voice — Cairo', 'egy', 'female'],
+  ['راوي الكتب', 'msa', 'male'],
 ];
 /** Voices another project shared with this one, read-only: favourite and delete are refused. */
 const sharedVoices: ReadonlyArray<readonly [name: string, code: string, gender: 'male' | 'female']> = [
-  ['Partner Agency — Reem', 'uae', 'female'], ['شريك — فارس', 'leb', 'male'], ['Partner Agency — Nick', 'en', 'male'],
+  ['Partner Agency — Reem', 'uae', 'female'],
+  ['شريك — فارس', 'leb', 'male'],
+  ['Partner Agency — Nick', 'en', 'male'],
 ];
 
 export const SHARED_VOICE_PROJECT_ID = '7d3f9a52-1c4e-4b8a-9f21-5e6d7c8b9a01';

@@ -30,7 +30,7 @@ export class InThreadSpeech {
       title,
       ...(result.engine === 'synthetic'
         ? { comment: 'SYNTHETIC SIGNAL, NOT SPEECH: the sandbox had no speech engine; a modulated tone stands in for the voice.' }
-        : { comment: 'Sandbox speech from eSpeak NG; not the service\'s voice.' }),
+        : { comment: "Sandbox speech from eSpeak NG; not the service's voice." }),
     });
     return { wav, durationMs: durationMsOf(result.samples.length, result.sampleRate), engine: result.engine };
   }

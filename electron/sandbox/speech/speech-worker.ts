@@ -17,7 +17,13 @@ parentPort?.on('message', (job: SpeechJob) => {
       const rendered = await speech.render(job.request, job.title);
       // Written here too: a synchronous fsync of a few MB would stall the server thread.
       writeFileAtomic(job.outputPath, rendered.wav);
-      const reply: SpeechReply = { id: job.id, ok: true, bytes: rendered.wav.byteLength, durationMs: rendered.durationMs, engine: rendered.engine };
+      const reply: SpeechReply = {
+        id: job.id,
+        ok: true,
+        bytes: rendered.wav.byteLength,
+        durationMs: rendered.durationMs,
+        engine: rendered.engine,
+      };
       parentPort?.postMessage(reply);
     } catch (error) {
       const reply: SpeechReply = { id: job.id, ok: false, message: error instanceof Error ? error.message : String(error) };

@@ -41,14 +41,14 @@ function segmentsOf(request: SpeechRequest): Segment[] {
 
 function renderSyllables(request: SpeechRequest): Int16Array {
   const segments = segmentsOf(request);
-  const totalSamples = Math.ceil(segments.reduce((sum, s) => sum + s.ms, 0) * SAMPLE_RATE / 1000);
+  const totalSamples = Math.ceil((segments.reduce((sum, s) => sum + s.ms, 0) * SAMPLE_RATE) / 1000);
   const out = new Int16Array(totalSamples);
   const baseF0 = 90 + request.pitch * 1.6;
   const swing = 0.05 + 0.2 * Math.min(1, Math.max(0, request.expressiveness));
   let at = 0;
   let phase = 0;
   segments.forEach((segment, index) => {
-    const length = Math.round(segment.ms * SAMPLE_RATE / 1000);
+    const length = Math.round((segment.ms * SAMPLE_RATE) / 1000);
     if (segment.kind === 'syllable') {
       // Each syllable glides in pitch; the contour varies by position, like intonation.
       const start = baseF0 * (1 + swing * Math.sin(index * 1.7));

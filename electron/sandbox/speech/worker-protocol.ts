@@ -10,5 +10,4 @@ export interface SpeechJob {
 }
 
 export type SpeechReply =
-  | { id: number; ok: true; bytes: number; durationMs: number; engine: 'espeak' | 'synthetic' }
-  | { id: number; ok: false; message: string };
+  { id: number; ok: true; bytes: number; durationMs: number; engine: 'espeak' | 'synthetic' } | { id: number; ok: false; message: string };

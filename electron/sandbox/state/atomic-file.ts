@@ -18,7 +18,11 @@ export function writeFileAtomic(path: string, data: string | Uint8Array): void {
     fsyncSync(fd);
   } catch (error) {
     closeSync(fd);
-    try { unlinkSync(temp); } catch { /* already gone */ }
+    try {
+      unlinkSync(temp);
+    } catch {
+      /* already gone */
+    }
     throw error;
   }
   closeSync(fd);
@@ -29,7 +33,11 @@ export function writeFileAtomic(path: string, data: string | Uint8Array): void {
 function fsyncDirectory(dir: string): void {
   try {
     const fd = openSync(dir, 'r');
-    try { fsyncSync(fd); } finally { closeSync(fd); }
+    try {
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
   } catch {
     // Some platforms (Windows) cannot open a directory for fsync; the rename is still atomic.
   }

@@ -24,7 +24,11 @@ export class SandboxStore {
   readonly samplesDir: string;
   private closed = false;
 
-  private constructor(readonly dataDir: string, state: SandboxState, histories: HistoryLog) {
+  private constructor(
+    readonly dataDir: string,
+    state: SandboxState,
+    histories: HistoryLog,
+  ) {
     this.state = state;
     this.histories = histories;
     this.audioDir = join(dataDir, 'audio');

@@ -95,8 +95,7 @@ export interface WebToolRecord {
 
 export type KnowledgeBaseType = 'TEXT' | 'URL' | 'FILE';
 export type KnowledgeBaseStatus =
-  | 'PROCESSED' | 'FAILED' | 'COMPLETED_WITH_ERRORS' | 'UPLOAD_FAILURE' | 'READING_FAILURE'
-  | 'INGESTION_FAILURE' | 'PROCESSING';
+  'PROCESSED' | 'FAILED' | 'COMPLETED_WITH_ERRORS' | 'UPLOAD_FAILURE' | 'READING_FAILURE' | 'INGESTION_FAILURE' | 'PROCESSING';
 
 export interface KnowledgeBaseRecord {
   id: string;

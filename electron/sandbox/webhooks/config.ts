@@ -33,11 +33,13 @@ export function judgeDestination(webhookUrl: string): WebhookDestination {
   } catch {
     throw fail.validation('webhookUrl is not a URL', 'InvalidWebhookUrl');
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw fail.validation('webhookUrl must start with https:// (or http:// on this computer)', 'InvalidWebhookUrl');
-  if (url.username !== '' || url.password !== '') throw fail.validation('webhookUrl must not contain a user name or password', 'InvalidWebhookUrl');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw fail.validation('webhookUrl must start with https:// (or http:// on this computer)', 'InvalidWebhookUrl');
+  if (url.username !== '' || url.password !== '')
+    throw fail.validation('webhookUrl must not contain a user name or password', 'InvalidWebhookUrl');
   if (!isLoopbackHost(url.hostname)) {
     throw fail.validation(
-      'The sandbox delivers webhooks only to this computer (127.0.0.1, ::1 or localhost), so nothing it sends leaves the machine; test a public endpoint with the studio\'s webhook tools',
+      "The sandbox delivers webhooks only to this computer (127.0.0.1, ::1 or localhost), so nothing it sends leaves the machine; test a public endpoint with the studio's webhook tools",
       'WebhookUrlNotLoopback',
     );
   }

@@ -20,7 +20,11 @@ export interface Delivery {
  * agent's credential: `Authorization: Bearer …` for bearer, no header for noAuth. Retries and
  * delivery guarantees are not shown (§6), so none are made: each event is sent once.
  */
-export async function deliverEvents(config: WebhookConfig, events: Array<{ eventType: CallEvent; payload: unknown }>, closing: AbortSignal): Promise<Delivery[]> {
+export async function deliverEvents(
+  config: WebhookConfig,
+  events: Array<{ eventType: CallEvent; payload: unknown }>,
+  closing: AbortSignal,
+): Promise<Delivery[]> {
   const headers: Record<string, string> = { 'content-type': 'application/json', 'user-agent': 'Sawt-Studio-Sandbox-Webhooks/1' };
   if (config.webhookAuth.authKey === 'bearer') headers[guessed.webhook.secretHeader] = config.webhookAuth.authSecret;
   const deliveries: Delivery[] = [];
@@ -35,7 +39,12 @@ export async function deliverEvents(config: WebhookConfig, events: Array<{ event
         signal: AbortSignal.any([closing, AbortSignal.timeout(DELIVERY_TIMEOUT_MS)]),
       });
       await response.body?.cancel();
-      deliveries.push({ eventType, status: response.status, delivered: response.status >= 200 && response.status < 300, durationMs: Date.now() - started });
+      deliveries.push({
+        eventType,
+        status: response.status,
+        delivered: response.status >= 200 && response.status < 300,
+        durationMs: Date.now() - started,
+      });
     } catch (error) {
       deliveries.push({ eventType, status: null, delivered: false, error: describeFailure(error), durationMs: Date.now() - started });
     }
@@ -44,7 +53,8 @@ export async function deliverEvents(config: WebhookConfig, events: Array<{ event
 }
 
 function describeFailure(error: unknown): string {
-  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return `no answer within ${DELIVERY_TIMEOUT_MS} ms`;
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
+    return `no answer within ${DELIVERY_TIMEOUT_MS} ms`;
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : undefined;
   return cause ?? (error instanceof Error ? error.message : String(error));
 }

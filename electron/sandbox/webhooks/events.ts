@@ -18,7 +18,11 @@ export interface SimulatedCall {
  * interface does not show. Every event echoes the call's custom parameters (§6: "echoed back in
  * events for identification") and carries `sandbox: true`, so no receiver mistakes it for a call.
  */
-export function eventsOfCall(state: SandboxState, call: SimulatedCall, now: number): Array<{ eventType: CallEvent; payload: Record<string, unknown> }> {
+export function eventsOfCall(
+  state: SandboxState,
+  call: SimulatedCall,
+  now: number,
+): Array<{ eventType: CallEvent; payload: Record<string, unknown> }> {
   const callId = randomUUID();
   const { agent, customParams, callerNumber } = call;
   const arabic = agent.language !== 'en';

@@ -26,7 +26,15 @@ function Keys({ keys }: { keys: string[] }) {
  * The shortcut list (F1 or "?", or the status bar's button): a radix dialog, so focus moves in and
  * returns to where it was. It also leads to the About sheet.
  */
-export function HelpSheet({ open, onOpenChange, onShowAbout }: { open: boolean; onOpenChange: (open: boolean) => void; onShowAbout: () => void }) {
+export function HelpSheet({
+  open,
+  onOpenChange,
+  onShowAbout,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onShowAbout: () => void;
+}) {
   const { t } = useTranslation();
   const rows: Array<{ id: string; keys: string[][]; label: string }> = [
     { id: 'help', keys: [['F1'], ['?']], label: t('shortcuts.help') },

@@ -50,7 +50,8 @@ export function ProfileSwitcher() {
               if (profile.isActive) return;
               // Nothing on screen changes when a switch fails, so say it (assertively).
               void switchProfile(profile.id).then((switched) => {
-                if (!switched.ok) announce(t('announce.switchFailed', { name: profile.name, reason: errorText(switched.error) }), 'assertive');
+                if (!switched.ok)
+                  announce(t('announce.switchFailed', { name: profile.name, reason: errorText(switched.error) }), 'assertive');
               });
             }}
           >
@@ -58,9 +59,7 @@ export function ProfileSwitcher() {
           </DropdownMenuCheckboxItem>
         ))}
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => showSection('settings')}>
-          {t('settings.switcher.manage')}
-        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => showSection('settings')}>{t('settings.switcher.manage')}</DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
   );

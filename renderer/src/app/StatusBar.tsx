@@ -13,7 +13,12 @@ export function StatusBar({ onShowShortcuts, onShowAbout }: { onShowShortcuts: (
   return (
     <footer className="status-bar" aria-label={t('status.label')}>
       {/* Always a state: "checking" until the core has answered app.connectivity or announced a change. */}
-      <span className="status-item" data-online={connectivity ? connectivity.online : 'unknown'} role="status" data-testid="connection-state">
+      <span
+        className="status-item"
+        data-online={connectivity ? connectivity.online : 'unknown'}
+        role="status"
+        data-testid="connection-state"
+      >
         <span className="status-dot" aria-hidden="true" />
         {t(connectivity ? (connectivity.online ? 'status.online' : 'status.offline') : 'status.checking')}
       </span>

@@ -32,7 +32,15 @@ describe('live announcements from the shell', () => {
     expect(polite()).toBe('');
     await setScript({
       generation: null,
-      lastClip: { id: 'c1', script: 'مرحبا', voiceId: 'v', voiceName: 'أمل', createdAt: '2026-01-01T00:00:00Z', durationMs: 900, audioUrl: '/a' },
+      lastClip: {
+        id: 'c1',
+        script: 'مرحبا',
+        voiceId: 'v',
+        voiceName: 'أمل',
+        createdAt: '2026-01-01T00:00:00Z',
+        durationMs: 900,
+        audioUrl: '/a',
+      },
     });
     expect(polite()).toBe('تم توليد الكلام بصوت أمل، وهو محفوظ في السجل.');
   });

@@ -22,7 +22,9 @@ function generation(t: TFunction, state: StudioState, before: StudioState): void
   const away = state.ui.section !== 'script';
   if (run && away && (run.stage !== previous?.stage || run.part?.index !== previous?.part?.index)) {
     const stage = t(`script.generate.${run.stage}`);
-    announce(run.part ? t('script.generate.part', { index: run.part.index + 1, n: run.part.count, stage }) : t('announce.generating', { stage }));
+    announce(
+      run.part ? t('script.generate.part', { index: run.part.index + 1, n: run.part.count, stage }) : t('announce.generating', { stage }),
+    );
   }
   const clip = state.script.lastClip;
   if (clip && clip !== before.script.lastClip) announce(t('announce.generated', { voice: clip.voiceName }));

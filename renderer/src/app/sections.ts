@@ -22,9 +22,7 @@ export const sectionLabelKeys = {
   settings: 'nav.settings',
 } as const satisfies Record<Section, `nav.${string}`>;
 
-export type ScreenState =
-  | { status: 'idle' | 'loading' | 'failed' }
-  | { status: 'loaded'; Screen: ComponentType };
+export type ScreenState = { status: 'idle' | 'loading' | 'failed' } | { status: 'loaded'; Screen: ComponentType };
 
 /*
  * Why not React.lazy + Suspense: lazy suspends on first render even when the chunk is already

@@ -20,7 +20,9 @@ describe('the shell', () => {
     expect(html().lang).toBe('ar');
     expect(html().dir).toBe('rtl');
     const nav = screen.getByRole('navigation', { name: 'الأقسام' });
-    const labels = within(nav).getAllByRole('button').map((button) => button.textContent);
+    const labels = within(nav)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
     expect(labels).toEqual(['الأصوات', 'النص', 'السجل', 'أدوات الوكيل', 'الإعدادات']);
     expect(await screen.findByRole('heading', { level: 1, name: 'الأصوات' })).toBeTruthy();
     expect(document.title).toBe('استوديو صوت');

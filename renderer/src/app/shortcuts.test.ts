@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { shortcutFor, type KeyLike } from './shortcuts';
 
-const key = (init: Partial<KeyLike>): KeyLike => ({ key: '', code: '', altKey: false, ctrlKey: false, metaKey: false, shiftKey: false, ...init });
+const key = (init: Partial<KeyLike>): KeyLike => ({
+  key: '',
+  code: '',
+  altKey: false,
+  ctrlKey: false,
+  metaKey: false,
+  shiftKey: false,
+  ...init,
+});
 
 describe('global shortcuts', () => {
   it('Alt+1…5 go to the sections in sidebar order, by physical key (any layout)', () => {

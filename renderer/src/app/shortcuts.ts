@@ -14,11 +14,7 @@ import { sectionIds, type Section } from '../store';
  * - Help: F1 anywhere, "?" (or the Arabic "؟") outside text fields.
  * - Generate: Ctrl/Cmd+Enter, handled by the script editor itself.
  */
-export type ShortcutCommand =
-  | { kind: 'help' }
-  | { kind: 'section'; section: Section }
-  | { kind: 'search' }
-  | { kind: 'play-pause' };
+export type ShortcutCommand = { kind: 'help' } | { kind: 'section'; section: Section } | { kind: 'search' } | { kind: 'play-pause' };
 
 export interface KeyLike {
   key: string;

@@ -112,11 +112,7 @@ export function PlayerBar() {
       )}
       <label className="player-speed">
         <span>{t('voices.player.speed')}</span>
-        <select
-          value={String(state.rate)}
-          onChange={(event) => player.setRate(Number(event.target.value))}
-          data-testid="player-speed"
-        >
+        <select value={String(state.rate)} onChange={(event) => player.setRate(Number(event.target.value))} data-testid="player-speed">
           {playerRates.map((rate) => (
             <option key={rate} value={String(rate)}>
               {formatRate(rate, language)}

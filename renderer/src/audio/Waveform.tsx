@@ -77,7 +77,9 @@ export function Waveform() {
         aria-valuemin={0}
         aria-valuemax={Math.max(duration, 0)}
         aria-valuenow={Math.min(state.position, duration)}
-        aria-valuetext={[t('voices.player.seekText', { position: clock(state.position), duration: clock(duration) }), loopText].filter(Boolean).join('; ')}
+        aria-valuetext={[t('voices.player.seekText', { position: clock(state.position), duration: clock(duration) }), loopText]
+          .filter(Boolean)
+          .join('; ')}
         data-rtl={rtl}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
@@ -89,27 +91,61 @@ export function Waveform() {
             <rect key={i} x={i + 0.15} width={0.7} y={50 - peak * 48} height={Math.max(1, peak * 96)} />
           ))}
         </svg>
-        {selection && <span className="player-waveform-loop" data-testid="player-loop-range" data-looping={state.looping} style={{ insetInlineStart: `${percent(selection.start)}%`, inlineSize: `${percent(selection.end - selection.start)}%` }} />}
+        {selection && (
+          <span
+            className="player-waveform-loop"
+            data-testid="player-loop-range"
+            data-looping={state.looping}
+            style={{ insetInlineStart: `${percent(selection.start)}%`, inlineSize: `${percent(selection.end - selection.start)}%` }}
+          />
+        )}
         <span className="player-waveform-head" style={{ insetInlineStart: `${percent(Math.min(state.position, duration))}%` }} />
       </div>
       <span id="player-waveform-keys" hidden>
         {t('voices.player.waveformKeys')}
       </span>
-      {waveform.status === 'failed' && <span className="player-status">{t('voices.player.waveformUnavailable', { reason: waveform.reason })}</span>}
+      {waveform.status === 'failed' && (
+        <span className="player-status">{t('voices.player.waveformUnavailable', { reason: waveform.reason })}</span>
+      )}
       <div className="player-loop-controls">
-        <button type="button" className="button" data-variant="secondary" onClick={() => player.setLoop({ start: state.position, end: state.loop && state.loop.end > state.position ? state.loop.end : duration })}>
+        <button
+          type="button"
+          className="button"
+          data-variant="secondary"
+          onClick={() =>
+            player.setLoop({ start: state.position, end: state.loop && state.loop.end > state.position ? state.loop.end : duration })
+          }
+        >
           {t('voices.player.loopStart')}
         </button>
-        <button type="button" className="button" data-variant="secondary" onClick={() => player.setLoop({ start: state.loop && state.loop.start < state.position ? state.loop.start : 0, end: state.position })}>
+        <button
+          type="button"
+          className="button"
+          data-variant="secondary"
+          onClick={() =>
+            player.setLoop({ start: state.loop && state.loop.start < state.position ? state.loop.start : 0, end: state.position })
+          }
+        >
           {t('voices.player.loopEnd')}
         </button>
-        <button type="button" className="button" data-variant="secondary" aria-pressed={state.looping} disabled={!state.loop} onClick={() => player.setLooping(!state.looping)}>
+        <button
+          type="button"
+          className="button"
+          data-variant="secondary"
+          aria-pressed={state.looping}
+          disabled={!state.loop}
+          onClick={() => player.setLooping(!state.looping)}
+        >
           {t('voices.player.loop')}
         </button>
         <button type="button" className="button" data-variant="secondary" disabled={!state.loop} onClick={() => player.setLoop(null)}>
           {t('voices.player.loopClear')}
         </button>
-        {loopText && <span className="player-time" data-testid="player-loop-text">{loopText}</span>}
+        {loopText && (
+          <span className="player-time" data-testid="player-loop-text">
+            {loopText}
+          </span>
+        )}
       </div>
     </div>
   );

@@ -20,9 +20,7 @@ export function formatClock(seconds: number, language: Language): string {
   const secs = whole % 60;
   const two = twoDigits(language);
   const one = (value: number) => new Intl.NumberFormat(intlLocale(language), { useGrouping: false }).format(value);
-  return hours > 0
-    ? `${one(hours)}:${two.format(minutes)}:${two.format(secs)}`
-    : `${one(minutes)}:${two.format(secs)}`;
+  return hours > 0 ? `${one(hours)}:${two.format(minutes)}:${two.format(secs)}` : `${one(minutes)}:${two.format(secs)}`;
 }
 
 /** "1.25×" in the reader's numerals. */

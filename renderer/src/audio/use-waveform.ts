@@ -16,7 +16,11 @@ export function useWaveform(src: string | null): WaveformState {
     void activeStudio()
       .audio.waveform({ src, buckets })
       .then((result) => {
-        if (live) setState({ src, value: result.ok ? { status: 'ready', waveform: result.value } : { status: 'failed', reason: result.error.message } });
+        if (live)
+          setState({
+            src,
+            value: result.ok ? { status: 'ready', waveform: result.value } : { status: 'failed', reason: result.error.message },
+          });
       });
     return () => {
       live = false;

@@ -12,7 +12,9 @@ describe('errorText', () => {
   });
 
   it('uses the specific sentence the core named when the studio has words for it', () => {
-    expect(errorText({ code: 'FORBIDDEN', message: 'no', messageKey: 'voices.errors.deleteForbidden' })).toBe(i18n.t('voices.errors.deleteForbidden'));
+    expect(errorText({ code: 'FORBIDDEN', message: 'no', messageKey: 'voices.errors.deleteForbidden' })).toBe(
+      i18n.t('voices.errors.deleteForbidden'),
+    );
   });
 
   it('falls back to the code when the named sentence is unknown, and takes a bare code', () => {

@@ -45,9 +45,6 @@ export function rememberLanguage(storage: Pick<Storage, 'setItem'> | undefined, 
 }
 
 /** A remembered choice wins; otherwise follow the OS / browser. */
-export function startupLanguage(
-  storage: Pick<Storage, 'getItem'> | undefined,
-  preferences: readonly string[],
-): Language {
+export function startupLanguage(storage: Pick<Storage, 'getItem'> | undefined, preferences: readonly string[]): Language {
   return rememberedLanguage(storage) ?? preferredLanguage(preferences);
 }

@@ -21,4 +21,7 @@ export function sliceSetter<K extends SliceName>(name: K): (patch: SlicePatch<K>
 }
 
 /** The slice as it is now, read once (actions read; components select). */
-export const sliceOf = <K extends SliceName>(name: K) => (): StudioState[K] => useStudioStore.getState()[name];
+export const sliceOf =
+  <K extends SliceName>(name: K) =>
+  (): StudioState[K] =>
+    useStudioStore.getState()[name];

@@ -1,7 +1,6 @@
 import { fail, type Result } from '../../../shared/contract';
 
-export const sessionExpiredMessage =
-  'This web-mode session has expired; open the URL printed by npm run web again.';
+export const sessionExpiredMessage = 'This web-mode session has expired; open the URL printed by npm run web again.';
 
 /**
  * The web-mode server answers every operation with HTTP 200 and a Result body, so any other status

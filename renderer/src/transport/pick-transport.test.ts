@@ -24,7 +24,10 @@ function host(overrides: Partial<TransportHost> = {}): TransportHost & { fetched
 
 describe('pickTransport', () => {
   it('uses the preload API over IPC when window.studio exists, and never fetches', async () => {
-    const studio = buildStudioApi(async () => ok({ version: 'ipc' }), () => () => undefined);
+    const studio = buildStudioApi(
+      async () => ok({ version: 'ipc' }),
+      () => () => undefined,
+    );
     const page = host({ studio });
     const transport = pickTransport(page);
     expect(transport.kind).toBe('ipc');

@@ -1,12 +1,4 @@
-import {
-  buildStudioApi,
-  fail,
-  type EventName,
-  type Invoke,
-  type Subscribe,
-  webOpPath,
-  webPaths,
-} from '../../../shared/contract';
+import { buildStudioApi, fail, type EventName, type Invoke, type Subscribe, webOpPath, webPaths } from '../../../shared/contract';
 import { resultForHttpStatus } from './http-failure';
 import { parseResultEnvelope } from './result-schema';
 import type { EventSourceFactory, EventSourceLike, FetchLike, Transport } from './types';
@@ -15,7 +7,6 @@ export interface WebTransportDeps {
   fetch: FetchLike;
   EventSource: EventSourceFactory;
 }
-
 
 function isAbort(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError';

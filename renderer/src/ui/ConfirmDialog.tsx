@@ -44,11 +44,7 @@ export function ConfirmDialog({
             <AlertDialog.Cancel className="button" data-variant="secondary">
               {cancelLabel ?? t('dialog.cancel')}
             </AlertDialog.Cancel>
-            <AlertDialog.Action
-              className="button"
-              data-variant={destructive ? 'danger' : undefined}
-              onClick={onConfirm}
-            >
+            <AlertDialog.Action className="button" data-variant={destructive ? 'danger' : undefined} onClick={onConfirm}>
               {confirmLabel ?? t('dialog.confirm')}
             </AlertDialog.Action>
           </div>

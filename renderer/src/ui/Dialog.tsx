@@ -27,7 +27,11 @@ export function Dialog({ open, onOpenChange, trigger, title, description, childr
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="ui-overlay" />
         {/* Without a description, an explicit undefined tells radix the dialog is described by nothing. */}
-        <RadixDialog.Content className="ui-dialog" {...(trigger ? {} : focusReturn)} {...(description ? {} : { 'aria-describedby': undefined })}>
+        <RadixDialog.Content
+          className="ui-dialog"
+          {...(trigger ? {} : focusReturn)}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
           <RadixDialog.Title className="ui-dialog-title">{title}</RadixDialog.Title>
           {description && <RadixDialog.Description className="ui-dialog-description">{description}</RadixDialog.Description>}
           {children}

@@ -69,11 +69,11 @@ export const agentsOperations = {
         pageSize,
       })
       .strict(),
-    'One page of web tools with secrets masked, and the chosen agent\'s switch per row; from the cache (filtered locally) when the service is unreachable.',
+    "One page of web tools with secrets masked, and the chosen agent's switch per row; from the cache (filtered locally) when the service is unreachable.",
   ),
   'webTools.get': operation<{ tool: WebToolView; freshness: Freshness }>()(
     z.object({ id }).strict(),
-    'One web tool\'s details with authToken and secret-looking header values masked; never returns a secret.',
+    "One web tool's details with authToken and secret-looking header values masked; never returns a secret.",
   ),
   'webTools.revealSecret': operation<{ value: string }>()(
     z.object({ id, field: z.string().min(1).max(300) }).strict(),
@@ -104,7 +104,7 @@ export const agentsOperations = {
         pageSize,
       })
       .strict(),
-    'One page of knowledge-base items with the chosen agent\'s switch per row; from the cache (filtered, sorted locally) when the service is unreachable.',
+    "One page of knowledge-base items with the chosen agent's switch per row; from the cache (filtered, sorted locally) when the service is unreachable.",
   ),
   'knowledgeBase.get': operation<{ item: KnowledgeBaseItem; freshness: Freshness }>()(
     z.object({ id }).strict(),

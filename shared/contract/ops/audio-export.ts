@@ -7,17 +7,31 @@ export const exportSettingsSchema = z
   .object({
     format: z.enum(exportFormats),
     mp3Kbps: z.union(mp3Bitrates.map((rate) => z.literal(rate)) as [z.ZodLiteral<64>, ...z.ZodLiteral<(typeof mp3Bitrates)[number]>[]]),
-    loudness: z.union(loudnessTargets.map((lufs) => z.literal(lufs)) as [z.ZodLiteral<-16>, ...z.ZodLiteral<(typeof loudnessTargets)[number]>[]]).nullable(),
+    loudness: z
+      .union(loudnessTargets.map((lufs) => z.literal(lufs)) as [z.ZodLiteral<-16>, ...z.ZodLiteral<(typeof loudnessTargets)[number]>[]])
+      .nullable(),
     trimSilence: z.boolean(),
   })
   .strict();
 
 /** Operations audioExport.* (the remembered export format). Spread into shared/contract/operations.ts. */
 export const audioExportOperations = {
-  'audioExport.getSettings': operation<ExportSettings>()(z.object({}).strict(), "The active profile's export format, bitrate, loudness target and trimming (defaults until chosen)."),
-  'audioExport.saveSettings': operation<ExportSettings>()(exportSettingsSchema, 'Remembers the export choices for the active profile (written atomically).'),
+  'audioExport.getSettings': operation<ExportSettings>()(
+    z.object({}).strict(),
+    "The active profile's export format, bitrate, loudness target and trimming (defaults until chosen).",
+  ),
+  'audioExport.saveSettings': operation<ExportSettings>()(
+    exportSettingsSchema,
+    'Remembers the export choices for the active profile (written atomically).',
+  ),
   'audioExport.prepareDownload': operation<{ url: string; name: string; report?: ExportFileReport }>()(
-    z.object({ id: z.string().min(1).max(200), template: z.string().trim().min(1).max(200).optional(), settings: exportSettingsSchema.optional() }).strict(),
+    z
+      .object({
+        id: z.string().min(1).max(200),
+        template: z.string().trim().min(1).max(200).optional(),
+        settings: exportSettingsSchema.optional(),
+      })
+      .strict(),
     'Web mode: encodes one cached clip in the chosen format and answers a same-origin URL to download it from (the remembered format when none is given).',
   ),
   'audioExport.pieceSubtitles': operation<{ name: string; text: string }>()(

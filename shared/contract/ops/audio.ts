@@ -8,7 +8,11 @@ export const audioOperations = {
     z
       .object({
         // The clip as the player loads it: /api/audio/<kind>/<id>, resolved by the core like the audio itself.
-        src: z.string().min(1).max(400).regex(/^\/api\/audio\/[a-z-]+\/[^/]+$/),
+        src: z
+          .string()
+          .min(1)
+          .max(400)
+          .regex(/^\/api\/audio\/[a-z-]+\/[^/]+$/),
         buckets: z.number().int().min(16).max(4_000),
       })
       .strict(),

@@ -23,4 +23,6 @@ export const readAsSettingsSchema = z
   .strict() satisfies z.ZodType<ReadAsSettings>;
 
 /** What generation needs to read the script exactly as the preview showed it: the settings and the voice's dialect. */
-export const readAsOptionsSchema = readAsSettingsSchema.extend({ dialect: z.string().max(20).nullable() }) satisfies z.ZodType<ReadAsOptions>;
+export const readAsOptionsSchema = readAsSettingsSchema.extend({
+  dialect: z.string().max(20).nullable(),
+}) satisfies z.ZodType<ReadAsOptions>;

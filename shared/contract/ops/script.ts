@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { operation } from '../define';
-import type {
-  DictionaryList,
-  Draft,
-  DraftList,
-  DraftSummary,
-  GeneratedClip,
-  ScriptPiece,
-} from '../../model/script';
+import type { DictionaryList, Draft, DraftList, DraftSummary, GeneratedClip, ScriptPiece } from '../../model/script';
 import { draftCharLimit } from '../../model/script';
 import { readAsOptionsSchema, readAsSettingsSchema } from './read-as-schema';
 
@@ -40,7 +33,15 @@ const generationSettings = {
 
 export const scriptOperations = {
   'tts.generate': operation<GeneratedClip>()(
-    z.object({ requestId, script: scriptText, ...generationSettings, readAs: readAsOptionsSchema.optional(), draftId: draftIdSchema.optional() }).strict(),
+    z
+      .object({
+        requestId,
+        script: scriptText,
+        ...generationSettings,
+        readAs: readAsOptionsSchema.optional(),
+        draftId: draftIdSchema.optional(),
+      })
+      .strict(),
     "Reads the script as read-as shows it (when given), validates, sends exactly once, caches the audio before the row; cancelled by tts.cancel with no row or file left. With a draft id the clip is kept as a take of the draft's whole script (part 0) and chosen.",
   ),
   'tts.cancel': operation<{ cancelled: boolean }>()(
@@ -48,7 +49,9 @@ export const scriptOperations = {
     'Aborts the generation (or piece) running under this request id; false when none is running.',
   ),
   'tts.createPiece': operation<ScriptPiece>()(
-    z.object({ name: draftName, parts: z.array(scriptText).min(1).max(100), ...generationSettings, draftId: draftIdSchema.optional() }).strict(),
+    z
+      .object({ name: draftName, parts: z.array(scriptText).min(1).max(100), ...generationSettings, draftId: draftIdSchema.optional() })
+      .strict(),
     "Keeps the parts of a long script together as one piece (of the draft, when given: its parts' takes are then kept and chosen per draft); nothing is generated yet.",
   ),
   'tts.savePieceParts': operation<ScriptPiece>()(
@@ -59,7 +62,10 @@ export const scriptOperations = {
     z.object({ requestId, pieceId: id, readAs: readAsOptionsSchema.optional() }).strict(),
     'Generates the parts not yet generated, in order (each read as read-as shows it, when given), stopping at the first failure; resumable.',
   ),
-  'tts.getPiece': operation<ScriptPiece>()(z.object({ pieceId: id }).strict(), 'One piece with its parts and, once complete, its joined audio.'),
+  'tts.getPiece': operation<ScriptPiece>()(
+    z.object({ pieceId: id }).strict(),
+    'One piece with its parts and, once complete, its joined audio.',
+  ),
   'tts.listPieces': operation<ScriptPiece[]>()(
     z.object({}).strict(),
     'Long renders for History: every piece with a generated part, newest first, with its parts and (once complete) its joined audio.',
@@ -88,6 +94,12 @@ export const scriptOperations = {
       .strict(),
     'Writes the draft durably (creating it if new) before answering; called on every pause in typing.',
   ),
-  'drafts.rename': operation<DraftSummary>()(z.object({ id: draftIdSchema, name: draftName }).strict(), 'Renames a draft; its text is untouched.'),
-  'drafts.delete': operation<DraftList>()(z.object({ id: draftIdSchema }).strict(), 'Deletes a draft and answers with the drafts that remain.'),
+  'drafts.rename': operation<DraftSummary>()(
+    z.object({ id: draftIdSchema, name: draftName }).strict(),
+    'Renames a draft; its text is untouched.',
+  ),
+  'drafts.delete': operation<DraftList>()(
+    z.object({ id: draftIdSchema }).strict(),
+    'Deletes a draft and answers with the drafts that remain.',
+  ),
 } as const;

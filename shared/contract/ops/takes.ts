@@ -20,7 +20,9 @@ export const takesOperations = {
     "Makes a take the part's chosen one (the one the joined render uses); only a take of the part's current text may be chosen.",
   ),
   'tts.regeneratePart': operation<ScriptPiece>()(
-    z.object({ requestId: z.string().uuid(), pieceId: z.string().min(1).max(200), partIndex, readAs: readAsOptionsSchema.optional() }).strict(),
+    z
+      .object({ requestId: z.string().uuid(), pieceId: z.string().min(1).max(200), partIndex, readAs: readAsOptionsSchema.optional() })
+      .strict(),
     'Generates one part of a piece again as a new take, kept beside the earlier ones and chosen; the joined render is made again once the piece is whole.',
   ),
 } as const;

@@ -40,7 +40,7 @@ export const voicesOperations = {
   ),
   'voices.delete': operation<{ voiceId: string }>()(
     z.object({ voiceId: id }).strict(),
-    'Deletes the voice on the service, then from the cache; FORBIDDEN when the voice is not the project\'s own.',
+    "Deletes the voice on the service, then from the cache; FORBIDDEN when the voice is not the project's own.",
   ),
   'voices.setDialectDefault': operation<DialectSummary>()(
     z.object({ dialectCode: code, voiceId: id.nullable() }).strict(),

@@ -26,7 +26,7 @@ export const webhooksOperations = {
   ),
   'webhooks.generateSecret': operation<WebhookAgentState>()(
     z.object({ agentId }).strict(),
-    "Makes a new 32-byte URL-safe secret for the agent and stores it in the OS keychain only (replacing any earlier one); answers the masked state.",
+    'Makes a new 32-byte URL-safe secret for the agent and stores it in the OS keychain only (replacing any earlier one); answers the masked state.',
   ),
   'webhooks.setSecret': operation<WebhookAgentState>()(
     z.object({ agentId, authSecret: z.string().max(4096) }).strict(),
@@ -36,10 +36,7 @@ export const webhooksOperations = {
     z.object({ agentId }).strict(),
     'Returns the agent\'s secret as "Bearer <token>" on explicit request (to show or copy it); read from the keychain.',
   ),
-  'webhooks.deleteSecret': operation<WebhookAgentState>()(
-    z.object({ agentId }).strict(),
-    "Removes the agent's secret from the keychain.",
-  ),
+  'webhooks.deleteSecret': operation<WebhookAgentState>()(z.object({ agentId }).strict(), "Removes the agent's secret from the keychain."),
   'webhooks.sendTest': operation<WebhookTestReport>()(
     z
       .object({

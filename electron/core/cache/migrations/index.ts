@@ -16,5 +16,16 @@ import { takeVoicesMigration } from './012-take-voices';
  * here; the runner applies, in version order, every version not yet recorded in the database.
  * Reserved: 1 catalogue (voices, dialects), 2 history, 3 agent items, 4 drafts; 5+ in order.
  */
-export const migrations: readonly Migration[] = [catalogueMigration, historyMigration, agentsMigration, draftsMigration, historySearchMigration, historyCacheMigration,
-  historyTalliesMigration, voiceUsageMigration, historyDateOrderMigration, takesMigration, takeVoicesMigration];
+export const migrations: readonly Migration[] = [
+  catalogueMigration,
+  historyMigration,
+  agentsMigration,
+  draftsMigration,
+  historySearchMigration,
+  historyCacheMigration,
+  historyTalliesMigration,
+  voiceUsageMigration,
+  historyDateOrderMigration,
+  takesMigration,
+  takeVoicesMigration,
+];

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import type {
-  Project,
-  VoiceAgent,
-  VoiceAgentPage,
-  VoiceDictionary,
-  VoiceDictionaryPage,
-} from '../../../../shared/model/service';
+import type { Project, VoiceAgent, VoiceAgentPage, VoiceDictionary, VoiceDictionaryPage } from '../../../../shared/model/service';
 import { count, maybeCount, maybeFlag, maybeText, text } from './fields';
 
 /** Only id and name: whatever else the service says about the project (keys included) is dropped. */

@@ -23,7 +23,10 @@ export const knowledgeBaseItemSchema = z.object({
   extension: maybeText,
   createdAt: maybeText,
   isActive: flagOr(false),
-  used: z.union([flag, count.transform((n) => n > 0)]).nullish().catch(null),
+  used: z
+    .union([flag, count.transform((n) => n > 0)])
+    .nullish()
+    .catch(null),
 }) satisfies z.ZodType<KnowledgeBaseItem, unknown>;
 
 export const knowledgeBasePageSchema = z.object({

@@ -74,7 +74,9 @@ export function AgentItemPanel<Row extends AgentItemRow>(props: AgentItemPanelPr
           <thead>
             <tr>
               {props.columns.map((column) => (
-                <th key={column} scope="col">{t(`agentTools.columns.${column}`)}</th>
+                <th key={column} scope="col">
+                  {t(`agentTools.columns.${column}`)}
+                </th>
               ))}
               {agent && <th scope="col">{t('agentTools.columns.agentSwitch')}</th>}
               <th scope="col">{t('agentTools.columns.actions')}</th>
@@ -101,7 +103,13 @@ export function AgentItemPanel<Row extends AgentItemRow>(props: AgentItemPanelPr
                   </td>
                 )}
                 <td className={props.renderActions ? 'agent-actions' : undefined}>
-                  <button type="button" className="button" data-variant="secondary" aria-label={t('agentTools.list.detailsOf', { name: props.nameOf(row) })} onClick={() => setDetailsId(row.id)}>
+                  <button
+                    type="button"
+                    className="button"
+                    data-variant="secondary"
+                    aria-label={t('agentTools.list.detailsOf', { name: props.nameOf(row) })}
+                    onClick={() => setDetailsId(row.id)}
+                  >
                     {t('agentTools.list.details')}
                   </button>
                   {props.renderActions?.(row)}
@@ -111,7 +119,15 @@ export function AgentItemPanel<Row extends AgentItemRow>(props: AgentItemPanelPr
           </tbody>
         </table>
       )}
-      {result && <Pager page={props.list.page} pageSize={props.list.pageSize} filtered={result.filtered} onPage={props.onPage} testId={`${props.testIdPrefix}-pager`} />}
+      {result && (
+        <Pager
+          page={props.list.page}
+          pageSize={props.list.pageSize}
+          filtered={result.filtered}
+          onPage={props.onPage}
+          testId={`${props.testIdPrefix}-pager`}
+        />
+      )}
       {detailsId && props.renderDetails(detailsId, () => setDetailsId(null))}
       {props.children}
     </div>

@@ -10,7 +10,12 @@ export function AgentPicker({ onChosen }: { onChosen: () => void }) {
   const { t } = useTranslation();
   const id = useId();
   const { agents, selectedAgentId, agentsError, agentsLoading } = useStudioStore(
-    useShallow(({ agentTools: a }) => ({ agents: a.agents, selectedAgentId: a.selectedAgentId, agentsError: a.agentsError, agentsLoading: a.agentsLoading })),
+    useShallow(({ agentTools: a }) => ({
+      agents: a.agents,
+      selectedAgentId: a.selectedAgentId,
+      agentsError: a.agentsError,
+      agentsLoading: a.agentsLoading,
+    })),
   );
   return (
     <div className="agent-picker">

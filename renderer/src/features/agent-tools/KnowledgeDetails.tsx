@@ -19,9 +19,17 @@ export function KnowledgeDetails({ id, onClose }: { id: string; onClose: () => v
   const lang = i18n.language;
   const urls = item ? [...new Set([...(item.itemUrl ? [item.itemUrl] : []), ...(item.itemUrls ?? [])])] : [];
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={item ? <span dir="auto">{item.itemName}</span> : t('agentTools.details.loading')}>
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={item ? <span dir="auto">{item.itemName}</span> : t('agentTools.details.loading')}
+    >
       <div className="agent-details" data-testid="knowledge-details">
-        {error && <p role="alert" className="agent-error">{t('agentTools.details.failed', { reason: errorText(error) })}</p>}
+        {error && (
+          <p role="alert" className="agent-error">
+            {t('agentTools.details.failed', { reason: errorText(error) })}
+          </p>
+        )}
         {!item && !error && <p role="status">{t('agentTools.details.loading')}</p>}
         {value?.freshness.source === 'cache' && (
           <p className="agent-muted">{t('agentTools.details.savedAt', { time: formatDateTime(value.freshness.savedAt, lang) })}</p>
@@ -32,7 +40,9 @@ export function KnowledgeDetails({ id, onClose }: { id: string; onClose: () => v
               <dt>{t('agentTools.columns.type')}</dt>
               <dd>{t(`agentTools.itemType.${item.type as 'TEXT'}`, { defaultValue: item.type })}</dd>
               <dt>{t('agentTools.columns.status')}</dt>
-              <dd><StatusBadge status={item.status} failureReason={item.failureReason} /></dd>
+              <dd>
+                <StatusBadge status={item.status} failureReason={item.failureReason} />
+              </dd>
               <dt>{t('agentTools.item.words')}</dt>
               <dd>{formatNumber(item.wordsNumber, lang)}</dd>
               <dt>{t('agentTools.item.created')}</dt>
@@ -50,14 +60,24 @@ export function KnowledgeDetails({ id, onClose }: { id: string; onClose: () => v
               <>
                 <h3>{t('agentTools.item.urls')}</h3>
                 <ul className="agent-urls" data-testid="knowledge-urls">
-                  {urls.map((url) => <li key={url} dir="ltr">{url}</li>)}
+                  {urls.map((url) => (
+                    <li key={url} dir="ltr">
+                      {url}
+                    </li>
+                  ))}
                 </ul>
               </>
             )}
             {item.type === 'TEXT' && (
               <>
                 <h3>{t('agentTools.item.content')}</h3>
-                {item.content ? <p className="agent-content" dir="auto" data-testid="knowledge-content">{item.content}</p> : <p className="agent-muted">{t('agentTools.item.noContent')}</p>}
+                {item.content ? (
+                  <p className="agent-content" dir="auto" data-testid="knowledge-content">
+                    {item.content}
+                  </p>
+                ) : (
+                  <p className="agent-muted">{t('agentTools.item.noContent')}</p>
+                )}
               </>
             )}
           </>

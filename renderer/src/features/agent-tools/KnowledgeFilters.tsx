@@ -29,7 +29,12 @@ export function KnowledgeFilters() {
     <fieldset className="agent-filters" data-testid="knowledge-filters">
       <legend className="visually-hidden">{t('agentTools.filters.label')}</legend>
       <label className="agent-check">
-        <input type="checkbox" checked={filters.onlyThisAgent} disabled={!hasAgent} onChange={(e) => set({ onlyThisAgent: e.target.checked })} />
+        <input
+          type="checkbox"
+          checked={filters.onlyThisAgent}
+          disabled={!hasAgent}
+          onChange={(e) => set({ onlyThisAgent: e.target.checked })}
+        />
         {t('agentTools.filters.onlyThisAgent')}
       </label>
       {yesNo(t('agentTools.filters.isActive'), filters.isActive, (isActive) => set({ isActive }), 'knowledge-active')}
@@ -37,15 +42,27 @@ export function KnowledgeFilters() {
       <SearchField value={filters.search} onSearch={(search) => set({ search })} testId="knowledge-search" />
       <label className="agent-field">
         {t('agentTools.filters.sortBy')}
-        <select className="text-input" data-testid="knowledge-sort" value={filters.sortBy} onChange={(e) => set({ sortBy: e.target.value as Filters['sortBy'] })}>
+        <select
+          className="text-input"
+          data-testid="knowledge-sort"
+          value={filters.sortBy}
+          onChange={(e) => set({ sortBy: e.target.value as Filters['sortBy'] })}
+        >
           {(['createdAt', 'words', 'fileSize'] as const).map((field) => (
-            <option key={field} value={field}>{t(`agentTools.sort.${field}`)}</option>
+            <option key={field} value={field}>
+              {t(`agentTools.sort.${field}`)}
+            </option>
           ))}
         </select>
       </label>
       <label className="agent-field">
         {t('agentTools.filters.sortOrder')}
-        <select className="text-input" data-testid="knowledge-order" value={filters.sortOrder} onChange={(e) => set({ sortOrder: e.target.value as Filters['sortOrder'] })}>
+        <select
+          className="text-input"
+          data-testid="knowledge-order"
+          value={filters.sortOrder}
+          onChange={(e) => set({ sortOrder: e.target.value as Filters['sortOrder'] })}
+        >
           <option value="desc">{t('agentTools.filters.desc')}</option>
           <option value="asc">{t('agentTools.filters.asc')}</option>
         </select>
@@ -54,7 +71,11 @@ export function KnowledgeFilters() {
         <legend>{t('agentTools.filters.types')}</legend>
         {knowledgeBaseTypes.map((type) => (
           <label key={type} className="agent-check">
-            <input type="checkbox" checked={filters.types.includes(type)} onChange={(e) => set({ types: toggled(filters.types, type, e.target.checked) })} />
+            <input
+              type="checkbox"
+              checked={filters.types.includes(type)}
+              onChange={(e) => set({ types: toggled(filters.types, type, e.target.checked) })}
+            />
             {t(`agentTools.itemType.${type}`)}
           </label>
         ))}
@@ -63,7 +84,11 @@ export function KnowledgeFilters() {
         <legend>{t('agentTools.filters.statuses')}</legend>
         {knowledgeBaseStatuses.map((status) => (
           <label key={status} className="agent-check">
-            <input type="checkbox" checked={filters.statuses.includes(status)} onChange={(e) => set({ statuses: toggled(filters.statuses, status, e.target.checked) })} />
+            <input
+              type="checkbox"
+              checked={filters.statuses.includes(status)}
+              onChange={(e) => set({ statuses: toggled(filters.statuses, status, e.target.checked) })}
+            />
             {t(`agentTools.status.${status}`)}
           </label>
         ))}
@@ -72,7 +97,11 @@ export function KnowledgeFilters() {
         <legend>{t('agentTools.filters.extensions')}</legend>
         {knowledgeBaseExtensions.map((ext) => (
           <label key={ext} className="agent-check" dir="ltr">
-            <input type="checkbox" checked={filters.extensions.includes(ext)} onChange={(e) => set({ extensions: toggled(filters.extensions, ext, e.target.checked) })} />
+            <input
+              type="checkbox"
+              checked={filters.extensions.includes(ext)}
+              onChange={(e) => set({ extensions: toggled(filters.extensions, ext, e.target.checked) })}
+            />
             {ext}
           </label>
         ))}

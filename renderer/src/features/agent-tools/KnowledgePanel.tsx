@@ -23,9 +23,13 @@ export function KnowledgePanel() {
       columns={['name', 'type', 'status', 'words', 'size', 'created']}
       renderCells={(row) => (
         <>
-          <th scope="row" dir="auto">{row.itemName}</th>
+          <th scope="row" dir="auto">
+            {row.itemName}
+          </th>
           <td>{t(`agentTools.itemType.${row.type as 'TEXT'}`, { defaultValue: row.type })}</td>
-          <td><StatusBadge status={row.status} failureReason={row.failureReason} /></td>
+          <td>
+            <StatusBadge status={row.status} failureReason={row.failureReason} />
+          </td>
           <td>{formatNumber(row.wordsNumber, lang)}</td>
           <td dir="ltr">{row.fileSize}</td>
           <td>{formatDateTime(row.createdAt, lang)}</td>

@@ -46,9 +46,22 @@ export function MatrixPanel() {
 
   return (
     <div className="matrix" data-testid="matrix-panel">
-      <ListStatus loading={matrix.loading && !matrix.data} error={matrix.error} empty={!!matrix.data && agents.length === 0} onRetry={() => void loadMatrix()} />
-      {offline && <p className="agent-muted" data-testid="switches-disabled">{t('agentTools.offline.switchesDisabled')}</p>}
-      {matrix.bulkRunning && <p role="status" className="agent-muted">{t('agentTools.matrix.running')}</p>}
+      <ListStatus
+        loading={matrix.loading && !matrix.data}
+        error={matrix.error}
+        empty={!!matrix.data && agents.length === 0}
+        onRetry={() => void loadMatrix()}
+      />
+      {offline && (
+        <p className="agent-muted" data-testid="switches-disabled">
+          {t('agentTools.offline.switchesDisabled')}
+        </p>
+      )}
+      {matrix.bulkRunning && (
+        <p role="status" className="agent-muted">
+          {t('agentTools.matrix.running')}
+        </p>
+      )}
       {matrix.bulkSummary && (
         <p role="status" className="matrix-summary" data-testid="matrix-summary" data-failed={matrix.bulkSummary.failed}>
           {t('agentTools.matrix.summary', matrix.bulkSummary)}
@@ -60,15 +73,31 @@ export function MatrixPanel() {
             <caption className="visually-hidden">{t('agentTools.matrix.caption')}</caption>
             <thead>
               <tr>
-                <th scope="col" className="matrix-item">{t('agentTools.matrix.item')}</th>
+                <th scope="col" className="matrix-item">
+                  {t('agentTools.matrix.item')}
+                </th>
                 {agents.map((agent) => (
                   <th scope="col" key={agent.id} className="matrix-agent">
-                    <span className="matrix-agent-name" dir="auto">{agent.name}</span>
+                    <span className="matrix-agent-name" dir="auto">
+                      {agent.name}
+                    </span>
                     <span className="matrix-bulk">
-                      <button type="button" className="matrix-bulk-button" disabled={disabled} aria-label={t('agentTools.matrix.columnOn', { agent: agent.name })} onClick={() => setPlan(planColumn(agent.id, true))}>
+                      <button
+                        type="button"
+                        className="matrix-bulk-button"
+                        disabled={disabled}
+                        aria-label={t('agentTools.matrix.columnOn', { agent: agent.name })}
+                        onClick={() => setPlan(planColumn(agent.id, true))}
+                      >
                         {t('agentTools.matrix.allOn')}
                       </button>
-                      <button type="button" className="matrix-bulk-button" disabled={disabled} aria-label={t('agentTools.matrix.columnOff', { agent: agent.name })} onClick={() => setPlan(planColumn(agent.id, false))}>
+                      <button
+                        type="button"
+                        className="matrix-bulk-button"
+                        disabled={disabled}
+                        aria-label={t('agentTools.matrix.columnOff', { agent: agent.name })}
+                        onClick={() => setPlan(planColumn(agent.id, false))}
+                      >
                         {t('agentTools.matrix.allOff')}
                       </button>
                     </span>
@@ -86,11 +115,17 @@ export function MatrixPanel() {
           </table>
         </div>
       )}
-      {matrix.error && matrix.data && <p role="alert" className="agent-error">{errorText(matrix.error)}</p>}
+      {matrix.error && matrix.data && (
+        <p role="alert" className="agent-error">
+          {errorText(matrix.error)}
+        </p>
+      )}
       <ConfirmDialog
         open={plan !== null}
         onOpenChange={(open) => !open && setPlan(null)}
-        title={plan ? t(plan.isActive ? 'agentTools.matrix.confirmTitleOn' : 'agentTools.matrix.confirmTitleOff', { subject: plan.subject }) : ''}
+        title={
+          plan ? t(plan.isActive ? 'agentTools.matrix.confirmTitleOn' : 'agentTools.matrix.confirmTitleOff', { subject: plan.subject }) : ''
+        }
         description={plan && summaryKey ? t(summaryKey, { count: plan.changes.length, already: plan.already, subject: plan.subject }) : ''}
         confirmLabel={plan?.isActive ? t('agentTools.matrix.confirmOn') : t('agentTools.matrix.confirmOff')}
         onConfirm={() => {

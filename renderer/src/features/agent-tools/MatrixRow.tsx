@@ -25,13 +25,27 @@ export const MatrixRow = memo(function MatrixRow({ row, agents, disabled, onBulk
   return (
     <tr data-testid="matrix-row" data-row-id={rowId}>
       <th scope="row" className="matrix-item">
-        <span className="matrix-item-name" dir="auto">{row.name}</span>
+        <span className="matrix-item-name" dir="auto">
+          {row.name}
+        </span>
         <span className="matrix-item-kind">{t(`agentTools.matrix.kind.${row.kind}`)}</span>
         <span className="matrix-bulk">
-          <button type="button" className="matrix-bulk-button" disabled={disabled} aria-label={t('agentTools.matrix.rowOn', { item: row.name })} onClick={() => onBulk(rowId, true)}>
+          <button
+            type="button"
+            className="matrix-bulk-button"
+            disabled={disabled}
+            aria-label={t('agentTools.matrix.rowOn', { item: row.name })}
+            onClick={() => onBulk(rowId, true)}
+          >
             {t('agentTools.matrix.allOn')}
           </button>
-          <button type="button" className="matrix-bulk-button" disabled={disabled} aria-label={t('agentTools.matrix.rowOff', { item: row.name })} onClick={() => onBulk(rowId, false)}>
+          <button
+            type="button"
+            className="matrix-bulk-button"
+            disabled={disabled}
+            aria-label={t('agentTools.matrix.rowOff', { item: row.name })}
+            onClick={() => onBulk(rowId, false)}
+          >
             {t('agentTools.matrix.allOff')}
           </button>
         </span>
@@ -54,7 +68,17 @@ export const MatrixRow = memo(function MatrixRow({ row, agents, disabled, onBulk
  * A cell's switch. A plain button with role="switch" (styled as the house Switch) rather than the
  * radix one: a 20-agent grid mounts hundreds of them, and each needs no label element of its own.
  */
-function CellSwitch({ cell, label, disabled, onToggle }: { cell: MatrixCell; label: string; disabled: boolean; onToggle: (on: boolean) => void }) {
+function CellSwitch({
+  cell,
+  label,
+  disabled,
+  onToggle,
+}: {
+  cell: MatrixCell;
+  label: string;
+  disabled: boolean;
+  onToggle: (on: boolean) => void;
+}) {
   const { t } = useTranslation();
   return (
     <span className="matrix-switch">

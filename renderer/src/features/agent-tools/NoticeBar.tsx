@@ -10,7 +10,12 @@ export function NoticeBar() {
   if (!notice) return null;
   const reason = notice.error ? errorText(notice.error) : '';
   return (
-    <div className="agent-notice" role={notice.error ? 'alert' : 'status'} data-tone={notice.error ? 'error' : 'ok'} data-testid="agent-notice">
+    <div
+      className="agent-notice"
+      role={notice.error ? 'alert' : 'status'}
+      data-tone={notice.error ? 'error' : 'ok'}
+      data-testid="agent-notice"
+    >
       <span>{t(`agentTools.notice.${notice.messageKey}`, { name: notice.name, reason })}</span>
       <button type="button" className="button" data-variant="secondary" onClick={() => showNotice(null)}>
         {t('agentTools.notice.dismiss')}

@@ -8,7 +8,13 @@ export function Pager(props: { page: number; pageSize: number; filtered: number;
   const lang = i18n.language;
   return (
     <nav className="agent-pager" aria-label={t('agentTools.pager.label')} data-testid={props.testId}>
-      <button type="button" className="button" data-variant="secondary" disabled={props.page <= 1} onClick={() => props.onPage(props.page - 1)}>
+      <button
+        type="button"
+        className="button"
+        data-variant="secondary"
+        disabled={props.page <= 1}
+        onClick={() => props.onPage(props.page - 1)}
+      >
         {t('agentTools.pager.previous')}
       </button>
       <span aria-live="polite" data-testid={`${props.testId}-status`}>
@@ -18,7 +24,13 @@ export function Pager(props: { page: number; pageSize: number; filtered: number;
           count: formatNumber(props.filtered, lang),
         })}
       </span>
-      <button type="button" className="button" data-variant="secondary" disabled={props.page >= pages} onClick={() => props.onPage(props.page + 1)}>
+      <button
+        type="button"
+        className="button"
+        data-variant="secondary"
+        disabled={props.page >= pages}
+        onClick={() => props.onPage(props.page + 1)}
+      >
         {t('agentTools.pager.next')}
       </button>
     </nav>

@@ -31,9 +31,13 @@ export function SecretValue({ toolId, value, label }: { toolId: string; value: M
   return (
     <span className="agent-secret" data-testid="secret-value">
       {revealed === null ? (
-        <span aria-label={t('agentTools.tool.hidden')} className="agent-code">{value.masked}</span>
+        <span aria-label={t('agentTools.tool.hidden')} className="agent-code">
+          {value.masked}
+        </span>
       ) : (
-        <code className="agent-code" data-testid="secret-revealed">{revealed}</code>
+        <code className="agent-code" data-testid="secret-revealed">
+          {revealed}
+        </code>
       )}
       <button
         type="button"
@@ -45,7 +49,11 @@ export function SecretValue({ toolId, value, label }: { toolId: string; value: M
       >
         {revealed === null ? t('agentTools.tool.reveal') : t('agentTools.tool.hide')}
       </button>
-      {error && <span role="alert" className="agent-error">{t('agentTools.tool.revealFailed', { reason: errorText(error) })}</span>}
+      {error && (
+        <span role="alert" className="agent-error">
+          {t('agentTools.tool.revealFailed', { reason: errorText(error) })}
+        </span>
+      )}
     </span>
   );
 }

@@ -21,7 +21,11 @@ export function WebToolDetails({ id, onClose }: { id: string; onClose: () => voi
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={tool?.name ?? t('agentTools.details.loading')}>
       <div className="agent-details" data-testid="web-tool-details">
-        {error && <p role="alert" className="agent-error">{t('agentTools.details.failed', { reason: errorText(error) })}</p>}
+        {error && (
+          <p role="alert" className="agent-error">
+            {t('agentTools.details.failed', { reason: errorText(error) })}
+          </p>
+        )}
         {!tool && !error && <p role="status">{t('agentTools.details.loading')}</p>}
         {value?.freshness.source === 'cache' && (
           <p className="agent-muted">{t('agentTools.details.savedAt', { time: formatDateTime(value.freshness.savedAt, i18n.language) })}</p>
@@ -34,44 +38,62 @@ export function WebToolDetails({ id, onClose }: { id: string; onClose: () => voi
               <dt>{t('agentTools.tool.version')}</dt>
               <dd>{tool.version ?? none}</dd>
               <dt>{t('agentTools.tool.persistentId')}</dt>
-              <dd><code className="agent-code">{tool.persistentId}</code></dd>
+              <dd>
+                <code className="agent-code">{tool.persistentId}</code>
+              </dd>
               <dt>{t('agentTools.tool.async')}</dt>
               <dd>{tool.async ? t('agentTools.tool.yes') : t('agentTools.tool.no')}</dd>
               <dt>{t('agentTools.tool.description')}</dt>
               <dd>{tool.description || none}</dd>
               <dt>{t('agentTools.tool.serverUrl')}</dt>
-              <dd><code className="agent-code" dir="ltr">{tool.serverUrl}</code></dd>
+              <dd>
+                <code className="agent-code" dir="ltr">
+                  {tool.serverUrl}
+                </code>
+              </dd>
               <dt>{t('agentTools.tool.method')}</dt>
               <dd>{tool.methodType ?? none}</dd>
               <dt>{t('agentTools.tool.timeout')}</dt>
               <dd>{tool.timeoutMs === null ? none : formatMilliseconds(tool.timeoutMs, i18n.language as Language)}</dd>
               <dt>{t('agentTools.tool.authToken')}</dt>
-              <dd>{tool.authToken ? <SecretValue toolId={tool.id} value={tool.authToken} label={t('agentTools.tool.authToken')} /> : none}</dd>
+              <dd>
+                {tool.authToken ? <SecretValue toolId={tool.id} value={tool.authToken} label={t('agentTools.tool.authToken')} /> : none}
+              </dd>
             </dl>
             <h3>{t('agentTools.tool.headers')}</h3>
-            {tool.headers.length === 0 ? none : (
+            {tool.headers.length === 0 ? (
+              none
+            ) : (
               <dl className="agent-facts" data-testid="tool-headers">
                 {tool.headers.map((header) => (
                   <div key={header.name} className="agent-fact">
                     <dt dir="ltr">{header.name}</dt>
-                    <dd><SecretValue toolId={tool.id} value={header} label={header.name} /></dd>
+                    <dd>
+                      <SecretValue toolId={tool.id} value={header} label={header.name} />
+                    </dd>
                   </div>
                 ))}
               </dl>
             )}
             <h3>{t('agentTools.tool.pathParameters')}</h3>
-            {tool.pathParameters.length === 0 ? none : (
+            {tool.pathParameters.length === 0 ? (
+              none
+            ) : (
               <dl className="agent-facts">
                 {tool.pathParameters.map((p) => (
                   <div key={p.name} className="agent-fact">
                     <dt dir="ltr">{p.name}</dt>
-                    <dd><code className="agent-code">{p.value}</code></dd>
+                    <dd>
+                      <code className="agent-code">{p.value}</code>
+                    </dd>
                   </div>
                 ))}
               </dl>
             )}
             <h3>{t('agentTools.tool.params')}</h3>
-            {tool.params.length === 0 ? none : (
+            {tool.params.length === 0 ? (
+              none
+            ) : (
               <table className="agent-table" data-testid="tool-params">
                 <thead>
                   <tr>
@@ -83,7 +105,9 @@ export function WebToolDetails({ id, onClose }: { id: string; onClose: () => voi
                 <tbody>
                   {tool.params.map((p) => (
                     <tr key={p.name}>
-                      <th scope="row" dir="ltr">{p.name}</th>
+                      <th scope="row" dir="ltr">
+                        {p.name}
+                      </th>
                       <td>{p.type}</td>
                       <td>{p.description}</td>
                     </tr>
@@ -92,7 +116,9 @@ export function WebToolDetails({ id, onClose }: { id: string; onClose: () => voi
               </table>
             )}
             <h3>{t('agentTools.tool.messages')}</h3>
-            {tool.messages.length === 0 ? none : (
+            {tool.messages.length === 0 ? (
+              none
+            ) : (
               <dl className="agent-facts">
                 {tool.messages.map((m, index) => (
                   <div key={index} className="agent-fact">

@@ -13,7 +13,12 @@ export function WebToolFilters() {
     <fieldset className="agent-filters">
       <legend className="visually-hidden">{t('agentTools.filters.label')}</legend>
       <label className="agent-check">
-        <input type="checkbox" checked={filters.onlyThisAgent} disabled={!hasAgent} onChange={(e) => setWebToolFilters({ onlyThisAgent: e.target.checked })} />
+        <input
+          type="checkbox"
+          checked={filters.onlyThisAgent}
+          disabled={!hasAgent}
+          onChange={(e) => setWebToolFilters({ onlyThisAgent: e.target.checked })}
+        />
         {t('agentTools.filters.onlyThisAgent')}
       </label>
       <label className="agent-check">

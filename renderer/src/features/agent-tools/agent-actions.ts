@@ -32,8 +32,16 @@ export async function chooseAgent(agentId: string | null): Promise<void> {
   setAgentTools((s) => ({
     selectedAgentId: agentId,
     // "Only this agent's" means nothing without an agent.
-    webTools: { ...s.webTools, page: 1, filters: { ...s.webTools.filters, onlyThisAgent: agentId ? s.webTools.filters.onlyThisAgent : false } },
-    knowledge: { ...s.knowledge, page: 1, filters: { ...s.knowledge.filters, onlyThisAgent: agentId ? s.knowledge.filters.onlyThisAgent : false } },
+    webTools: {
+      ...s.webTools,
+      page: 1,
+      filters: { ...s.webTools.filters, onlyThisAgent: agentId ? s.webTools.filters.onlyThisAgent : false },
+    },
+    knowledge: {
+      ...s.knowledge,
+      page: 1,
+      filters: { ...s.knowledge.filters, onlyThisAgent: agentId ? s.knowledge.filters.onlyThisAgent : false },
+    },
   }));
   // Saving the choice is a convenience: when it fails, the choice still holds for this run.
   await activeStudio().agents.select({ agentId });

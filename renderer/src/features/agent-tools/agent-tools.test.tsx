@@ -12,11 +12,32 @@ import { planColumn } from './matrix-actions';
 
 const agent = { id: 'a1', name: 'Sales Assistant' };
 const tool: WebToolRow = {
-  id: 't1', persistentId: 'p1', version: '1', name: 'send_sms', type: 'FUNCTION', isActive: true, async: false, description: '',
-  serverUrl: 'https://sms.example.com', methodType: 'POST', timeoutMs: 5000, authToken: { masked: '••••••••c0', secretField: 'authToken' },
-  headers: [], pathParameters: [], params: [], messages: [], activeForAgent: false,
+  id: 't1',
+  persistentId: 'p1',
+  version: '1',
+  name: 'send_sms',
+  type: 'FUNCTION',
+  isActive: true,
+  async: false,
+  description: '',
+  serverUrl: 'https://sms.example.com',
+  methodType: 'POST',
+  timeoutMs: 5000,
+  authToken: { masked: '••••••••c0', secretField: 'authToken' },
+  headers: [],
+  pathParameters: [],
+  params: [],
+  messages: [],
+  activeForAgent: false,
 };
-const page = (freshness: Freshness): AgentItemList<WebToolRow> => ({ items: [tool], total: 1, filtered: 1, page: 1, pageSize: 10, freshness });
+const page = (freshness: Freshness): AgentItemList<WebToolRow> => ({
+  items: [tool],
+  total: 1,
+  filtered: 1,
+  page: 1,
+  pageSize: 10,
+  freshness,
+});
 
 function fakeStudio(freshness: Freshness) {
   const fake = createFakeTransport();
@@ -62,7 +83,7 @@ describe('the agent-tools screen', () => {
     expect(screen.getByTestId('web-tools-unreadable').textContent).toBe('تعذّرت قراءة عنصرين فلم يُعرضا.');
   });
 
-  it('never puts a masked secret\'s real value in the page', async () => {
+  it("never puts a masked secret's real value in the page", async () => {
     fakeStudio({ source: 'service', savedAt: null });
     render(<AgentToolsScreen />);
     await waitFor(() => expect(screen.getAllByTestId('web-tool-row')).toHaveLength(1));
@@ -79,10 +100,21 @@ describe('bulk plans', () => {
           ...s.agentTools.matrix,
           data: {
             agents: [agent],
-            rows: ['k1', 'k2', 'k3'].map((key) => ({ kind: 'knowledgeBase' as const, key, itemId: key, name: key, detail: 'TEXT', activeFor: [] })),
+            rows: ['k1', 'k2', 'k3'].map((key) => ({
+              kind: 'knowledgeBase' as const,
+              key,
+              itemId: key,
+              name: key,
+              detail: 'TEXT',
+              activeFor: [],
+            })),
             freshness: { source: 'service', savedAt: null },
           },
-          cells: { 'knowledgeBase:k1': { a1: { on: true } }, 'knowledgeBase:k2': { a1: { on: false } }, 'knowledgeBase:k3': { a1: { on: false } } },
+          cells: {
+            'knowledgeBase:k1': { a1: { on: true } },
+            'knowledgeBase:k2': { a1: { on: false } },
+            'knowledgeBase:k3': { a1: { on: false } },
+          },
         },
       },
     }));

@@ -18,7 +18,15 @@ export function SearchField({ value, onSearch, testId }: { value: string; onSear
   return (
     <span className="agent-field">
       <label htmlFor={id}>{t('agentTools.filters.search')}</label>
-      <input id={id} type="search" className="text-input" data-testid={testId} value={text} maxLength={200} onChange={(e) => setText(e.target.value)} />
+      <input
+        id={id}
+        type="search"
+        className="text-input"
+        data-testid={testId}
+        value={text}
+        maxLength={200}
+        onChange={(e) => setText(e.target.value)}
+      />
     </span>
   );
 }
@@ -35,7 +43,12 @@ export function ListStatus(props: { loading: boolean; error: StudioError | null;
       </p>
     );
   }
-  if (props.loading) return <p className="agent-muted" role="status">{t('agentTools.list.loading')}</p>;
+  if (props.loading)
+    return (
+      <p className="agent-muted" role="status">
+        {t('agentTools.list.loading')}
+      </p>
+    );
   if (props.empty) return <p className="agent-muted">{t('agentTools.list.empty')}</p>;
   return null;
 }
@@ -43,7 +56,12 @@ export function ListStatus(props: { loading: boolean; error: StudioError | null;
 /** Why the switch column is missing or disabled, said in words rather than left to guess. */
 export function SwitchHint({ hasAgent, offline }: { hasAgent: boolean; offline: boolean }) {
   const { t } = useTranslation();
-  if (offline) return <p className="agent-muted" data-testid="switches-disabled">{t('agentTools.offline.switchesDisabled')}</p>;
+  if (offline)
+    return (
+      <p className="agent-muted" data-testid="switches-disabled">
+        {t('agentTools.offline.switchesDisabled')}
+      </p>
+    );
   if (!hasAgent) return <p className="agent-muted">{t('agentTools.picker.needAgent')}</p>;
   return null;
 }

@@ -106,11 +106,16 @@ export async function applyChanges(changes: ActivationChange[], { bulk }: { bulk
   if (result.ok) {
     // Events may have carried every cell already; the summary's outcomes are the final word.
     patchCells(result.value.outcomes.map(outcomeUpdate));
-    if (bulk) setAgentTools((s) => ({ matrix: { ...s.matrix, bulkRunning: false, bulkSummary: { succeeded: result.value.succeeded, failed: result.value.failed } } }));
+    if (bulk)
+      setAgentTools((s) => ({
+        matrix: { ...s.matrix, bulkRunning: false, bulkSummary: { succeeded: result.value.succeeded, failed: result.value.failed } },
+      }));
     return;
   }
   // The whole call failed (no session, cancelled): nothing was confirmed, so nothing changed.
-  patchCells(changes.map((c) => ({ rowId: matrixRowId(c.kind, c.key), agentId: c.agentId, cell: { on: !c.isActive, error: result.error } })));
+  patchCells(
+    changes.map((c) => ({ rowId: matrixRowId(c.kind, c.key), agentId: c.agentId, cell: { on: !c.isActive, error: result.error } })),
+  );
   if (bulk) setAgentTools((s) => ({ matrix: { ...s.matrix, bulkRunning: false, bulkSummary: { succeeded: 0, failed: changes.length } } }));
 }
 

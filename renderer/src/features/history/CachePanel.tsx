@@ -18,7 +18,8 @@ export function CachePanel() {
     <section className="history-cache" aria-labelledby="history-cache-heading" data-testid="history-cache">
       <h2 id="history-cache-heading">{t('history.cache.heading')}</h2>
       <p>
-        {t('history.cache.size')}: <span data-testid="cache-size">{formatBytes(cache.databaseBytes + cache.audioBytes, i18n.language)}</span>
+        {t('history.cache.size')}:{' '}
+        <span data-testid="cache-size">{formatBytes(cache.databaseBytes + cache.audioBytes, i18n.language)}</span>
       </p>
       <p>{t('history.cache.entries', { count: cache.entries, withAudio: cache.entriesWithAudio })}</p>
       <label className="history-field">

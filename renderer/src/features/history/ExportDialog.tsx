@@ -1,5 +1,11 @@
 import { useEffect, useState } from 'react';
-import { defaultExportSettings, exportFormats, loudnessTargets, mp3Bitrates, type ExportSettings } from '../../../../shared/model/audio-export';
+import {
+  defaultExportSettings,
+  exportFormats,
+  loudnessTargets,
+  mp3Bitrates,
+  type ExportSettings,
+} from '../../../../shared/model/audio-export';
 import { activeStudio } from '../../transport';
 import { useTranslation } from 'react-i18next';
 import { defaultFileNameTemplate } from '../../../../shared/model/history';
@@ -45,22 +51,38 @@ export function ExportDialog({ ids, open, onOpenChange }: { ids: string[]; open:
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => {
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
         if (!next) setRefusal(null);
         onOpenChange(next);
-      }} title={t('history.export.title')} description={t('history.export.description', { count: ids.length })}>
+      }}
+      title={t('history.export.title')}
+      description={t('history.export.description', { count: ids.length })}
+    >
       <form className="history-export" onSubmit={(event) => void start(event)}>
         <label className="history-field">
           <span>{t('history.export.template')}</span>
-          <input dir="ltr" value={template} required maxLength={200} data-testid="export-template" onChange={(e) => {
+          <input
+            dir="ltr"
+            value={template}
+            required
+            maxLength={200}
+            data-testid="export-template"
+            onChange={(e) => {
               setRefusal(null);
               setTemplate(e.target.value);
-            }} />
+            }}
+          />
           <small>{t('history.export.templateHelp')}</small>
         </label>
         <label className="history-field">
           <span>{t('history.export.format')}</span>
-          <select value={settings.format} data-testid="export-format" onChange={(e) => change({ format: e.target.value as ExportSettings['format'] })}>
+          <select
+            value={settings.format}
+            data-testid="export-format"
+            onChange={(e) => change({ format: e.target.value as ExportSettings['format'] })}
+          >
             {exportFormats.map((format) => (
               <option key={format} value={format}>
                 {t(`history.export.formats.${format}`)}
@@ -103,10 +125,17 @@ export function ExportDialog({ ids, open, onOpenChange }: { ids: string[]; open:
         ) : (
           <label className="history-field">
             <span>{t('history.export.folder')}</span>
-            <input dir="ltr" value={directory} required maxLength={4096} data-testid="export-folder" onChange={(e) => {
-              setRefusal(null);
-              setDirectory(e.target.value);
-            }} />
+            <input
+              dir="ltr"
+              value={directory}
+              required
+              maxLength={4096}
+              data-testid="export-folder"
+              onChange={(e) => {
+                setRefusal(null);
+                setDirectory(e.target.value);
+              }}
+            />
           </label>
         )}
         {progress && (

@@ -65,11 +65,27 @@ export function HistoryFilters() {
           ))}
         </select>
       </label>
-      <DayField label={t('history.filters.from')} value={filters.fromDay} language={i18n.language} testId="history-from" onChange={(fromDay) => setFilters({ fromDay })} />
-      <DayField label={t('history.filters.to')} value={filters.toDay} language={i18n.language} testId="history-to" onChange={(toDay) => setFilters({ toDay })} />
+      <DayField
+        label={t('history.filters.from')}
+        value={filters.fromDay}
+        language={i18n.language}
+        testId="history-from"
+        onChange={(fromDay) => setFilters({ fromDay })}
+      />
+      <DayField
+        label={t('history.filters.to')}
+        value={filters.toDay}
+        language={i18n.language}
+        testId="history-to"
+        onChange={(toDay) => setFilters({ toDay })}
+      />
       <label className="history-field">
         <span>{t('history.filters.order')}</span>
-        <select value={filters.order} data-testid="history-order" onChange={(event) => setFilters({ order: event.target.value as 'newest' | 'oldest' })}>
+        <select
+          value={filters.order}
+          data-testid="history-order"
+          onChange={(event) => setFilters({ order: event.target.value as 'newest' | 'oldest' })}
+        >
           <option value="newest">{t('history.filters.newest')}</option>
           <option value="oldest">{t('history.filters.oldest')}</option>
         </select>

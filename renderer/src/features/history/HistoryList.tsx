@@ -124,42 +124,46 @@ export function HistoryList({ onDelete }: { onDelete(ids: string[]): void }) {
       <p id="history-keyboard-help" className="visually-hidden">
         {t('history.list.keyboardHelp')}
       </p>
-    <div
-      ref={scrollRef}
-      className="history-list"
-      role="listbox"
-      aria-multiselectable="true"
-      aria-label={t('history.list.label')}
-      aria-describedby="history-keyboard-help"
-      aria-activedescendant={activeItem ? `history-row-${activeItem.id}` : undefined}
-      tabIndex={0}
-      data-testid="history-list"
-      onKeyDown={onKeyDown}
-    >
-      <div className="history-list-inner" style={{ blockSize: virtualizer.getTotalSize() }}>
-        {virtualRows.map((row) => {
-          const item = rowAt(loaded, row.index);
-          return (
-            <div key={item?.id ?? `pending-${row.index}`} className="history-slot" style={{ transform: `translateY(${row.start}px)`, blockSize: rowHeight }}>
-              {item ? (
-                <HistoryRow
-                  item={item}
-                  selected={selectedSet.has(item.id)}
-                  active={row.index === activeIndex}
-                  position={row.index + 1}
-                  setSize={count}
-                  language={i18n.language}
-                  onSelect={onSelect}
-                  onDragStart={onDragStart}
-                />
-              ) : (
-                <div className="history-row history-row-pending" aria-hidden="true" />
-              )}
-            </div>
-          );
-        })}
+      <div
+        ref={scrollRef}
+        className="history-list"
+        role="listbox"
+        aria-multiselectable="true"
+        aria-label={t('history.list.label')}
+        aria-describedby="history-keyboard-help"
+        aria-activedescendant={activeItem ? `history-row-${activeItem.id}` : undefined}
+        tabIndex={0}
+        data-testid="history-list"
+        onKeyDown={onKeyDown}
+      >
+        <div className="history-list-inner" style={{ blockSize: virtualizer.getTotalSize() }}>
+          {virtualRows.map((row) => {
+            const item = rowAt(loaded, row.index);
+            return (
+              <div
+                key={item?.id ?? `pending-${row.index}`}
+                className="history-slot"
+                style={{ transform: `translateY(${row.start}px)`, blockSize: rowHeight }}
+              >
+                {item ? (
+                  <HistoryRow
+                    item={item}
+                    selected={selectedSet.has(item.id)}
+                    active={row.index === activeIndex}
+                    position={row.index + 1}
+                    setSize={count}
+                    language={i18n.language}
+                    onSelect={onSelect}
+                    onDragStart={onDragStart}
+                  />
+                ) : (
+                  <div className="history-row history-row-pending" aria-hidden="true" />
+                )}
+              </div>
+            );
+          })}
+        </div>
       </div>
-    </div>
     </>
   );
 }

@@ -86,7 +86,16 @@ export interface HistoryRowProps {
 }
 
 /** One clip: play/seek, the script's opening in its own direction, voice, dialect, date, length. */
-export const HistoryRow = memo(function HistoryRow({ item, selected, active, position, setSize, language, onSelect, onDragStart }: HistoryRowProps) {
+export const HistoryRow = memo(function HistoryRow({
+  item,
+  selected,
+  active,
+  position,
+  setSize,
+  language,
+  onSelect,
+  onDragStart,
+}: HistoryRowProps) {
   const { t } = useTranslation();
   const length = formatClipLength(item.durationMs, language);
   return (

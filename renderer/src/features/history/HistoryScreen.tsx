@@ -49,7 +49,9 @@ export default function HistoryScreen() {
     return Boolean(f.search || f.voiceName || f.dialectCode || f.fromDay || f.toDay);
   });
   // "Open in editor" needs one selected clip that is a take (it knows its draft and part).
-  const origin = useStudioStore((s) => (s.history.selected.length === 1 ? s.history.items.find((item) => item.id === s.history.selected[0])?.origin : undefined));
+  const origin = useStudioStore((s) =>
+    s.history.selected.length === 1 ? s.history.items.find((item) => item.id === s.history.selected[0])?.origin : undefined,
+  );
   const empty = total === 0 && !loading && !loadError;
   const [deleting, setDeleting] = useState<string[] | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -73,7 +75,13 @@ export default function HistoryScreen() {
           <button type="button" className="button" disabled={!origin} onClick={() => origin && openTakeOrigin(origin)}>
             {t('history.row.openInEditor')}
           </button>
-          <button type="button" className="button" disabled={selected.length === 0} data-testid="history-export" onClick={() => setExporting(true)}>
+          <button
+            type="button"
+            className="button"
+            disabled={selected.length === 0}
+            data-testid="history-export"
+            onClick={() => setExporting(true)}
+          >
             {t('history.export.button')}
           </button>
           <button
@@ -90,7 +98,12 @@ export default function HistoryScreen() {
         <SyncStatus />
       </div>
       {notice && (
-        <p className="history-notice" data-tone={notice.tone} role={notice.tone === 'error' ? 'alert' : 'status'} data-testid="history-notice">
+        <p
+          className="history-notice"
+          data-tone={notice.tone}
+          role={notice.tone === 'error' ? 'alert' : 'status'}
+          data-testid="history-notice"
+        >
           {t(notice.key as 'history.title', notice.values ?? {})}
           <button type="button" className="history-notice-close" aria-label={t('dialog.close')} onClick={() => showNotice(null)}>
             ×
@@ -106,7 +119,12 @@ export default function HistoryScreen() {
         </p>
       )}
       {empty && !filtered && (
-        <EmptyState testId="history-empty" message={t('history.list.empty')} action={t('history.list.writeScript')} onAction={() => showSection('script')} />
+        <EmptyState
+          testId="history-empty"
+          message={t('history.list.empty')}
+          action={t('history.list.writeScript')}
+          onAction={() => showSection('script')}
+        />
       )}
       {!empty && <HistoryList onDelete={setDeleting} />}
       <CachePanel />

@@ -70,7 +70,12 @@ function PieceItem({ piece }: { piece: ScriptPiece }) {
         )}
       </div>
       {piece.draftId && (
-        <button type="button" className="button" data-variant="secondary" onClick={() => openTakeOrigin({ draftId: piece.draftId!, partIndex: 0 })}>
+        <button
+          type="button"
+          className="button"
+          data-variant="secondary"
+          onClick={() => openTakeOrigin({ draftId: piece.draftId!, partIndex: 0 })}
+        >
           {t('history.pieces.openInEditor', { name: piece.name })}
         </button>
       )}
@@ -83,7 +88,9 @@ function PieceItem({ piece }: { piece: ScriptPiece }) {
                 <button
                   type="button"
                   className="history-piece-part"
-                  onClick={() => player.play({ id: part.historyId!, src: part.audioUrl!, title: scriptOpening(part.text, 60), kind: 'long' })}
+                  onClick={() =>
+                    player.play({ id: part.historyId!, src: part.audioUrl!, title: scriptOpening(part.text, 60), kind: 'long' })
+                  }
                 >
                   {t('history.pieces.playPart', { index: part.index + 1, text: scriptOpening(part.text, 60) })}
                 </button>

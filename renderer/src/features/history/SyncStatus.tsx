@@ -12,7 +12,8 @@ export function SyncStatus() {
   const running = sync !== null && ['listing', 'downloading', 'reconciling'].includes(sync.phase);
   let text = '';
   if (sync) {
-    if (sync.phase === 'failed') text = t('history.sync.failed', { reason: errorText(isErrorCode(sync.errorCode) ? sync.errorCode : 'INTERNAL') });
+    if (sync.phase === 'failed')
+      text = t('history.sync.failed', { reason: errorText(isErrorCode(sync.errorCode) ? sync.errorCode : 'INTERNAL') });
     else text = t(`history.sync.${sync.phase}`, { done: sync.done, total: sync.total });
   }
   return (

@@ -11,6 +11,15 @@ export async function setCacheLimit(bytes: number | null): Promise<void> {
 
 export async function clearCache(): Promise<void> {
   const result = await activeStudio().cache.clear();
-  if (result.ok) setCache({ cache: result.value, items: [], offset: 0, total: 0, nextCursor: null, selected: [], notice: { tone: 'info', key: 'history.cache.cleared' } });
+  if (result.ok)
+    setCache({
+      cache: result.value,
+      items: [],
+      offset: 0,
+      total: 0,
+      nextCursor: null,
+      selected: [],
+      notice: { tone: 'info', key: 'history.cache.cleared' },
+    });
   else setCache({ notice: { tone: 'error', key: `errors.${result.error.code}` } });
 }

@@ -66,10 +66,15 @@ export async function saveEntryAs(id: string): Promise<void> {
 
 /** A fallback to WAV is an error the user must see; a trim is worth a line too. */
 function reportNotice(report: ExportFileReport): HistoryNotice | null {
-  if (report.fellBackToWav) return { tone: 'error', key: 'history.export.fellBack', values: { name: report.name, reason: report.fellBackToWav.reason } };
+  if (report.fellBackToWav)
+    return { tone: 'error', key: 'history.export.fellBack', values: { name: report.name, reason: report.fellBackToWav.reason } };
   if (report.trimmedMs) {
     const seconds = (ms: number) => (ms / 1000).toFixed(1);
-    return { tone: 'info', key: 'history.export.trimmed', values: { name: report.name, start: seconds(report.trimmedMs.start), end: seconds(report.trimmedMs.end) } };
+    return {
+      tone: 'info',
+      key: 'history.export.trimmed',
+      values: { name: report.name, start: seconds(report.trimmedMs.start), end: seconds(report.trimmedMs.end) },
+    };
   }
   return null;
 }

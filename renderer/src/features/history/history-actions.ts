@@ -103,7 +103,8 @@ export async function loadCacheStatus(): Promise<void> {
 export async function syncHistory(): Promise<void> {
   const result = await activeStudio().history.sync();
   if (!result.ok && result.error.code !== 'CANCELLED') set({ notice: { tone: 'error', key: `errors.${result.error.code}` } });
-  if (result.ok && result.value.dropped) set({ notice: { tone: 'info', key: 'history.sync.unreadable', values: { count: result.value.dropped } } });
+  if (result.ok && result.value.dropped)
+    set({ notice: { tone: 'info', key: 'history.sync.unreadable', values: { count: result.value.dropped } } });
 }
 
 export async function cancelSync(): Promise<void> {

@@ -29,7 +29,13 @@ const item = (id: string, dialectCode: string | null, dialectName: DialectNames 
 });
 
 /** The history as the core gives it before and after the voice catalogue has been read. */
-const unnamed = { items: [item('a', 'egy', null), item('b', 'pls', null)], facets: [{ code: 'egy', name: null, count: 1 }, { code: 'pls', name: null, count: 1 }] };
+const unnamed = {
+  items: [item('a', 'egy', null), item('b', 'pls', null)],
+  facets: [
+    { code: 'egy', name: null, count: 1 },
+    { code: 'pls', name: null, count: 1 },
+  ],
+};
 const named = {
   items: [item('a', 'egy', egyptian), item('b', 'pls', palestinian), item('c', 'qqq', null), item('d', null, null)],
   facets: [

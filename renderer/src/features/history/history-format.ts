@@ -34,7 +34,12 @@ export function formatBytes(bytes: number, language: string): string {
   const key = `${language}:${units[unit]}`;
   let format = sizeFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(intlLocale(language), { style: 'unit', unit: units[unit], unitDisplay: 'short', maximumFractionDigits: 1 });
+    format = new Intl.NumberFormat(intlLocale(language), {
+      style: 'unit',
+      unit: units[unit],
+      unitDisplay: 'short',
+      maximumFractionDigits: 1,
+    });
     sizeFormats.set(key, format);
   }
   return format.format(value);

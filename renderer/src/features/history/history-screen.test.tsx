@@ -27,8 +27,12 @@ const items: HistoryItem[] = Array.from({ length: 5 }, (_, i) => ({
 function setup() {
   const fake = createFakeTransport('web');
   fake.handle('history.list', () => ok({ items, nextCursor: null, total: items.length }));
-  fake.handle('history.facets', () => ok({ voices: [{ name: 'Omar', count: 2 }], dialects: [{ code: 'egy', name: { en: 'Egyptian', ar: 'مصرية' }, count: 5 }] }));
-  fake.handle('cache.status', () => ok({ databaseBytes: 4096, audioBytes: 2 * 1024 * 1024, entries: 5, entriesWithAudio: 5, limitBytes: null }));
+  fake.handle('history.facets', () =>
+    ok({ voices: [{ name: 'Omar', count: 2 }], dialects: [{ code: 'egy', name: { en: 'Egyptian', ar: 'مصرية' }, count: 5 }] }),
+  );
+  fake.handle('cache.status', () =>
+    ok({ databaseBytes: 4096, audioBytes: 2 * 1024 * 1024, entries: 5, entriesWithAudio: 5, limitBytes: null }),
+  );
   connectTransport(fake.transport);
   return fake;
 }
@@ -118,7 +122,9 @@ describe('the history screen', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Folder (full path)' }), { target: { value: '/no/such/folder' } });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Export' })));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('That folder cannot be used: give the full path of an existing folder.');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'That folder cannot be used: give the full path of an existing folder.',
+    );
     expect(screen.queryByTestId('history-notice')).toBeNull();
     await act(async () => initI18n('ar'));
     expect(within(dialog).getByRole('alert').textContent).toBe('لا يمكن استخدام هذا المجلد: اكتب المسار الكامل لمجلد موجود.');
@@ -128,7 +134,9 @@ describe('the history screen', () => {
 
   it('says how many entries the sync could not read, in both languages', async () => {
     const fake = setup();
-    fake.handle('history.sync', () => ok({ added: 1, updated: 0, removed: 0, downloaded: 1, downloadFailures: 0, fullListing: true, dropped: 3 }));
+    fake.handle('history.sync', () =>
+      ok({ added: 1, updated: 0, removed: 0, downloaded: 1, downloadFailures: 0, fullListing: true, dropped: 3 }),
+    );
     await renderScreen();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sync now' })));
     expect((await screen.findByTestId('history-notice')).textContent).toContain('3 history entries could not be read and are not shown.');

@@ -16,7 +16,8 @@ const pageSize = 100;
 export const keptRows = 500;
 
 const get = () => useStudioStore.getState().history;
-const set = (patch: (h: HistorySlice) => Partial<HistorySlice>) => useStudioStore.setState((s) => ({ history: { ...s.history, ...patch(s.history) } }));
+const set = (patch: (h: HistorySlice) => Partial<HistorySlice>) =>
+  useStudioStore.setState((s) => ({ history: { ...s.history, ...patch(s.history) } }));
 
 /** The row at list position `index`, when it is loaded. */
 export const rowAt = (h: Pick<HistorySlice, 'items' | 'offset'>, index: number): HistoryItem | undefined =>
@@ -45,7 +46,12 @@ async function loadPage(start: number, count: number, lo: number, hi: number): P
   const mirrored = start > total / 2;
   const query = queryOf(filters);
   const asked = mirrored
-    ? { ...query, limit: count, order: query.order === 'oldest' ? ('newest' as const) : ('oldest' as const), position: total - start - count }
+    ? {
+        ...query,
+        limit: count,
+        order: query.order === 'oldest' ? ('newest' as const) : ('oldest' as const),
+        position: total - start - count,
+      }
     : { ...query, limit: count, position: start };
   set(() => ({ loading: true }));
   const result = await activeStudio().history.list(asked);

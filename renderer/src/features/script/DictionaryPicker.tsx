@@ -44,7 +44,9 @@ export function DictionaryPicker() {
                   onChange={(event) => toggleDictionary(d.id, event.target.checked)}
                 />
                 <span dir="auto">{d.name}</span>
-                {d.wordsCount !== null && <span className="script-hint">{t('script.dictionaries.words', { n: format(d.wordsCount) })}</span>}
+                {d.wordsCount !== null && (
+                  <span className="script-hint">{t('script.dictionaries.words', { n: format(d.wordsCount) })}</span>
+                )}
               </label>
             </li>
           );

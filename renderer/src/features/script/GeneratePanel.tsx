@@ -44,9 +44,7 @@ export function GeneratePanel() {
           <div className="script-progress" data-testid="generation-progress" data-stage={run.stage}>
             <span className="script-spinner" aria-hidden="true" />
             <span>
-              {run.part
-                ? t('script.generate.part', { index: format(run.part.index + 1), n: format(run.part.count), stage })
-                : stage}
+              {run.part ? t('script.generate.part', { index: format(run.part.index + 1), n: format(run.part.count), stage }) : stage}
             </span>
             <button type="button" className="button" data-variant="secondary" data-testid="generation-cancel" onClick={cancelGeneration}>
               {t('script.generate.cancel')}

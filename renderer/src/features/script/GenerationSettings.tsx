@@ -46,7 +46,12 @@ export function GenerationSettings() {
         value={config.expressiveness}
         onValueChange={(expressiveness) => set({ expressiveness: Math.round(expressiveness * 100) / 100 })}
       />
-      <button type="button" className="button script-reset" data-variant="secondary" onClick={() => changeDraft({ config: defaultScriptConfig() })}>
+      <button
+        type="button"
+        className="button script-reset"
+        data-variant="secondary"
+        onClick={() => changeDraft({ config: defaultScriptConfig() })}
+      >
         {t('script.settings.reset')}
       </button>
     </div>

@@ -36,7 +36,13 @@ export function LongScriptPanel() {
                 </span>
                 <span className="script-hint">{generated ? t('script.long.generated') : t('script.long.pending')}</span>
                 {generated && (
-                  <button type="button" className="button" data-variant="secondary" disabled={running} onClick={() => void regeneratePart(index, partName(index))}>
+                  <button
+                    type="button"
+                    className="button"
+                    data-variant="secondary"
+                    disabled={running}
+                    onClick={() => void regeneratePart(index, partName(index))}
+                  >
                     {t('script.takes.regenerate', { index: format(index + 1) })}
                   </button>
                 )}

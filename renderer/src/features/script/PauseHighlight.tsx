@@ -12,7 +12,9 @@ import './pause-highlight.css';
  */
 export function PauseHighlight({ text, mirrorRef }: { text: string; mirrorRef: RefObject<HTMLDivElement | null> }) {
   const { markers, problems } = parsePauseMarkers(text);
-  const marks = [...markers.map((m) => ({ ...m, kind: 'pause' })), ...problems.map((p) => ({ ...p, kind: 'problem' }))].sort((a, b) => a.start - b.start);
+  const marks = [...markers.map((m) => ({ ...m, kind: 'pause' })), ...problems.map((p) => ({ ...p, kind: 'problem' }))].sort(
+    (a, b) => a.start - b.start,
+  );
   return (
     <div ref={mirrorRef} className="script-highlights" dir="auto" aria-hidden="true" data-testid="script-highlights">
       {marks.map((mark, index) => (

@@ -5,7 +5,8 @@ import type { OverrideAxis, ReadAsOverride, ReadAsSpan } from '../../../../share
 import { chooseReadAsSpan, setReadAsOverride } from './read-as-actions';
 
 type Form = NonNullable<ReadAsOverride['form']>;
-const formsOf = (span: ReadAsSpan): Form[] => (span.rule === 'numbers' ? ['cardinal', 'ordinal', 'digits', 'keep'] : span.rule === 'phones' ? ['digits', 'keep'] : ['keep']);
+const formsOf = (span: ReadAsSpan): Form[] =>
+  span.rule === 'numbers' ? ['cardinal', 'ordinal', 'digits', 'keep'] : span.rule === 'phones' ? ['digits', 'keep'] : ['keep'];
 
 /** One axis of choice: its values, which is applied, and the override that picks a value. */
 interface AxisChoices {
@@ -17,15 +18,32 @@ function axisChoices(t: TFunction, span: ReadAsSpan, axis: OverrideAxis): AxisCh
   const a = span.applied;
   switch (axis) {
     case 'form':
-      return { legend: t('script.readAs.form.legend'), values: formsOf(span).map((form) => ({ label: t(`script.readAs.form.${form}`), checked: a.form === form, choice: { form } })) };
+      return {
+        legend: t('script.readAs.form.legend'),
+        values: formsOf(span).map((form) => ({ label: t(`script.readAs.form.${form}`), checked: a.form === form, choice: { form } })),
+      };
     case 'gender':
-      return { legend: t('script.readAs.gender.legend'), values: (['m', 'f'] as const).map((gender) => ({ label: t(`script.readAs.gender.${gender}`), checked: a.gender === gender, choice: { gender } })) };
+      return {
+        legend: t('script.readAs.gender.legend'),
+        values: (['m', 'f'] as const).map((gender) => ({
+          label: t(`script.readAs.gender.${gender}`),
+          checked: a.gender === gender,
+          choice: { gender },
+        })),
+      };
     case 'case':
-      return { legend: t('script.readAs.case.legend'), values: (['nom', 'obl'] as const).map((c) => ({ label: t(`script.readAs.case.${c}`), checked: a.case === c, choice: { case: c } })) };
+      return {
+        legend: t('script.readAs.case.legend'),
+        values: (['nom', 'obl'] as const).map((c) => ({ label: t(`script.readAs.case.${c}`), checked: a.case === c, choice: { case: c } })),
+      };
     case 'calendar':
       return {
         legend: t('script.readAs.calendar.legend'),
-        values: (['gregorian', 'hijri'] as const).map((calendar) => ({ label: t(`script.readAs.calendar.${calendar}`), checked: a.calendar === calendar, choice: { calendar } })),
+        values: (['gregorian', 'hijri'] as const).map((calendar) => ({
+          label: t(`script.readAs.calendar.${calendar}`),
+          checked: a.calendar === calendar,
+          choice: { calendar },
+        })),
       };
   }
 }

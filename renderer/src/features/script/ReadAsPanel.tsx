@@ -55,7 +55,12 @@ export function ReadAsPanel() {
           <fieldset className="read-as-rules">
             <legend>{t('script.readAs.rules', { dialect: dialectName })}</legend>
             {readAsRules.map((rule) => (
-              <Switch key={rule} checked={rules[rule]} onCheckedChange={(on) => setReadAsRule(rule, on)} label={t(`script.readAs.rule.${rule}`)} />
+              <Switch
+                key={rule}
+                checked={rules[rule]}
+                onCheckedChange={(on) => setReadAsRule(rule, on)}
+                label={t(`script.readAs.rule.${rule}`)}
+              />
             ))}
           </fieldset>
           {result.spans.length === 0 ? (
@@ -65,7 +70,8 @@ export function ReadAsPanel() {
               <p className="script-hint">{t('script.readAs.spanHint')}</p>
               <ReadAsPreview result={result} choosing={choosing} />
               <p className="script-hint" data-over={count > scriptCharLimit}>
-                {t('script.readAs.summary', { changed: format(changed), marked: format(marked) })} · {t('script.readAs.count', { n: format(count) })}
+                {t('script.readAs.summary', { changed: format(changed), marked: format(marked) })} ·{' '}
+                {t('script.readAs.count', { n: format(count) })}
               </p>
             </>
           )}

@@ -18,23 +18,52 @@ const dialects: DialectSummary[] = [
   { id: 'd2', code: 'en', name: 'English', nameAr: 'الإنجليزية', language: 'en', voiceCount: 1, defaultVoiceId: null },
 ];
 const voice = (id: string, name: string, language: string, dialectCode: string): VoiceCard => ({
-  id, name, language, dialectCode, dialectId: null, tags: [], isFavourite: false, usedInJobs: null, usedInVoiceAgents: null,
-  isServiceDefault: false, imageUrl: null, sampleUrl: null, createdAt: null,
+  id,
+  name,
+  language,
+  dialectCode,
+  dialectId: null,
+  tags: [],
+  isFavourite: false,
+  usedInJobs: null,
+  usedInVoiceAgents: null,
+  isServiceDefault: false,
+  imageUrl: null,
+  sampleUrl: null,
+  createdAt: null,
 });
 const voices = [voice('v1', 'Layla', 'ar', 'msa'), voice('v2', 'Omar', 'ar', 'msa'), voice('v3', 'Emma', 'en', 'en')];
 const draft: Draft = {
-  id: 'draft-1', name: 'Welcome', text: 'مرحبا بكم', voiceId: null, config: { speed: 1, expressiveness: 0.5 }, dictionaryIds: [],
-  createdAt: '2024-01-01T00:00:00Z', updatedAt: '2024-01-01T00:00:00Z',
+  id: 'draft-1',
+  name: 'Welcome',
+  text: 'مرحبا بكم',
+  voiceId: null,
+  config: { speed: 1, expressiveness: 0.5 },
+  dictionaryIds: [],
+  createdAt: '2024-01-01T00:00:00Z',
+  updatedAt: '2024-01-01T00:00:00Z',
 };
 const clip: GeneratedClip = {
-  id: 'h1', script: 'مرحبا بكم', voiceId: 'v2', voiceName: 'Omar', createdAt: '2024-01-01T00:00:00Z', durationMs: 900, audioUrl: '/api/audio/history/h1',
+  id: 'h1',
+  script: 'مرحبا بكم',
+  voiceId: 'v2',
+  voiceName: 'Omar',
+  createdAt: '2024-01-01T00:00:00Z',
+  durationMs: 900,
+  audioUrl: '/api/audio/history/h1',
 };
 
 function studio(language: Language = 'en') {
   initI18n(language);
   applyLanguage(language);
   const fake = createFakeTransport('web');
-  fake.handle('drafts.list', () => ok({ drafts: [{ id: draft.id, name: draft.name, preview: '', chars: 9, updatedAt: draft.updatedAt }], lastOpenId: draft.id, unreadable: [] }));
+  fake.handle('drafts.list', () =>
+    ok({
+      drafts: [{ id: draft.id, name: draft.name, preview: '', chars: 9, updatedAt: draft.updatedAt }],
+      lastOpenId: draft.id,
+      unreadable: [],
+    }),
+  );
   fake.handle('drafts.get', () => ok(draft));
   fake.handle('drafts.save', (input) => {
     const i = input as Draft;
@@ -46,7 +75,9 @@ function studio(language: Language = 'en') {
     return ok({ voices: list, total: list.length, refreshedAt: null, stale: false });
   });
   fake.handle('voices.get', (input) => ok(voices.find((v) => v.id === input.voiceId)!));
-  fake.handle('dictionaries.list', () => ok({ dictionaries: [{ id: 'x1', name: 'Brand names', wordsCount: 12 }], stale: false, refreshedAt: null }));
+  fake.handle('dictionaries.list', () =>
+    ok({ dictionaries: [{ id: 'x1', name: 'Brand names', wordsCount: 12 }], stale: false, refreshedAt: null }),
+  );
   fake.handle('tts.generate', () => ok(clip));
   fake.handle('tts.cancel', () => ok({ cancelled: true }));
   connectTransport(fake.transport);
@@ -133,7 +164,12 @@ describe('the script editor', () => {
     await waitFor(() => expect((screen.getByTestId('voice-select') as HTMLSelectElement).value).toBe('v2'));
     fireEvent.keyDown(textarea(), { key: 'Enter', ctrlKey: true });
     await waitFor(() => expect(screen.getByTestId('generation-result').dataset.clipId).toBe('h1'));
-    expect(lastCall(fake, 'tts.generate')?.input).toMatchObject({ voiceId: 'v2', voiceName: 'Omar', script: 'مرحبا بكم', config: { speed: 1, expressiveness: 0.5 } });
+    expect(lastCall(fake, 'tts.generate')?.input).toMatchObject({
+      voiceId: 'v2',
+      voiceName: 'Omar',
+      script: 'مرحبا بكم',
+      config: { speed: 1, expressiveness: 0.5 },
+    });
     expect(usePlayerStore.getState().clipId).toBe('h1');
   });
 
@@ -180,7 +216,9 @@ describe('the script editor', () => {
   it('speaks Arabic in Arabic, numbers formatted for Arabic by Intl', async () => {
     studio('ar');
     const format = new Intl.NumberFormat('ar');
-    await waitFor(() => expect(screen.getByTestId('script-count').textContent).toBe(`الأحرف: ${format.format(9)} / ${format.format(3000)}`));
+    await waitFor(() =>
+      expect(screen.getByTestId('script-count').textContent).toBe(`الأحرف: ${format.format(9)} / ${format.format(3000)}`),
+    );
     expect(screen.getByRole('button', { name: /توليد الكلام/ })).toBeTruthy();
   });
 });

@@ -34,14 +34,26 @@ export function TakesList({ takes, partIndex, partName }: TakesListProps) {
   const expanded = open || focused;
   return (
     <div className="script-takes" data-testid="script-takes" ref={box}>
-      <button type="button" className="button" data-variant="secondary" aria-expanded={expanded} aria-controls={listId} onClick={() => setOpen(!expanded)}>
+      <button
+        type="button"
+        className="button"
+        data-variant="secondary"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        onClick={() => setOpen(!expanded)}
+      >
         {t('script.takes.toggle', { n: format(takes.length) })}
       </button>
       {expanded && (
         <div id={listId}>
           <ol className="script-parts-list script-takes-list" aria-label={t('script.takes.listLabel', { part: partName })}>
             {takes.map((take, i) => (
-              <TakeItem key={take.historyId} take={take} n={format(i + 1)} title={`${partName} · ${t('script.takes.name', { n: format(i + 1) })}`} />
+              <TakeItem
+                key={take.historyId}
+                take={take}
+                n={format(i + 1)}
+                title={`${partName} · ${t('script.takes.name', { n: format(i + 1) })}`}
+              />
             ))}
           </ol>
           {takes.length >= 2 && <AbToggle takes={takes} numberOf={(take) => format(takes.indexOf(take) + 1)} partName={partName} />}
@@ -90,10 +102,22 @@ function AbToggle({ takes, numberOf, partName }: { takes: Take[]; numberOf: (tak
       <span id={labelId} className="script-take-name">
         {t('script.takes.compare')}
       </span>
-      <button type="button" className="button" data-variant="secondary" aria-pressed={playing === a.historyId} onClick={() => switchTake(a, b, title(a))}>
+      <button
+        type="button"
+        className="button"
+        data-variant="secondary"
+        aria-pressed={playing === a.historyId}
+        onClick={() => switchTake(a, b, title(a))}
+      >
         {t('script.takes.listenA', { n: numberOf(a) })}
       </button>
-      <button type="button" className="button" data-variant="secondary" aria-pressed={playing === b.historyId} onClick={() => switchTake(b, a, title(b))}>
+      <button
+        type="button"
+        className="button"
+        data-variant="secondary"
+        aria-pressed={playing === b.historyId}
+        onClick={() => switchTake(b, a, title(b))}
+      >
         {t('script.takes.listenB', { n: numberOf(b) })}
       </button>
       {others.length > 1 && (

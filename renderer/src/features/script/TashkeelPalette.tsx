@@ -58,7 +58,13 @@ export function TashkeelPalette({ textareaRef }: { textareaRef: RefObject<HTMLTe
         ))}
       </div>
       <div className="script-tashkeel-strip">
-        <button type="button" className="button" data-variant="secondary" onMouseDown={(e) => e.preventDefault()} onClick={() => run(stripMarks, true)}>
+        <button
+          type="button"
+          className="button"
+          data-variant="secondary"
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={() => run(stripMarks, true)}
+        >
           {t('script.tashkeel.stripSelection')}
         </button>
         <button

@@ -17,8 +17,14 @@ import { getScript, setScript } from './script-state';
 // editor must say the text is not saved and keep it until a save succeeds.
 
 const draft: Draft = {
-  id: 'draft-1', name: 'Welcome', text: 'مرحبا', voiceId: null, config: { speed: 1, expressiveness: 0.5 }, dictionaryIds: [],
-  createdAt: '2024-01-01T00:00:00Z', updatedAt: '2024-01-01T00:00:00Z',
+  id: 'draft-1',
+  name: 'Welcome',
+  text: 'مرحبا',
+  voiceId: null,
+  config: { speed: 1, expressiveness: 0.5 },
+  dictionaryIds: [],
+  createdAt: '2024-01-01T00:00:00Z',
+  updatedAt: '2024-01-01T00:00:00Z',
 };
 const diskFull = fail('DISK', 'Could not save draft (/p/drafts/draft-1.json): the disk is full; free some space and try again.', {
   messageKey: 'disk.ENOSPC',
@@ -29,7 +35,13 @@ function studio(language: Language) {
   applyLanguage(language);
   const fake = createFakeTransport('web');
   let failNext = true;
-  fake.handle('drafts.list', () => ok({ drafts: [{ id: draft.id, name: draft.name, preview: '', chars: 5, updatedAt: draft.updatedAt }], lastOpenId: draft.id, unreadable: [] }));
+  fake.handle('drafts.list', () =>
+    ok({
+      drafts: [{ id: draft.id, name: draft.name, preview: '', chars: 5, updatedAt: draft.updatedAt }],
+      lastOpenId: draft.id,
+      unreadable: [],
+    }),
+  );
   fake.handle('drafts.get', () => ok(draft));
   fake.handle('drafts.save', (input) => {
     if (failNext) {

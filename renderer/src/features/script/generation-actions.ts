@@ -135,7 +135,8 @@ function firstRefusedPart(parts: string[], piece: ScriptPiece | null, settings: 
   for (const [index, text] of parts.entries()) {
     const done = piece?.voiceId === settings.voiceId && piece.parts[index]?.historyId != null && piece.parts[index]!.text === text;
     const checked = done ? null : checkGeneration({ ...settings, script: text }, 'part');
-    if (checked && !checked.ok) return { ok: false, error: { ...checked.error, field: checked.error.field === 'script' ? `parts.${index}` : checked.error.field } };
+    if (checked && !checked.ok)
+      return { ok: false, error: { ...checked.error, field: checked.error.field === 'script' ? `parts.${index}` : checked.error.field } };
   }
   return null;
 }

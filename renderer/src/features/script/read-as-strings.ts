@@ -4,7 +4,8 @@
  */
 export const readAsEn = {
   title: 'What will be spoken',
-  intro: 'Numbers, dates, money, times, phone numbers and addresses as the listener will hear them. Your text is not changed unless you apply this.',
+  intro:
+    'Numbers, dates, money, times, phone numbers and addresses as the listener will hear them. Your text is not changed unless you apply this.',
   enabled: 'Read numbers, dates and money as words',
   off: 'Read-as is off for this script: it is sent exactly as written.',
   rules: 'Rules for {{dialect}}',

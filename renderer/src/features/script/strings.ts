@@ -139,7 +139,8 @@ export const scriptEn = {
     needsKey: 'The service did not accept the API key. Check it in Settings.',
     openSettings: 'Open Settings',
     CancelledBeforeSending: 'Cancelled before anything was sent.',
-    CancelledWhileSending: 'Cancelled. If the service had already received the request, the clip will appear in the history after the next sync.',
+    CancelledWhileSending:
+      'Cancelled. If the service had already received the request, the clip will appear in the history after the next sync.',
     CancelledAfterAccepted: 'Cancelled. The service had already made the clip, so it will appear in the history after the next sync.',
   },
 };

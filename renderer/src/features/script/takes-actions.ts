@@ -72,7 +72,9 @@ export async function openHandedOrigin(): Promise<void> {
   if (!origin) return;
   if (getScript().draft?.id !== origin.draftId) {
     if (!getScript().drafts.some((draft) => draft.id === origin.draftId)) {
-      return setScript({ takesError: { code: 'NOT_FOUND', message: 'The draft this clip came from was deleted.', messageKey: 'TakeDraftGone' } });
+      return setScript({
+        takesError: { code: 'NOT_FOUND', message: 'The draft this clip came from was deleted.', messageKey: 'TakeDraftGone' },
+      });
     }
     await openDraft(origin.draftId);
     if (getScript().draft?.id !== origin.draftId) return;

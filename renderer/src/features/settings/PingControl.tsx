@@ -28,13 +28,7 @@ export function PingControl() {
     <form className="ping" onSubmit={(event) => void ping(event)}>
       <div className="ping-row">
         <label htmlFor={inputId}>{t('settings.ping.messageLabel')}</label>
-        <input
-          id={inputId}
-          className="text-input"
-          value={message}
-          maxLength={1000}
-          onChange={(event) => setMessage(event.target.value)}
-        />
+        <input id={inputId} className="text-input" value={message} maxLength={1000} onChange={(event) => setMessage(event.target.value)} />
         <button type="submit" className="button" data-testid="ping-button" disabled={pending}>
           {t('settings.ping.button')}
         </button>

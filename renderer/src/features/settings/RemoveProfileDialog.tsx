@@ -32,12 +32,7 @@ export function RemoveProfileDialog({ profile, next, onCancel, onConfirm }: Remo
       description={
         <>
           {t('settings.profiles.removeSummary')}
-          {profile?.isActive && next && (
-            <>
-              {' '}
-              {t('settings.profiles.removeActiveNote', { next: next.name })}
-            </>
-          )}
+          {profile?.isActive && next && <> {t('settings.profiles.removeActiveNote', { next: next.name })}</>}
           <span className="remove-cache">
             <input
               id={checkboxId}

@@ -1,10 +1,5 @@
 import { fail, type Result } from '../../../../shared/contract';
-import type {
-  AccountChoice,
-  AccountSettings,
-  ProfileRemovalOutcome,
-  ProfileSummary,
-} from '../../../../shared/model/account';
+import type { AccountChoice, AccountSettings, ProfileRemovalOutcome, ProfileSummary } from '../../../../shared/model/account';
 import { showSection, sliceSetter } from '../../store';
 import { activeStudio } from '../../transport';
 import type { AccountSlice } from './account-slice';

@@ -24,7 +24,8 @@ function validationText(t: TFunction, error: StudioError): string {
   if (field === 'apiKey') return t('settings.apiKey.invalid');
   if (field === 'name') return t('settings.profiles.nameInvalid');
   if (field === 'profileId') return t('settings.profiles.onlyOne');
-  if (field.endsWith('url') || field.startsWith('serviceBaseUrl') || field.startsWith('account')) return t('settings.account.urlErrors.invalid');
+  if (field.endsWith('url') || field.startsWith('serviceBaseUrl') || field.startsWith('account'))
+    return t('settings.account.urlErrors.invalid');
   return t('errors.VALIDATION');
 }
 

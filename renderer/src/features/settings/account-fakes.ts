@@ -18,7 +18,15 @@ export interface FakeAccountState {
 }
 
 export function sandboxProfile(overrides: Partial<ProfileSummary> = {}): ProfileSummary {
-  return { id: 'p-1', name: 'Sandbox', createdAt: '2025-01-01T00:00:00.000Z', isActive: true, accountKind: 'sandbox', hasApiKey: false, ...overrides };
+  return {
+    id: 'p-1',
+    name: 'Sandbox',
+    createdAt: '2025-01-01T00:00:00.000Z',
+    isActive: true,
+    accountKind: 'sandbox',
+    hasApiKey: false,
+    ...overrides,
+  };
 }
 
 /** Installs handlers for every account operation on `fake`, backed by a mutable state. */
@@ -69,7 +77,9 @@ export function installFakeAccount(fake: Fake, overrides: Partial<FakeAccountSta
     state.hasKey = false;
     return ok({ configured: false, removed });
   });
-  fake.handle('account.testConnection', () => (state.connection.ok ? ok(state.connection.check) : { ok: false, error: state.connection.error }));
+  fake.handle('account.testConnection', () =>
+    state.connection.ok ? ok(state.connection.check) : { ok: false, error: state.connection.error },
+  );
   fake.handle('profiles.switch', (input) => {
     const { id } = input;
     state.profiles = state.profiles.map((p) => ({ ...p, isActive: p.id === id }));

@@ -122,7 +122,9 @@ describe('the account settings', () => {
     await act(async () => {
       fireEvent.click(screen.getByTestId('save-connection'));
     });
-    expect(fake.calls.find((c) => c.name === 'settings.update')?.input).toEqual({ serviceBaseUrl: { kind: 'custom', url: 'http://127.0.0.1:5300' } });
+    expect(fake.calls.find((c) => c.name === 'settings.update')?.input).toEqual({
+      serviceBaseUrl: { kind: 'custom', url: 'http://127.0.0.1:5300' },
+    });
   });
 
   it('marks only the identifier at fault and sends nothing, then saves and says so', async () => {
@@ -147,12 +149,15 @@ describe('the account settings', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save identifiers' }));
     });
-    expect(fake.calls.find((c) => c.name === 'settings.update')?.input).toEqual({ projectId: 'proj_1', apiKeyId: '123e4567-e89b-12d3-a456-426614174000' });
+    expect(fake.calls.find((c) => c.name === 'settings.update')?.input).toEqual({
+      projectId: 'proj_1',
+      apiKeyId: '123e4567-e89b-12d3-a456-426614174000',
+    });
     expect(keyId.getAttribute('aria-invalid')).toBeNull();
     expect(form.getByText('Saved.')).toBeTruthy();
   });
 
-  it('marks the field the main process refused, with that refusal\'s own words', async () => {
+  it("marks the field the main process refused, with that refusal's own words", async () => {
     const base = installFakeAccount(createFakeTransport());
     const { fake } = await openSettings('en', { settings: { ...base.settings, ...customAccount } });
     fake.handle('settings.update', () => ({

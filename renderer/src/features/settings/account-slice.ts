@@ -2,10 +2,7 @@ import type { StudioError } from '../../../../shared/contract';
 import type { AccountSettings, ConnectionCheck, ProfilesOverview, SecretsStatus } from '../../../../shared/model/account';
 
 export type ConnectionTestState =
-  | { status: 'idle' }
-  | { status: 'testing' }
-  | { status: 'ok'; check: ConnectionCheck }
-  | { status: 'failed'; error: StudioError };
+  { status: 'idle' } | { status: 'testing' } | { status: 'ok'; check: ConnectionCheck } | { status: 'failed'; error: StudioError };
 
 /**
  * The account feature's state in the one bound store (store/studio-store.ts mounts it as

@@ -20,7 +20,11 @@ export function useSavedForm<Field extends string = never>() {
   const [note, setNote] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
-  async function submit<T>(work: () => Promise<Result<T>>, doneNote: string, fieldOf?: (error: StudioError) => Field | null): Promise<Result<T>> {
+  async function submit<T>(
+    work: () => Promise<Result<T>>,
+    doneNote: string,
+    fieldOf?: (error: StudioError) => Field | null,
+  ): Promise<Result<T>> {
     setPending(true);
     const result = await work();
     setPending(false);

@@ -14,7 +14,12 @@ export function DialectList() {
     <nav className="voices-dialects" aria-label={t('voices.filters.dialects')}>
       <ul>
         <li>
-          <button type="button" className="voices-dialect" aria-pressed={selected === null} onClick={() => setVoiceFilters({ dialectCode: null })}>
+          <button
+            type="button"
+            className="voices-dialect"
+            aria-pressed={selected === null}
+            onClick={() => setVoiceFilters({ dialectCode: null })}
+          >
             <span className="voices-dialect-name">{t('voices.filters.allDialects')}</span>
             <span className="voices-dialect-count">{t('voices.dialectCount', { count: total })}</span>
           </button>
@@ -30,8 +35,18 @@ export function DialectList() {
             >
               <span className="voices-dialect-name">
                 {dialectName(dialect, language)}
-                {language === 'ar' && dialect.nameAr && <span className="voices-dialect-other" lang="en"> · {dialect.name}</span>}
-                {language !== 'ar' && dialect.nameAr && <span className="voices-dialect-other" lang="ar"> · {dialect.nameAr}</span>}
+                {language === 'ar' && dialect.nameAr && (
+                  <span className="voices-dialect-other" lang="en">
+                    {' '}
+                    · {dialect.name}
+                  </span>
+                )}
+                {language !== 'ar' && dialect.nameAr && (
+                  <span className="voices-dialect-other" lang="ar">
+                    {' '}
+                    · {dialect.nameAr}
+                  </span>
+                )}
               </span>
               <span className="voices-dialect-count">{t('voices.dialectCount', { count: dialect.voiceCount })}</span>
             </button>

@@ -95,7 +95,9 @@ export function VoiceCardView({ voice, dialect, index, onDelete, onKeyDown }: Pr
         </p>
         {refused && (
           <p className="voice-refused" id={refusedNoteId} data-testid="voice-refused">
-            {[favouriteRefused && t('voices.errors.favouriteForbidden'), deleteRefused && t('voices.errors.deleteForbidden')].filter(Boolean).join(' ')}
+            {[favouriteRefused && t('voices.errors.favouriteForbidden'), deleteRefused && t('voices.errors.deleteForbidden')]
+              .filter(Boolean)
+              .join(' ')}
           </p>
         )}
       </div>
@@ -105,7 +107,11 @@ export function VoiceCardView({ voice, dialect, index, onDelete, onKeyDown }: Pr
           className="voice-play"
           onClick={toggleSample}
           disabled={!voice.sampleUrl}
-          aria-label={voice.sampleUrl ? t(sounding ? 'voices.card.stopSample' : 'voices.card.playSample', { name: voice.name }) : t('voices.card.noSample')}
+          aria-label={
+            voice.sampleUrl
+              ? t(sounding ? 'voices.card.stopSample' : 'voices.card.playSample', { name: voice.name })
+              : t('voices.card.noSample')
+          }
           aria-pressed={sounding}
           data-testid="voice-play"
         >
@@ -128,12 +134,16 @@ export function VoiceCardView({ voice, dialect, index, onDelete, onKeyDown }: Pr
             {t(isDialectDefault ? 'voices.card.clearDialectDefault' : 'voices.card.setDialectDefault', { dialect: dialectLabel })}
           </button>
         )}
-        <button type="button" className="voices-button voices-button-primary" onClick={() => {
+        <button
+          type="button"
+          className="voices-button voices-button-primary"
+          onClick={() => {
             // The button leaves with this screen: focus follows the user to the editor's heading.
             const before = currentScreenHeading();
             openScriptWithVoice(voice.id);
             focusNextScreenHeading(before);
-          }}>
+          }}
+        >
           {t('voices.card.use')}
         </button>
         <button

@@ -5,7 +5,11 @@ import { useStudioStore } from '../../store';
 import { Switch } from '../../ui';
 import { clearVoiceFilters, refreshVoices, setVoiceFilters } from './voices-actions';
 
-const sortLabels = { name: 'voices.filters.sortName', newest: 'voices.filters.sortNewest', mostUsed: 'voices.filters.sortMostUsed' } as const;
+const sortLabels = {
+  name: 'voices.filters.sortName',
+  newest: 'voices.filters.sortNewest',
+  mostUsed: 'voices.filters.sortMostUsed',
+} as const;
 
 /** Search, language, kind of voice, favourites and order; every change filters in memory at once. */
 export function VoiceFiltersBar() {
@@ -32,7 +36,11 @@ export function VoiceFiltersBar() {
       </span>
       <span className="voices-field">
         <label htmlFor={languageId}>{t('voices.filters.language')}</label>
-        <select id={languageId} value={filters.language ?? ''} onChange={(event) => setVoiceFilters({ language: event.target.value || null })}>
+        <select
+          id={languageId}
+          value={filters.language ?? ''}
+          onChange={(event) => setVoiceFilters({ language: event.target.value || null })}
+        >
           <option value="">{t('voices.filters.anyLanguage')}</option>
           <option value="ar">{t('voices.filters.languageAr')}</option>
           <option value="en">{t('voices.filters.languageEn')}</option>
@@ -50,12 +58,22 @@ export function VoiceFiltersBar() {
       </span>
       <span className="voices-tags" role="group" aria-label={t('voices.filters.tags')}>
         {knownVoiceTags.map((tag) => (
-          <button key={tag} type="button" className="voices-tag-toggle" aria-pressed={filters.tags.includes(tag)} onClick={() => toggleTag(tag)}>
+          <button
+            key={tag}
+            type="button"
+            className="voices-tag-toggle"
+            aria-pressed={filters.tags.includes(tag)}
+            onClick={() => toggleTag(tag)}
+          >
             {t(`voices.tags.${tag}`)}
           </button>
         ))}
       </span>
-      <Switch checked={filters.favouritesOnly} onCheckedChange={(favouritesOnly) => setVoiceFilters({ favouritesOnly })} label={t('voices.filters.favouritesOnly')} />
+      <Switch
+        checked={filters.favouritesOnly}
+        onCheckedChange={(favouritesOnly) => setVoiceFilters({ favouritesOnly })}
+        label={t('voices.filters.favouritesOnly')}
+      />
       <button type="button" className="voices-button" onClick={clearVoiceFilters}>
         {t('voices.filters.clear')}
       </button>

@@ -58,11 +58,15 @@ export function VoiceList({ voices, onDelete }: { voices: VoiceCard[]; onDelete:
       if (event.target !== event.currentTarget) return; // keys inside the card's controls stay theirs
       const last = voices.length - 1;
       const next =
-        event.key === 'ArrowDown' ? Math.min(last, index + 1)
-        : event.key === 'ArrowUp' ? Math.max(0, index - 1)
-        : event.key === 'Home' ? 0
-        : event.key === 'End' ? last
-        : null;
+        event.key === 'ArrowDown'
+          ? Math.min(last, index + 1)
+          : event.key === 'ArrowUp'
+            ? Math.max(0, index - 1)
+            : event.key === 'Home'
+              ? 0
+              : event.key === 'End'
+                ? last
+                : null;
       if (next === null) return;
       event.preventDefault();
       focusCard(next);

@@ -187,8 +187,7 @@ describe('how a voice is used', () => {
     voice('u2', 'Counted', 'egy', [], { usedInVoiceAgents: { used: true, count: 3 }, usedInJobs: { used: true, count: 11 } }),
     voice('u3', 'Unsaid', 'en', [], { usedInVoiceAgents: null, usedInJobs: null }),
   ];
-  const usageLine = (name: string) =>
-    screen.getByRole('article', { name }).querySelector('.voice-usage')?.textContent ?? null;
+  const usageLine = (name: string) => screen.getByRole('article', { name }).querySelector('.voice-usage')?.textContent ?? null;
 
   it('says how a voice is used, whether the service gave a flag or a count', async () => {
     await renderStudio('en', catalogueTransport(usageVoices));

@@ -42,7 +42,11 @@ export default function VoicesScreen() {
         </p>
       )}
       {notice && (
-        <p className={`voices-banner voices-banner-${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'} data-testid="voices-notice">
+        <p
+          className={`voices-banner voices-banner-${notice.kind}`}
+          role={notice.kind === 'error' ? 'alert' : 'status'}
+          data-testid="voices-notice"
+        >
           <span>{noticeText(notice)}</span>
           <button type="button" className="voices-button" onClick={dismissNotice}>
             {t('voices.dismiss')}
@@ -63,7 +67,12 @@ export default function VoicesScreen() {
           </p>
           {/* Nothing to list: a message and the next step in place of an empty box. */}
           {status === 'ready' && total === 0 && (
-            <EmptyState testId="voices-empty" message={t('voices.emptyCache')} action={t('voices.emptyLoad')} onAction={() => void refreshVoices()} />
+            <EmptyState
+              testId="voices-empty"
+              message={t('voices.emptyCache')}
+              action={t('voices.emptyLoad')}
+              onAction={() => void refreshVoices()}
+            />
           )}
           {total > 0 && visible.length === 0 && (
             <EmptyState testId="voices-empty" message={t('voices.empty')} action={t('voices.emptyShowAll')} onAction={clearVoiceFilters} />

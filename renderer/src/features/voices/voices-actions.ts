@@ -18,7 +18,6 @@ async function guard<T>(call: () => Promise<Result<T>>): Promise<Result<T>> {
   }
 }
 
-
 const notify = (notice: VoicesNotice | null) => set({ notice });
 export const dismissNotice = () => notify(null);
 

@@ -16,7 +16,8 @@ export const listsEn = {
     // An earlier version's row: the agent's switch is per tool, on the newest version's row above.
     switchOfGroup: 'Switched with the version above',
     earlierVersion: 'earlier version',
-    legend: '“Active” is the service’s own flag on each version of a tool. “For the agent” switches a tool on or off for {{agent}}, all its versions together.',
+    legend:
+      '“Active” is the service’s own flag on each version of a tool. “For the agent” switches a tool on or off for {{agent}}, all its versions together.',
     // Items the service listed in a form the studio could not read.
     unreadable_zero: 'Every item could be read.',
     unreadable_one: '{{count}} item could not be read and is not shown.',

@@ -33,7 +33,13 @@ export const screenAr: typeof screenEn = {
     failed: 'تعذّر تحميل الوكلاء الصوتيين: {{reason}}',
     needAgent: 'اختر وكيلًا لتفعيل الأدوات والمعرفة له أو إيقافها.',
   },
-  tabs: { label: 'طرق العرض', webTools: 'أدوات الويب', knowledgeBase: 'قاعدة المعرفة', matrix: 'الوكلاء × العناصر', webhooks: 'خطافات المكالمات (Webhooks)' },
+  tabs: {
+    label: 'طرق العرض',
+    webTools: 'أدوات الويب',
+    knowledgeBase: 'قاعدة المعرفة',
+    matrix: 'الوكلاء × العناصر',
+    webhooks: 'خطافات المكالمات (Webhooks)',
+  },
   offline: {
     banner: 'غير متصل — تُعرض البيانات المحفوظة بتاريخ {{time}}',
     switchesDisabled: 'المفاتيح معطّلة في أثناء انقطاع الاتصال: لا يمكن إجراء أي تغيير إلا عند الوصول إلى الخدمة.',

@@ -1,7 +1,8 @@
 /** The local event inspector (sandbox mode). Mounted under `agentTools.webhooks.inspector.*`. */
 export const webhookInspectorEn = {
   title: 'Event inspector (sandbox)',
-  intro: 'Receives call events on this computer, so you can watch a whole call with no account and no public endpoint. “Simulate a call” makes the built-in sandbox send the five events here.',
+  intro:
+    'Receives call events on this computer, so you can watch a whole call with no account and no public endpoint. “Simulate a call” makes the built-in sandbox send the five events here.',
   address: 'Listening at',
   simulate: 'Simulate a call',
   simulating: 'Simulating…',
@@ -23,7 +24,8 @@ export const webhookInspectorEn = {
 
 export const webhookInspectorAr: typeof webhookInspectorEn = {
   title: 'مراقب الأحداث (وضع التجربة)',
-  intro: 'يستقبل أحداث المكالمات على هذا الحاسوب، لتتابع مكالمة كاملة دون حساب ودون نقطة استقبال عامة. يجعل «حاكِ مكالمة» بيئة التجربة المدمجة ترسل الأحداث الخمسة إلى هنا.',
+  intro:
+    'يستقبل أحداث المكالمات على هذا الحاسوب، لتتابع مكالمة كاملة دون حساب ودون نقطة استقبال عامة. يجعل «حاكِ مكالمة» بيئة التجربة المدمجة ترسل الأحداث الخمسة إلى هنا.',
   address: 'يستمع على',
   simulate: 'حاكِ مكالمة',
   simulating: 'جارٍ المحاكاة…',

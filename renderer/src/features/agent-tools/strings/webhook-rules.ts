@@ -10,10 +10,12 @@ export const webhookRulesEn = {
     empty: 'Enter the endpoint’s URL.',
     unparseable: 'This is not a URL the service could post to.',
     scheme: 'The URL must start with https:// — the service posts only over HTTPS (plain http:// is refused).',
-    userInfo: 'Remove the user name and password (user:password@) from the URL: the service authenticates with the Bearer secret, and credentials in a URL end up in logs.',
+    userInfo:
+      'Remove the user name and password (user:password@) from the URL: the service authenticates with the Bearer secret, and credentials in a URL end up in logs.',
     port: 'The port “{{port}}” is not a port number (1 to 65535).',
     portUnusual: 'Port {{port}} is not the usual HTTPS port 443; the service’s documentation does not say whether it posts to other ports.',
-    ipLiteral: 'Use the endpoint’s host name, not an IP address ({{host}} means {{address}}): certificates are issued to names, and the service refuses local IPs.',
+    ipLiteral:
+      'Use the endpoint’s host name, not an IP address ({{host}} means {{address}}): certificates are issued to names, and the service refuses local IPs.',
   },
   host: {
     localhost: '{{host}} is this computer (localhost); the service cannot reach it and refuses it.',
@@ -24,7 +26,8 @@ export const webhookRulesEn = {
   },
   address: {
     loopback: '{{host}} resolves to {{address}}, a loopback address (this computer); the service refuses it.',
-    private: '{{host}} resolves to {{address}}, a private network address (10/8, 172.16/12, 192.168/16 or the like); the service cannot reach it.',
+    private:
+      '{{host}} resolves to {{address}}, a private network address (10/8, 172.16/12, 192.168/16 or the like); the service cannot reach it.',
     linkLocal: '{{host}} resolves to {{address}}, a link-local address (169.254/16 or fe80::/10); the service refuses it.',
     cgnat: '{{host}} resolves to {{address}}, a carrier-grade NAT address (100.64/10) that the internet cannot reach.',
     uniqueLocal: '{{host}} resolves to {{address}}, an IPv6 unique-local address (fc00::/7) that the internet cannot reach.',
@@ -41,7 +44,8 @@ export const webhookRulesEn = {
     notYetValid: 'The certificate is not valid until {{date}}.',
     expiresSoon: 'The certificate expires on {{date}}: renew it soon, or deliveries will stop.',
     selfSigned: 'The certificate is self-signed; the service accepts only certificates from a public certificate authority.',
-    untrusted: 'The certificate’s issuer is not a trusted certificate authority (or the server does not send its intermediate certificates).',
+    untrusted:
+      'The certificate’s issuer is not a trusted certificate authority (or the server does not send its intermediate certificates).',
     nameMismatch: 'The certificate is for {{names}}, not for {{host}}.',
     invalid: 'The certificate is not valid ({{detail}}).',
   },
@@ -52,7 +56,8 @@ export const webhookRulesAr: typeof webhookRulesEn = {
     empty: 'أدخل عنوان URL لنقطة الاستقبال.',
     unparseable: 'هذا ليس عنوان URL يمكن للخدمة أن ترسل إليه.',
     scheme: 'يجب أن يبدأ العنوان بـ https://‏ — لا ترسل الخدمة إلا عبر HTTPS (ويُرفض http://‏).',
-    userInfo: 'احذف اسم المستخدم وكلمة المرور (user:password@) من العنوان: تتحقق الخدمة بسرّ Bearer، وبيانات الدخول في العنوان ينتهي بها المطاف في السجلات.',
+    userInfo:
+      'احذف اسم المستخدم وكلمة المرور (user:password@) من العنوان: تتحقق الخدمة بسرّ Bearer، وبيانات الدخول في العنوان ينتهي بها المطاف في السجلات.',
     port: 'المنفذ «{{port}}» ليس رقم منفذ صالحًا (من 1 إلى 65535).',
     portUnusual: 'المنفذ {{port}} ليس منفذ HTTPS المعتاد 443؛ ولا توضّح وثائق الخدمة هل ترسل إلى منافذ أخرى.',
     ipLiteral: 'استخدم اسم المضيف لا عنوان IP‏ ({{host}} يعني {{address}}): الشهادات تُصدر للأسماء، والخدمة ترفض العناوين المحلية.',

@@ -69,7 +69,8 @@ export const webhooksEn = {
     needBoth: 'Check an endpoint URL and make a secret first.',
     failed: 'The test could not be sent: {{reason}}',
     sample: 'Sample payload',
-    sampleNote: 'The envelope fields are the documented ones; the fields inside “data” are an example, because the service does not document them.',
+    sampleNote:
+      'The envelope fields are the documented ones; the fields inside “data” are an example, because the service does not document them.',
     // Nested like the event names (call.started → call.started), since i18n keys split at dots.
     events: {
       call: {
@@ -98,12 +99,14 @@ export const webhooksEn = {
     mixed: 'The endpoint answered differently to the same request.',
     unreachable: 'At least one request got no answer.',
     negativeRefused: 'Good: the endpoint refused both requests without the right secret.',
-    negativeAccepted: 'DANGER: the endpoint accepted a request without the right secret. Anyone who knows the URL can post fake call events. Check the Authorization header before doing anything.',
+    negativeAccepted:
+      'DANGER: the endpoint accepted a request without the right secret. Anyone who knows the URL can post fake call events. Check the Authorization header before doing anything.',
     duplicateNote: 'The same event was sent twice. Your receiver should act on it once (compare call id and event type); check its log.',
   },
   templates: {
     title: 'Receiver templates',
-    intro: 'Minimal receivers that check the secret in constant time, answer 200 at once and ignore repeated events. They read the secret from WEBHOOK_SECRET, so the copied code holds none.',
+    intro:
+      'Minimal receivers that check the secret in constant time, answer 200 at once and ignore repeated events. They read the secret from WEBHOOK_SECRET, so the copied code holds none.',
     node: 'Node.js',
     python: 'Python',
     run: 'Run it with',
@@ -209,12 +212,14 @@ export const webhooksAr: typeof webhooksEn = {
     mixed: 'أجابت نقطة الاستقبال إجابات مختلفة عن الطلب نفسه.',
     unreachable: 'طلب واحد على الأقل لم يتلقَّ إجابة.',
     negativeRefused: 'جيد: رفضت نقطة الاستقبال الطلبين اللذين لا يحملان السرّ الصحيح.',
-    negativeAccepted: 'خطر: قبلت نقطة الاستقبال طلبًا دون السرّ الصحيح. يستطيع أي شخص يعرف العنوان إرسال أحداث مكالمات مزيّفة. تحقّق من ترويسة Authorization قبل أي عمل.',
+    negativeAccepted:
+      'خطر: قبلت نقطة الاستقبال طلبًا دون السرّ الصحيح. يستطيع أي شخص يعرف العنوان إرسال أحداث مكالمات مزيّفة. تحقّق من ترويسة Authorization قبل أي عمل.',
     duplicateNote: 'أُرسل الحدث نفسه مرتين. ينبغي أن يعالجه المستقبِل مرة واحدة (بمقارنة معرّف المكالمة ونوع الحدث)؛ راجع سجلّه.',
   },
   templates: {
     title: 'قوالب المستقبِل',
-    intro: 'مستقبِلات مختصرة تتحقق من السرّ في زمن ثابت، وتجيب بـ 200 فورًا، وتتجاهل الأحداث المكرّرة. تقرأ السرّ من WEBHOOK_SECRET، فلا يحمل الكود المنسوخ أي سرّ.',
+    intro:
+      'مستقبِلات مختصرة تتحقق من السرّ في زمن ثابت، وتجيب بـ 200 فورًا، وتتجاهل الأحداث المكرّرة. تقرأ السرّ من WEBHOOK_SECRET، فلا يحمل الكود المنسوخ أي سرّ.',
     node: 'نود (Node.js)',
     python: 'بايثون (Python)',
     run: 'شغّله بالأمر',

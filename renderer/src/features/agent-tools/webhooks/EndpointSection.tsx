@@ -8,7 +8,15 @@ import { UrlCheckReport } from './UrlCheckReport';
 import { webhookErrorText } from './webhook-text';
 
 /** The endpoint URL and its check by the service's rules; a checked URL is where tests go. */
-export function EndpointSection({ agentId, rememberedUrl, onChecked }: { agentId: string; rememberedUrl: string | null; onChecked: () => void }) {
+export function EndpointSection({
+  agentId,
+  rememberedUrl,
+  onChecked,
+}: {
+  agentId: string;
+  rememberedUrl: string | null;
+  onChecked: () => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const [url, setUrl] = useState(rememberedUrl ?? '');

@@ -18,7 +18,18 @@ export interface InlineFormProps {
  * One labelled left-to-right field (a URL, a token) with its submit button and hint, submitted by
  * Enter or the button. Browser validation is off: the core's rules give the specific message.
  */
-export function InlineForm({ label, hint, value, onChange, submitLabel, onSubmit, busy, type = 'text', placeholder, secondary }: InlineFormProps) {
+export function InlineForm({
+  label,
+  hint,
+  value,
+  onChange,
+  submitLabel,
+  onSubmit,
+  busy,
+  type = 'text',
+  placeholder,
+  secondary,
+}: InlineFormProps) {
   const id = useId();
   return (
     <>

@@ -63,15 +63,29 @@ export function InspectorSection({ agentId }: { agentId: string }) {
         <button type="button" className="button" disabled={busy} onClick={() => void simulate()}>
           {busy ? t('agentTools.webhooks.inspector.simulating') : t('agentTools.webhooks.inspector.simulate')}
         </button>
-        <button type="button" className="button" data-variant="secondary" disabled={entries.length === 0} onClick={() => downloadText(toNdjson(shown), 'webhook-events.ndjson', 'application/x-ndjson')}>
+        <button
+          type="button"
+          className="button"
+          data-variant="secondary"
+          disabled={entries.length === 0}
+          onClick={() => downloadText(toNdjson(shown), 'webhook-events.ndjson', 'application/x-ndjson')}
+        >
           {t('agentTools.webhooks.inspector.export')}
         </button>
         <button type="button" className="button" data-variant="secondary" disabled={entries.length === 0} onClick={() => void clear()}>
           {t('agentTools.webhooks.inspector.clear')}
         </button>
       </div>
-      {outcome?.call && <p role="status">{t('agentTools.webhooks.inspector.simulated', { delivered: outcome.call.delivered, attempted: outcome.call.attempted })}</p>}
-      {outcome?.error && <p role="alert" className="agent-error">{simulateErrorText(t, outcome.error)}</p>}
+      {outcome?.call && (
+        <p role="status">
+          {t('agentTools.webhooks.inspector.simulated', { delivered: outcome.call.delivered, attempted: outcome.call.attempted })}
+        </p>
+      )}
+      {outcome?.error && (
+        <p role="alert" className="agent-error">
+          {simulateErrorText(t, outcome.error)}
+        </p>
+      )}
       <div className="webhooks-row">
         <label htmlFor={`${id}-search`}>{t('agentTools.webhooks.inspector.search')}</label>
         <input id={`${id}-search`} className="text-input" type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
@@ -86,7 +100,13 @@ export function InspectorSection({ agentId }: { agentId: string }) {
         <ul className="webhooks-log" aria-labelledby={`${id}-log`}>
           {shown.map((entry) => (
             <li key={entry.id}>
-              <button type="button" className="webhooks-log-entry" aria-pressed={selected === entry.id} data-testid="inspector-entry" onClick={() => setSelected(entry.id)}>
+              <button
+                type="button"
+                className="webhooks-log-entry"
+                aria-pressed={selected === entry.id}
+                data-testid="inspector-entry"
+                onClick={() => setSelected(entry.id)}
+              >
                 <span>{formatDateTime(entry.receivedAt, i18n.language)}</span> <code dir="ltr">{entry.eventType ?? '—'}</code>{' '}
                 <code dir="ltr">{entry.callId ?? ''}</code>
                 {!entry.authorized && <span className="agent-error"> · {t('agentTools.webhooks.inspector.unauthorized')}</span>}
@@ -97,8 +117,16 @@ export function InspectorSection({ agentId }: { agentId: string }) {
         </ul>
       )}
       {chosen && (
-        <pre dir="ltr" className="webhooks-code" tabIndex={0} aria-label={t('agentTools.webhooks.inspector.details')} data-testid="inspector-json">
-          {chosen.payload === null ? `${t('agentTools.webhooks.inspector.notJson')}\n${chosen.text ?? ''}` : JSON.stringify(chosen.payload, null, 2)}
+        <pre
+          dir="ltr"
+          className="webhooks-code"
+          tabIndex={0}
+          aria-label={t('agentTools.webhooks.inspector.details')}
+          data-testid="inspector-json"
+        >
+          {chosen.payload === null
+            ? `${t('agentTools.webhooks.inspector.notJson')}\n${chosen.text ?? ''}`
+            : JSON.stringify(chosen.payload, null, 2)}
         </pre>
       )}
     </section>

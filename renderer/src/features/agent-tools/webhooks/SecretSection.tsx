@@ -54,13 +54,25 @@ export function SecretSection({ state, onState }: { state: WebhookAgentState; on
           <code className="agent-code webhooks-secret" dir="ltr" aria-labelledby={`${id}-label`} data-testid="webhook-secret">
             {revealed ?? state.maskedSecret}
           </code>
-          <button type="button" className="button" data-variant="secondary" disabled={busy} onClick={() => void (revealed ? setRevealed(null) : fetchSecret().then(setRevealed))}>
+          <button
+            type="button"
+            className="button"
+            data-variant="secondary"
+            disabled={busy}
+            onClick={() => void (revealed ? setRevealed(null) : fetchSecret().then(setRevealed))}
+          >
             {revealed ? t('agentTools.webhooks.secret.hide') : t('agentTools.webhooks.secret.reveal')}
           </button>
           <button type="button" className="button" data-variant="secondary" disabled={busy} onClick={() => void copy()}>
             {t('agentTools.webhooks.secret.copy')}
           </button>
-          <button type="button" className="button" data-variant="danger" disabled={busy} onClick={() => void change(() => activeStudio().webhooks.deleteSecret({ agentId }))}>
+          <button
+            type="button"
+            className="button"
+            data-variant="danger"
+            disabled={busy}
+            onClick={() => void change(() => activeStudio().webhooks.deleteSecret({ agentId }))}
+          >
             {t('agentTools.webhooks.secret.remove')}
           </button>
         </div>
@@ -73,7 +85,12 @@ export function SecretSection({ state, onState }: { state: WebhookAgentState; on
         </p>
       )}
       <p className="agent-muted">{t('agentTools.webhooks.secret.stored')}</p>
-      <button type="button" className="button" disabled={busy} onClick={() => void change(() => activeStudio().webhooks.generateSecret({ agentId }))}>
+      <button
+        type="button"
+        className="button"
+        disabled={busy}
+        onClick={() => void change(() => activeStudio().webhooks.generateSecret({ agentId }))}
+      >
         {state.hasSecret ? t('agentTools.webhooks.secret.replace') : t('agentTools.webhooks.secret.generate')}
       </button>
       <InlineForm

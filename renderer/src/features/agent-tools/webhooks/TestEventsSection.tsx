@@ -41,7 +41,12 @@ export function TestEventsSection({ agentId, ready, samples }: { agentId: string
       <h3 id={`${id}-title`}>{t('agentTools.webhooks.tests.title')}</h3>
       <div className="webhooks-row">
         <label htmlFor={`${id}-event`}>{t('agentTools.webhooks.tests.eventLabel')}</label>
-        <select id={`${id}-event`} className="text-input" value={eventType} onChange={(event) => setEventType(event.target.value as WebhookEventType)}>
+        <select
+          id={`${id}-event`}
+          className="text-input"
+          value={eventType}
+          onChange={(event) => setEventType(event.target.value as WebhookEventType)}
+        >
           {webhookEventTypes.map((type) => (
             <option key={type} value={type}>
               {type} — {t(`agentTools.webhooks.tests.events.${type}`)}
@@ -51,7 +56,14 @@ export function TestEventsSection({ agentId, ready, samples }: { agentId: string
       </div>
       <div className="webhooks-row">
         {modes.map(({ mode, label }) => (
-          <button key={mode} type="button" className="button" data-variant={mode === 'delivery' ? undefined : 'secondary'} disabled={busy || !ready} onClick={() => void send(mode)}>
+          <button
+            key={mode}
+            type="button"
+            className="button"
+            data-variant={mode === 'delivery' ? undefined : 'secondary'}
+            disabled={busy || !ready}
+            onClick={() => void send(mode)}
+          >
             {t(`agentTools.webhooks.tests.${label}`)}
           </button>
         ))}

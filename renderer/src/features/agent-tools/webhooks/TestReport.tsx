@@ -17,7 +17,10 @@ export function TestReport({ report }: { report: WebhookTestReport }) {
           {t('agentTools.webhooks.report.negativeAccepted')}
         </p>
       ) : (
-        <p role="status" className={report.verdict === (report.mode === 'negative' ? 'refused' : 'accepted') ? 'webhooks-good' : 'agent-error'}>
+        <p
+          role="status"
+          className={report.verdict === (report.mode === 'negative' ? 'refused' : 'accepted') ? 'webhooks-good' : 'agent-error'}
+        >
           {verdictText(t, report)}
         </p>
       )}
@@ -59,11 +62,19 @@ function Delivery({ delivery }: { delivery: DeliveryOutcome }) {
             {delivery.headers.map(([name, value]) => `${name}: ${value}`).join('\n')}
           </pre>
           <p className="webhooks-label">{t('agentTools.webhooks.report.body')}</p>
-          <pre dir="ltr" className="webhooks-code" tabIndex={0} aria-label={t('agentTools.webhooks.report.body')} data-testid="delivery-body">
+          <pre
+            dir="ltr"
+            className="webhooks-code"
+            tabIndex={0}
+            aria-label={t('agentTools.webhooks.report.body')}
+            data-testid="delivery-body"
+          >
             {delivery.body || t('agentTools.webhooks.report.emptyBody')}
           </pre>
           {delivery.bodyTruncated && (
-            <p className="agent-muted">{t('agentTools.webhooks.report.truncated', { bytes: formatNumber(delivery.bodyBytes, i18n.language) })}</p>
+            <p className="agent-muted">
+              {t('agentTools.webhooks.report.truncated', { bytes: formatNumber(delivery.bodyBytes, i18n.language) })}
+            </p>
           )}
         </>
       )}

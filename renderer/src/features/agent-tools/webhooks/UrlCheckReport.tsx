@@ -34,15 +34,21 @@ export function UrlCheckReport({ result }: { result: UrlCheckResult }) {
           {certificate && (
             <>
               <dt>{t('agentTools.webhooks.endpoint.subject')}</dt>
-              <dd dir="ltr" data-testid="certificate-subject">{certificate.subject}</dd>
+              <dd dir="ltr" data-testid="certificate-subject">
+                {certificate.subject}
+              </dd>
               <dt>{t('agentTools.webhooks.endpoint.altNames')}</dt>
               <dd dir="ltr">{certificate.altNames.join(', ')}</dd>
               <dt>{t('agentTools.webhooks.endpoint.issuer')}</dt>
-              <dd dir="ltr" data-testid="certificate-issuer">{certificate.issuer}</dd>
+              <dd dir="ltr" data-testid="certificate-issuer">
+                {certificate.issuer}
+              </dd>
               <dt>{t('agentTools.webhooks.endpoint.validTo')}</dt>
               <dd data-testid="certificate-expiry">{formatDateTime(certificate.validTo, i18n.language)}</dd>
               <dt>{t('agentTools.webhooks.endpoint.fingerprint')}</dt>
-              <dd dir="ltr" className="webhooks-mono">{certificate.fingerprint256}</dd>
+              <dd dir="ltr" className="webhooks-mono">
+                {certificate.fingerprint256}
+              </dd>
             </>
           )}
         </dl>

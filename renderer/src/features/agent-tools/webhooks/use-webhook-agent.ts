@@ -4,7 +4,8 @@ import type { WebhookAgentState } from '../../../../../shared/model/webhooks';
 import { activeStudio } from '../../../transport';
 
 type Loaded = { state: WebhookAgentState | null; error: StudioError | null };
-const loadedOf = (result: Result<WebhookAgentState>): Loaded => (result.ok ? { state: result.value, error: null } : { state: null, error: result.error });
+const loadedOf = (result: Result<WebhookAgentState>): Loaded =>
+  result.ok ? { state: result.value, error: null } : { state: null, error: result.error };
 
 /**
  * One agent's webhook state (remembered URL, whether a secret exists, samples). Kept in the panel,

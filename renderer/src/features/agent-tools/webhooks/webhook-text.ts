@@ -6,7 +6,14 @@ import { formatDateTime } from '../format';
 import { ruleKey } from '../strings/webhook-rules';
 
 type SecretErrorKey = 'empty' | 'noBearer' | 'bearerCase' | 'spacing' | 'characters' | 'tooShort';
-const secretErrorKeys: readonly string[] = ['empty', 'noBearer', 'bearerCase', 'spacing', 'characters', 'tooShort'] satisfies SecretErrorKey[];
+const secretErrorKeys: readonly string[] = [
+  'empty',
+  'noBearer',
+  'bearerCase',
+  'spacing',
+  'characters',
+  'tooShort',
+] satisfies SecretErrorKey[];
 
 /** A broken rule in the reader's language, with its dates in the reader's calendar. */
 export function issueText(t: TFunction, issue: WebhookIssue, language: string): string {

@@ -23,7 +23,8 @@ export const profilesEn = {
     create: 'Create profile',
     created: 'Profile “{{name}}” created.',
     removeTitle: 'Remove the profile “{{name}}”?',
-    removeSummary: 'Its API key is deleted from the system keychain and the profile leaves the list. Its saved voices, history and audio stay on this computer unless you tick the box below.',
+    removeSummary:
+      'Its API key is deleted from the system keychain and the profile leaves the list. Its saved voices, history and audio stay on this computer unless you tick the box below.',
     removeActiveNote: 'This is the profile in use; the studio switches to “{{next}}”.',
     deleteCache: 'Also delete its saved data (cache and audio files)',
     removeConfirm: 'Remove profile',
@@ -63,7 +64,8 @@ export const profilesAr: typeof profilesEn = {
     create: 'أنشئ الملف الشخصي',
     created: 'أُنشئ الملف الشخصي «{{name}}».',
     removeTitle: 'أتريد إزالة الملف الشخصي «{{name}}»؟',
-    removeSummary: 'يُحذف مفتاحه من سلسلة مفاتيح النظام ويُزال من القائمة. تبقى أصواته وسجله وملفاته الصوتية المحفوظة على هذا الحاسوب ما لم تحدّد الخانة أدناه.',
+    removeSummary:
+      'يُحذف مفتاحه من سلسلة مفاتيح النظام ويُزال من القائمة. تبقى أصواته وسجله وملفاته الصوتية المحفوظة على هذا الحاسوب ما لم تحدّد الخانة أدناه.',
     removeActiveNote: 'هذا هو الملف الشخصي المستخدم؛ سينتقل الاستوديو إلى «{{next}}».',
     deleteCache: 'احذف أيضًا بياناته المحفوظة (ذاكرة التخزين والملفات الصوتية)',
     removeConfirm: 'أزل الملف الشخصي',

@@ -23,6 +23,7 @@ async function main(): Promise<void> {
     save: await call('drafts.save', { id: draftId, name: 'Kept', text: 'typed while the folder is read-only' }),
     create: await call('drafts.create', { name: 'New', text: 'a new draft on a read-only folder' }),
     getAfter: await call('drafts.get', { id: draftId }),
+    history: await call('history.list', {}),
   };
   await core.close();
   process.stdout.write(`${JSON.stringify(report)}\n`);

@@ -107,6 +107,11 @@ describe.skipIf(!canMountReadOnly())('a read-only data folder (a read-only bind 
         }
       }
       expect(report['getAfter']).toMatchObject({ ok: true, value: { text: 'words before' } });
+      // What needs the cache says why it cannot have it, in words a person can act on (not SQLite's).
+      expect(report['history']).toMatchObject({
+        ok: false,
+        error: { code: 'DISK', messageKey: expect.stringMatching(/^disk\.(EROFS|SQLITE_READONLY|SQLITE_CANTOPEN)$/) },
+      });
       expect(snapshot(dataDir)).toEqual(before);
 
       // Writable again, everything opens as it was and the next save lands.

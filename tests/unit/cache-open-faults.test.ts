@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, openSync, readdirSync, rmSync, writeSync, closeSync } from 'node:fs';
+import { existsSync, mkdtempSync, openSync, readdirSync, rmSync, writeSync, closeSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -102,5 +102,34 @@ describe('opening a damaged cache', () => {
     expect(setAside(path)).toHaveLength(1);
     after.value.database.close();
     expect(existsSync(`${path}.open`)).toBe(false);
+  });
+});
+
+describe('a cache the disk refuses', () => {
+  it('names a migration that runs out of room as the disk error, not an internal one', () => {
+    const path = tempPath();
+    seeded(path, 10);
+    // A real SQLITE_FULL: the file may not grow past its current pages, and the migration needs more.
+    const growing: Migration = {
+      version: 2,
+      name: 'grows',
+      up: (db) => {
+        db.exec('PRAGMA max_page_count = 1; CREATE TABLE big (body TEXT)');
+        const insert = db.prepare('INSERT INTO big VALUES (?)');
+        for (let i = 0; i < 200; i++) insert.run('x'.repeat(4_000));
+      },
+    };
+    const opened = openCacheDatabase(path, [notes, growing]);
+    expect(opened).toMatchObject({ ok: false, error: { code: 'DISK', messageKey: 'disk.SQLITE_FULL' } });
+    if (!opened.ok) expect(opened.error.message).toContain(path);
+  });
+
+  it('says a cache whose folder cannot be made cannot be opened, as the disk error', () => {
+    const path = tempPath();
+    // The cache's folder would have to be inside a file: no disk, however privileged, can do that.
+    writeFileSync(join(path, '..', 'file'), 'not a folder');
+    const opened = openCacheDatabase(join(path, '..', 'file', 'cache.db'), [notes]);
+    expect(opened).toMatchObject({ ok: false, error: { code: 'DISK' } });
+    if (!opened.ok) expect(opened.error.message).toContain('cannot be opened');
   });
 });

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:f
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { fail, ok, type Result } from '../../../shared/contract';
+import { diskFaultOf } from '../fs/disk-fault';
 import type { Migration } from './migrations/migration';
 import { migrations as allMigrations } from './migrations';
 
@@ -139,6 +140,15 @@ const locked = (path: string, error: unknown) =>
   });
 
 /**
+ * The cache cannot be opened (a read-only or full disk, no permission, a folder that is a file):
+ * the DISK error naming the cause a person can act on where one is known, never SQLite's words alone.
+ */
+const unavailable = (path: string, error: unknown): Result<OpenedCache> => {
+  const named = diskFaultOf(error, `opening the local cache at ${path}`);
+  return named ? { ok: false, error: named } : fail('DISK', `The local cache at ${path} cannot be opened: ${messageOf(error)}`);
+};
+
+/**
  * Opens (creating if needed) the cache at `path`: pragmas, migrations, and a check only after an
  * unclean end. A file is moved aside and rebuilt empty — it is a cache, the service can refill it,
  * and nothing the user chose lives only here — only on proof of corruption (SQLITE_CORRUPT or
@@ -150,7 +160,11 @@ export function openCacheDatabase(
   migrations: readonly Migration[] = allMigrations,
   { busyTimeout = busyTimeoutMs }: { busyTimeout?: number } = {},
 ): Result<OpenedCache> {
-  mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+  try {
+    mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+  } catch (error) {
+    return unavailable(path, error);
+  }
   let first = openAndMigrate(path, migrations, busyTimeout);
   let recovered: OpenedCache['recovered'];
   if (!first.ok && first.error.kind === 'corrupt') {
@@ -165,10 +179,19 @@ export function openCacheDatabase(
   if (!first.ok) {
     const { kind, cause, stage } = first.error;
     if (kind === 'busy') return locked(path, cause);
+    // A migration that ran out of disk or met a read-only folder is a disk fault, not a bug.
+    const storage =
+      stage === 'migrate' ? diskFaultOf((cause as { cause?: unknown }).cause ?? cause, `opening the local cache at ${path}`) : null;
+    if (storage) return { ok: false, error: storage };
     if (stage === 'migrate' && kind === 'other') return fail('INTERNAL', messageOf(cause));
-    return fail('DISK', `The local cache at ${path} cannot be opened: ${messageOf(cause)}`);
+    return unavailable(path, cause);
   }
-  writeFileSync(openMarkerOf(path), '', { mode: 0o600 });
+  try {
+    writeFileSync(openMarkerOf(path), '', { mode: 0o600 });
+  } catch (error) {
+    first.value.close();
+    return unavailable(path, error);
+  }
   const database = new CacheDatabase(first.value, path);
   return ok(recovered ? { database, recovered } : { database });
 }

@@ -97,6 +97,16 @@ export const en = {
     EROFS: 'The disk is read-only.',
     EIO: 'The disk reported a read or write error.',
     CACHE_LOCKED: 'The history cache is in use by another program (is the studio open twice?). Close it, then try again; nothing was lost.',
+    /** SQLite's own fault codes (the dispatcher's and the cache opener's messageKey `disk.SQLITE_*`). */
+    SQLITE_FULL: 'The disk is full, so the history cache cannot grow; free some space.',
+    SQLITE_IOERR: 'The disk reported a read or write error in the history cache.',
+    SQLITE_READONLY: 'The history cache is on a read-only disk; history and voices cannot be saved.',
+    SQLITE_CANTOPEN: 'The history cache cannot be opened; check that the data folder exists and can be written.',
+    SQLITE_CORRUPT: 'The history cache is damaged; it will be rebuilt from the service the next time the studio starts.',
+    SQLITE_NOTADB: 'The history cache is damaged; it will be rebuilt from the service the next time the studio starts.',
+    SQLITE_BUSY: 'The history cache is in use by another program (is the studio open twice?). Close it, then try again; nothing was lost.',
+    SQLITE_LOCKED:
+      'The history cache is in use by another program (is the studio open twice?). Close it, then try again; nothing was lost.',
   },
 };
 

@@ -13,7 +13,23 @@ const validationKeys: readonly ScriptValidationKey[] = [
 ];
 const cancelKeys = ['CancelledBeforeSending', 'CancelledWhileSending', 'CancelledAfterAccepted'] as const;
 const fieldNames = ['script', 'voiceId', 'dictionaryIds', 'config', 'name'] as const;
-const diskKeys = ['ENOSPC', 'EDQUOT', 'EACCES', 'EPERM', 'EROFS', 'EIO', 'CACHE_LOCKED'] as const;
+const diskKeys = [
+  'ENOSPC',
+  'EDQUOT',
+  'EACCES',
+  'EPERM',
+  'EROFS',
+  'EIO',
+  'CACHE_LOCKED',
+  'SQLITE_FULL',
+  'SQLITE_IOERR',
+  'SQLITE_READONLY',
+  'SQLITE_CANTOPEN',
+  'SQLITE_CORRUPT',
+  'SQLITE_NOTADB',
+  'SQLITE_BUSY',
+  'SQLITE_LOCKED',
+] as const;
 
 /**
  * The editor's words for an error, by code (never by message text): validation names the field,

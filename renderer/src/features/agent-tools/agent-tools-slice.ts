@@ -1,4 +1,4 @@
-import type { StudioError } from '../../../../shared/contract';
+import type { InputOf, StudioError } from '../../../../shared/contract';
 import type {
   AgentItemKind,
   AgentItemList,
@@ -16,10 +16,14 @@ import type {
 
 export type AgentToolsTab = 'webTools' | 'knowledgeBase' | 'matrix' | 'webhooks';
 
+/** The list operations' inputs, so a filter can only hold what the contract accepts. */
+type WebToolQuery = Required<InputOf<'webTools.list'>>;
+type KnowledgeQuery = Required<InputOf<'knowledgeBase.list'>>;
+
 export interface WebToolFilters {
   onlyThisAgent: boolean;
   activeOnly: boolean;
-  type: 'MCP' | 'FUNCTION' | 'WEB_TOOL' | null;
+  type: WebToolQuery['type'] | null;
   search: string;
 }
 
@@ -27,12 +31,12 @@ export interface KnowledgeFilters {
   onlyThisAgent: boolean;
   isActive: boolean | null;
   used: boolean | null;
-  types: Array<'TEXT' | 'URL' | 'FILE'>;
-  statuses: string[];
-  extensions: string[];
+  types: KnowledgeQuery['types'];
+  statuses: KnowledgeQuery['statuses'];
+  extensions: KnowledgeQuery['extensions'];
   search: string;
-  sortBy: 'words' | 'createdAt' | 'fileSize';
-  sortOrder: 'asc' | 'desc';
+  sortBy: KnowledgeQuery['sortBy'];
+  sortOrder: KnowledgeQuery['sortOrder'];
 }
 
 export interface ListState<Row, Filters> {

@@ -1,3 +1,4 @@
+import type { Notice } from '../../i18n/notice';
 import type { InputOf, StudioError } from '../../../../shared/contract';
 import type {
   AgentItemKind,
@@ -70,11 +71,8 @@ export interface MatrixState {
 }
 
 /** A message about something that did not work (a switch rolled back, a delete refused). */
-export interface AgentToolsNotice {
-  messageKey: 'switchFailed' | 'deleteFailed' | 'deleted';
-  name: string;
-  error?: StudioError;
-}
+/** The agent tools' notices are the studio's one notice shape (keys under agentTools.notice). */
+export type AgentToolsNotice = Notice;
 
 export interface AgentToolsSlice {
   agents: AgentSummary[];

@@ -100,7 +100,8 @@ function patchKnowledgeRow(id: string, activeForAgent: boolean): void {
   });
 }
 
-const switchFailed = (name: string, error: StudioError) => showNotice({ messageKey: 'switchFailed', name, error });
+const switchFailed = (name: string, error: StudioError) =>
+  showNotice({ tone: 'error', key: 'agentTools.notice.switchFailed', values: { name }, error });
 
 export async function switchWebTool(row: WebToolRow, isActive: boolean): Promise<void> {
   const agentId = agentTools().selectedAgentId;
@@ -125,10 +126,10 @@ export async function switchKnowledgeItem(row: KnowledgeBaseRow, isActive: boole
 export async function deleteWebTool(row: WebToolRow): Promise<boolean> {
   const result = await activeStudio().webTools.delete({ id: row.id });
   if (!result.ok) {
-    showNotice({ messageKey: 'deleteFailed', name: row.name, error: result.error });
+    showNotice({ tone: 'error', key: 'agentTools.notice.deleteFailed', values: { name: row.name }, error: result.error });
     return false;
   }
-  showNotice({ messageKey: 'deleted', name: row.name });
+  showNotice({ tone: 'info', key: 'agentTools.notice.deleted', values: { name: row.name } });
   await loadWebTools();
   return true;
 }

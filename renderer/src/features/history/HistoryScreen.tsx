@@ -1,3 +1,4 @@
+import { noticeText } from '../../i18n/notice';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openTakeOrigin, showSection, useStudioStore } from '../../store';
@@ -104,7 +105,7 @@ export default function HistoryScreen() {
           role={notice.tone === 'error' ? 'alert' : 'status'}
           data-testid="history-notice"
         >
-          {t(notice.key as 'history.title', notice.values ?? {})}
+          {noticeText(notice)}
           <button type="button" className="history-notice-close" aria-label={t('dialog.close')} onClick={() => showNotice(null)}>
             ×
           </button>

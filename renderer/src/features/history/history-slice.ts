@@ -1,3 +1,4 @@
+import type { Notice } from '../../i18n/notice';
 import type { ErrorCode } from '../../../../shared/contract';
 import type { CacheStatus, HistoryFacets, HistoryItem, HistoryOrder, SyncProgress } from '../../../../shared/model/history';
 
@@ -11,12 +12,8 @@ export interface HistoryFilters {
   order: HistoryOrder;
 }
 
-export interface HistoryNotice {
-  tone: 'info' | 'error';
-  /** An i18n key under history.* (with its values), never raw text from the core. */
-  key: string;
-  values?: Record<string, string | number>;
-}
+/** History's notices are the studio's one notice shape. */
+export type HistoryNotice = Notice;
 
 /**
  * The history feature's state in the one bound store (store/studio-store.ts mounts it as

@@ -6,7 +6,8 @@ import { ConfirmDialog, EmptyState, Screen } from '../../ui';
 import { DialectList } from './DialectList';
 import { VoiceFiltersBar } from './VoiceFiltersBar';
 import { VoiceList } from './VoiceList';
-import { clearVoiceFilters, deleteVoice, dismissNotice, noticeText, openVoices, refreshVoices, watchVoices } from './voices-actions';
+import { clearVoiceFilters, deleteVoice, dismissNotice, openVoices, refreshVoices, watchVoices } from './voices-actions';
+import { noticeText } from '../../i18n/notice';
 import { offlineActionsId } from './VoiceCardView';
 import { voiceInUse, voiceUsageText } from './voice-usage';
 import { useVisibleVoices } from './use-visible-voices';
@@ -43,8 +44,8 @@ export default function VoicesScreen() {
       )}
       {notice && (
         <p
-          className={`voices-banner voices-banner-${notice.kind}`}
-          role={notice.kind === 'error' ? 'alert' : 'status'}
+          className={`voices-banner voices-banner-${notice.tone}`}
+          role={notice.tone === 'error' ? 'alert' : 'status'}
           data-testid="voices-notice"
         >
           <span>{noticeText(notice)}</span>

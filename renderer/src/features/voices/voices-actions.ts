@@ -1,10 +1,8 @@
 import { fail, isUnreachable, type Result, type StudioError } from '../../../../shared/contract';
 import type { VoiceCard } from '../../../../shared/model/voices';
-import { i18n } from '../../i18n';
 import { sliceOf, sliceSetter } from '../../store';
 import { activeStudio } from '../../transport';
 import { initialVoiceFilters, type RefusedAction, type VoiceFilters, type VoicesNotice } from './voices-slice';
-import { errorText } from '../../i18n/error-text';
 
 const get = sliceOf('voices');
 const set = sliceSetter('voices');
@@ -20,10 +18,6 @@ async function guard<T>(call: () => Promise<Result<T>>): Promise<Result<T>> {
 
 const notify = (notice: VoicesNotice | null) => set({ notice });
 export const dismissNotice = () => notify(null);
-
-/** A notice in the current language; an error's own words stand in for `reason`. */
-export const noticeText = (notice: VoicesNotice): string =>
-  i18n.t(notice.key as 'voices.deleted', { ...notice.values, ...(notice.error ? { reason: errorText(notice.error) } : {}) });
 
 /** After a 403 the action is not offered again for that voice, this session. */
 function markRefused(voiceId: string, action: RefusedAction): void {
@@ -67,7 +61,7 @@ export async function refreshVoices(): Promise<void> {
   if (result.ok) {
     set({ offline: false, refreshedAt: result.value.refreshedAt });
     const { dropped } = result.value;
-    if (dropped) notify({ kind: 'info', key: 'voices.unreadable', values: { count: dropped } });
+    if (dropped) notify({ tone: 'info', key: 'voices.unreadable', values: { count: dropped } });
     if (result.value.changed || get().voices.length === 0) await reloadVoices();
     return;
   }
@@ -76,7 +70,7 @@ export async function refreshVoices(): Promise<void> {
 
 export function markRefreshFailed(error: StudioError): void {
   if (isUnreachable(error)) set({ offline: true });
-  else notify({ kind: 'error', key: 'voices.errors.refreshFailed', error });
+  else notify({ tone: 'error', key: 'voices.errors.refreshFailed', error });
 }
 
 /** Keeps the screen current while it shows; returns the unsubscribe. */
@@ -111,7 +105,7 @@ export async function setFavourite(voice: VoiceCard, isFavourite: boolean): Prom
   if (result.ok) return;
   patchVoice(voice.id, { isFavourite: !isFavourite });
   if (result.error.code === 'FORBIDDEN') markRefused(voice.id, 'favourite');
-  notify({ kind: 'error', key: 'voices.errors.favouriteFailed', error: result.error });
+  notify({ tone: 'error', key: 'voices.errors.favouriteFailed', error: result.error });
 }
 
 /** Deletes on the service; the card stays (with the reason shown) if that is refused. */
@@ -122,8 +116,8 @@ export async function deleteVoice(voice: VoiceCard): Promise<boolean> {
   if (!result.ok) {
     if (result.error.code === 'FORBIDDEN') {
       markRefused(voice.id, 'delete');
-      notify({ kind: 'error', key: 'voices.errors.deleteForbidden' });
-    } else notify({ kind: 'error', key: 'voices.errors.deleteFailed', error: result.error });
+      notify({ tone: 'error', key: 'voices.errors.deleteForbidden' });
+    } else notify({ tone: 'error', key: 'voices.errors.deleteFailed', error: result.error });
     return false;
   }
   set((v) => ({
@@ -134,7 +128,7 @@ export async function deleteVoice(voice: VoiceCard): Promise<boolean> {
       defaultVoiceId: d.defaultVoiceId === voice.id ? null : d.defaultVoiceId,
     })),
   }));
-  notify({ kind: 'info', key: 'voices.deleted', values: { name: voice.name } });
+  notify({ tone: 'info', key: 'voices.deleted', values: { name: voice.name } });
   return true;
 }
 
@@ -142,7 +136,7 @@ export async function deleteVoice(voice: VoiceCard): Promise<boolean> {
 export async function setDialectDefault(dialectCode: string, voiceId: string | null): Promise<void> {
   const result = await guard(() => activeStudio().voices.setDialectDefault({ dialectCode, voiceId }));
   if (!result.ok) {
-    notify({ kind: 'error', key: 'voices.errors.defaultFailed', error: result.error });
+    notify({ tone: 'error', key: 'voices.errors.defaultFailed', error: result.error });
     return;
   }
   const updated = result.value;

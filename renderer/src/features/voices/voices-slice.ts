@@ -1,3 +1,4 @@
+import type { Notice } from '../../i18n/notice';
 import type { StudioError } from '../../../../shared/contract';
 import type { DialectSummary, VoiceCard, VoiceSort } from '../../../../shared/model/voices';
 
@@ -14,13 +15,8 @@ export interface VoiceFilters {
  * A message about the last action, shown above the list until dismissed or replaced. Kept as a
  * key with values (and the error, whose words are looked up when shown) so it follows the language.
  */
-export interface VoicesNotice {
-  kind: 'error' | 'info';
-  key: string;
-  values?: Record<string, string | number>;
-  /** Filled in as `reason` when the notice is shown. */
-  error?: StudioError;
-}
+/** The voices screen's notices are the studio's one notice shape. */
+export type VoicesNotice = Notice;
 
 /** What the service refused for a voice (403) this session: the studio stops offering it. */
 export type RefusedAction = 'favourite' | 'delete';

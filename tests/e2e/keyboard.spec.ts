@@ -111,7 +111,7 @@ test.describe('keyboard only', () => {
 
     // Export, 1: "Save as…" hands the browser a download named by the template.
     const download = page.waitForEvent('download');
-    await tabTo(page, '.history-toolbar button:not([data-testid]):not([data-variant])', { back: true });
+    await tabTo(page, '[data-testid="history-save-as"]', { back: true });
     await page.keyboard.press('Enter');
     expect((await download).suggestedFilename()).toMatch(/\.wav$/);
 

@@ -70,7 +70,13 @@ export default function HistoryScreen() {
           <button type="button" className="button" data-variant="secondary" disabled={selected.length === 0} onClick={clearSelection}>
             {t('history.selection.clear')}
           </button>
-          <button type="button" className="button" disabled={selected.length !== 1} onClick={() => void saveEntryAs(selected[0]!)}>
+          <button
+            type="button"
+            className="button"
+            disabled={selected.length !== 1}
+            data-testid="history-save-as"
+            onClick={() => void saveEntryAs(selected[0]!)}
+          >
             {t('history.export.saveAs')}
           </button>
           <button type="button" className="button" disabled={!origin} onClick={() => origin && openTakeOrigin(origin)}>

@@ -132,7 +132,12 @@ export function watchHistoryEvents(): () => void {
       if (reason === 'refresh') refreshSoon();
     }),
     events.on('history.syncProgress', (sync) => set({ sync })),
-    events.on('history.exportProgress', (exportProgress) => set({ exportProgress })),
+    // Events and answers travel separately (web mode: two connections), so the last progress of an
+    // export can arrive after its answer; only the export still running may show progress, or the
+    // dialog would stay busy with its Export button disabled.
+    events.on('history.exportProgress', (exportProgress) =>
+      set((history) => (history.exportProgress?.exportId === exportProgress.exportId ? { exportProgress } : {})),
+    ),
     events.on('tts.generationProgress', (progress) => {
       if (progress.stage === 'done') refreshSoon();
     }),

@@ -2,6 +2,9 @@ import type { Locator, Page } from '@playwright/test';
 import { generateHistory } from '../helpers/history-generate';
 import { expect, test } from './fixtures';
 
+// This file adds clips: a core of its own, so other files' history counts never include them.
+test.use({ historyOwner: 'bidi' });
+
 /** Issue 15 item 9: text in the other script keeps its beginning in view and its pieces in order. */
 
 const arabicTitle =

@@ -6,6 +6,9 @@ import type { Page } from '@playwright/test';
 import { generateHistory } from '../helpers/history-generate';
 import { expect, test } from './fixtures';
 
+// This file adds clips: a core of its own, so other files' history counts never include them.
+test.use({ historyOwner: 'export-formats' });
+
 /**
  * The export dialog's format choices, end to end in web mode: each format chosen in the dialog
  * is written to the typed folder and read back by ffprobe (tests only); the choice is remembered

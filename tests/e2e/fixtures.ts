@@ -9,6 +9,12 @@ import { startWebHarness, type WebHarness } from '../helpers/web-harness';
 /** Set per Playwright project (playwright.config.ts): which shape the sandbox answers in. */
 export interface StudioWorkerOptions {
   sandboxShape: 'spec' | 'lenient';
+  /**
+   * Files that add clips to the history set their own name here (`test.use({ historyOwner })`):
+   * a different worker option gives them a worker, and so a core, of their own, so other files'
+   * history counts never see their clips.
+   */
+  historyOwner: string;
 }
 
 export const test = base.extend<
@@ -16,6 +22,7 @@ export const test = base.extend<
   StudioWorkerOptions & { web: WebHarness; sandboxShapeForEveryHarness: void }
 >({
   sandboxShape: ['spec', { option: true, scope: 'worker' }],
+  historyOwner: ['shared', { option: true, scope: 'worker' }],
   // Also reaches the harnesses a test starts itself (restarts): startTestSandbox reads SANDBOX_SHAPE.
   sandboxShapeForEveryHarness: [
     async ({ sandboxShape }, use) => {

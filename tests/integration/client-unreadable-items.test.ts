@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openCacheDatabase, type CacheDatabase } from '../../electron/core/cache';
 import { historyRowParams, upsertHistoryRows } from '../../electron/core/history';
+import { SyncLedger } from '../../electron/core/history/sync-ledger';
 import { listServiceHistory, reconcileDeletions } from '../../electron/core/history/sync-listing';
 import { ServiceClient } from '../../electron/core/service/client';
 import { readVoices } from '../../electron/core/voices/catalogue-store';
@@ -74,10 +75,11 @@ describe('unreadable list items in the studio', () => {
       'GET /v2/tts/histories/h-cached': { body: v2Success({ ...cachedEarlier, audio: undefined }) },
     });
     const signal = new AbortController().signal;
-    const listing = await listServiceHistory(client, cache, { signal, onPage: () => undefined, onRowsWritten: () => undefined });
+    const ledger = SyncLedger.open(cache);
+    const listing = await listServiceHistory(client, cache, ledger, { signal, onPage: () => undefined, onRowsWritten: () => undefined });
     if (!listing.ok) throw new Error(listing.error.message);
     expect(listing.value).toMatchObject({ added: 1, dropped: 1, fullListing: true });
-    const removed = await reconcileDeletions(client, cache, listing.value, signal);
+    const removed = await reconcileDeletions(client, cache, ledger, listing.value, signal);
     expect(removed).toEqual({ ok: true, value: 0 });
     const ids = (cache.db.prepare('SELECT id FROM history_entries ORDER BY id').all() as Array<{ id: string }>).map((r) => r.id);
     expect(ids).toEqual([historyEntry.id, 'h-cached'].sort());

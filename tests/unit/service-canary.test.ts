@@ -92,7 +92,7 @@ function everyCall(client: ServiceClient, signal?: AbortSignal): Array<[string, 
     ['setWebToolActive', () => client.setWebToolActive({ voiceAgentId: 'a', webToolId: 'w', isActive: true }, call)],
     ['listKnowledgeBase', () => client.listKnowledgeBase({ types: ['TEXT'] }, call)],
     ['generate', () => client.generate({ voiceId: 'v-1', script: 'Hello there' }, { ...call, locate: { attempts: 2, baseDelayMs: 1 } })],
-    ['downloadAudio', () => client.downloadAudio({ id: 'h-1', audio: `${baseUrl}/audio/h-1.wav`, script: 's', createdAt: 'c' }, call)],
+    ['downloadAudio', () => client.downloadAudio({ id: 'h-1', audio: `${baseUrl}/audio/h-1.wav` }, call)],
   ];
 }
 

@@ -68,10 +68,14 @@ export function historyRowParams(
 
 /** Inserts or refreshes rows in one transaction; audio columns are only ever filled, never cleared. */
 export function upsertHistoryRows(cache: CacheDatabase, rows: Array<Record<string, string | number | null>>): void {
+  cache.transaction(() => writeHistoryRows(cache, rows));
+}
+
+/** upsertHistoryRows inside a transaction the caller holds (a sync page writes its ledger notes in it too). */
+export function writeHistoryRows(cache: CacheDatabase, rows: Array<Record<string, string | number | null>>): void {
+  if (rows.length === 0) return;
   const statement = cache.db.prepare(upsertSql);
-  cache.transaction(() => {
-    for (const row of rows) statement.run(row);
-  });
+  for (const row of rows) statement.run(row);
 }
 
 /**

@@ -2,8 +2,9 @@ import { ok, type Result } from '../../../shared/contract';
 import type { HistoryEntry } from '../../../shared/model/service';
 import { forgetEntryReferences, type CacheDatabase } from '../cache';
 import type { ServiceClient } from '../service/client';
-import { historyRowParams, upsertHistoryRows } from './history-store';
+import { historyRowParams, writeHistoryRows } from './history-store';
 import { tallyOf } from './history-tallies';
+import type { SyncLedger } from './sync-ledger';
 
 /** The service's largest page (v2 perPage ≤ 100). */
 export const syncPageSize = 100;
@@ -11,8 +12,8 @@ export const syncPageSize = 100;
 export interface ListingOutcome {
   added: number;
   updated: number;
-  /** Every entry seen on the service, by id, so downloads can use the URL it came with. */
-  entries: Map<string, HistoryEntry>;
+  /** Distinct entries seen on the service (their ids and audio addresses are in the sync's ledger). */
+  seen: number;
   /** True when every page was read (deletions on the service can then be reconciled). */
   fullListing: boolean;
   /** Every totalCount the pages reported: more than one means the list moved while we paged. */
@@ -48,7 +49,8 @@ function changed(known: KnownRow, entry: HistoryEntry): boolean {
 
 /**
  * Reads the service's history pages in order (newest first) and writes new or changed rows, one
- * transaction per page. Rows are written without audio; the audio columns are filled only once
+ * transaction per page, noting every listed entry in the sync's ledger in that same transaction;
+ * nothing of a page stays in memory once it is written. Rows are written without audio; the audio columns are filled only once
  * the file is on disk (sync-audio.ts).
  *
  * The incremental rule: paging stops at the first page whose entries are all already cached and
@@ -61,10 +63,11 @@ function changed(known: KnownRow, entry: HistoryEntry): boolean {
 export async function listServiceHistory(
   client: ServiceClient,
   cache: CacheDatabase,
+  ledger: SyncLedger,
   hooks: ListingHooks,
 ): Promise<Result<ListingOutcome>> {
   const known = cache.db.prepare('SELECT script, created_at, voice_name, dialect_code FROM history_entries WHERE id = ?');
-  const outcome: ListingOutcome = { added: 0, updated: 0, entries: new Map(), fullListing: true, totalCounts: new Set(), dropped: 0 };
+  const outcome: ListingOutcome = { added: 0, updated: 0, seen: 0, fullListing: true, totalCounts: new Set(), dropped: 0 };
   let totalPages = 1;
   for (let page = 1; page <= totalPages; page++) {
     if (hooks.signal.aborted) break;
@@ -78,7 +81,6 @@ export async function listServiceHistory(
     const rows: Array<Record<string, string | number | null>> = [];
     let unchanged = 0;
     for (const entry of ttsHistories) {
-      outcome.entries.set(entry.id, entry);
       const row = known.get(entry.id) as KnownRow | undefined;
       if (!row) outcome.added++;
       else if (changed(row, entry)) outcome.updated++;
@@ -88,10 +90,11 @@ export async function listServiceHistory(
       }
       rows.push(historyRowParams(entry, null));
     }
-    if (rows.length > 0) {
-      upsertHistoryRows(cache, rows);
-      hooks.onRowsWritten();
-    }
+    cache.transaction(() => {
+      writeHistoryRows(cache, rows);
+      ledger.note(ttsHistories);
+    });
+    if (rows.length > 0) hooks.onRowsWritten();
     hooks.onPage(page, totalPages);
 
     const allKnown = ttsHistories.length > 0 && unchanged === ttsHistories.length;
@@ -100,6 +103,7 @@ export async function listServiceHistory(
       break;
     }
   }
+  outcome.seen = ledger.seen();
   return ok(outcome);
 }
 
@@ -112,14 +116,14 @@ export async function listServiceHistory(
 export async function reconcileDeletions(
   client: ServiceClient,
   cache: CacheDatabase,
+  ledger: SyncLedger,
   listing: ListingOutcome,
   signal: AbortSignal,
 ): Promise<Result<number>> {
-  const local = (cache.db.prepare('SELECT id FROM history_entries').all() as Array<{ id: string }>).map((r) => r.id);
-  const missing = local.filter((id) => !listing.entries.has(id));
+  const missing = ledger.unlisted();
   if (missing.length === 0) return ok(0);
   const [onlyCount] = [...listing.totalCounts];
-  const stable = listing.totalCounts.size === 1 && onlyCount === listing.entries.size;
+  const stable = listing.totalCounts.size === 1 && onlyCount === listing.seen;
   let gone = missing;
   if (!stable) {
     gone = [];

@@ -3,7 +3,8 @@ import type { SyncPhase, SyncSummary } from '../../../shared/model/history';
 import type { EventBus } from '../events';
 import type { ProfileSession } from '../session';
 import { evictBeyondLimit } from './cache-hygiene';
-import { downloadPendingAudio, pendingAudioIds } from './sync-audio';
+import { downloadPendingAudio, PendingAudio } from './sync-audio';
+import { SyncLedger } from './sync-ledger';
 import { listServiceHistory, reconcileDeletions } from './sync-listing';
 
 /** Progress events are spaced at least this far apart (the last one of a phase always goes). */
@@ -13,9 +14,24 @@ const progressIntervalMs = 100;
  * One sync of the active profile's history: list (incremental, see sync-listing.ts) → reconcile
  * deletions when the listing was full → download missing audio (bounded concurrency, file before
  * row) → apply the size limit. Cancelling stops after the step in flight;
- * everything written until then is consistent.
+ * everything written until then is consistent. Memory stays bounded whatever the history's size:
+ * what the listing saw goes to the sync's ledger in the cache (sync-ledger.ts), a page at a time.
  */
 export async function syncHistory(session: ProfileSession, events: EventBus, signal: AbortSignal): Promise<Result<SyncSummary>> {
+  const ledger = SyncLedger.open(session.cache);
+  try {
+    return await syncWithLedger(session, ledger, events, signal);
+  } finally {
+    ledger.release();
+  }
+}
+
+async function syncWithLedger(
+  session: ProfileSession,
+  ledger: SyncLedger,
+  events: EventBus,
+  signal: AbortSignal,
+): Promise<Result<SyncSummary>> {
   const { client, cache, audioStore } = session;
   let lastEmit = 0;
   const progress = (phase: SyncPhase, done: number, total: number, force = false) => {
@@ -27,7 +43,7 @@ export async function syncHistory(session: ProfileSession, events: EventBus, sig
   const changed = () => events.emit('history.changed', { reason: 'sync' });
 
   progress('listing', 0, 1, true);
-  const listing = await listServiceHistory(client, cache, {
+  const listing = await listServiceHistory(client, cache, ledger, {
     signal,
     onPage: (done, total) => progress('listing', done, total),
     onRowsWritten: changed,
@@ -38,15 +54,15 @@ export async function syncHistory(session: ProfileSession, events: EventBus, sig
   let removed = 0;
   if (listing.value.fullListing) {
     progress('reconciling', 0, 1, true);
-    const reconciled = await reconcileDeletions(client, cache, listing.value, signal);
+    const reconciled = await reconcileDeletions(client, cache, ledger, listing.value, signal);
     if (!reconciled.ok) return reconciled;
     removed = reconciled.value;
     if (removed > 0) changed();
   }
 
-  const pending = pendingAudioIds(cache);
-  progress('downloading', 0, pending.length, true);
-  const downloads = await downloadPendingAudio(client, cache, audioStore, pending, listing.value.entries, {
+  const pending = new PendingAudio(ledger);
+  progress('downloading', 0, pending.total, true);
+  const downloads = await downloadPendingAudio(client, cache, audioStore, pending, {
     signal,
     onProgress: (done, total) => progress('downloading', done, total),
     onRowsWritten: changed,

@@ -24,12 +24,15 @@ export interface AudioDownload {
 
 const refreshStatuses = new Set([403, 410]);
 
+/** What a download needs of an entry: its id and the addresses it was listed with. */
+export type AudioSource = Pick<HistoryEntry, 'id' | 'audio' | 'downloadUrl'>;
+
 export async function downloadAudio(
   http: ServiceHttp,
-  target: string | HistoryEntry,
+  target: string | AudioSource,
   call: CallOptions = {},
 ): Promise<Result<AudioDownload>> {
-  let entry: HistoryEntry;
+  let entry: AudioSource;
   if (typeof target === 'string') {
     const read = await getHistoryEntry(http, target, call);
     if (!read.ok) return read;
@@ -49,7 +52,7 @@ export async function downloadAudio(
   return second.ok ? ok({ ...second.value, refreshed: true }) : second;
 }
 
-async function fetchAudio(http: ServiceHttp, entry: HistoryEntry, call: CallOptions): Promise<Result<Omit<AudioDownload, 'refreshed'>>> {
+async function fetchAudio(http: ServiceHttp, entry: AudioSource, call: CallOptions): Promise<Result<Omit<AudioDownload, 'refreshed'>>> {
   const context: CallContext = { action: 'download the audio', subject: 'history entry', id: entry.id };
   const raw = entry.audio || entry.downloadUrl || '';
   let url: URL;

@@ -14,7 +14,7 @@ import type {
   WebTool,
 } from '../../../shared/model/service';
 import * as agents from './agents';
-import { downloadAudio, type AudioDownload } from './audio';
+import { downloadAudio, type AudioDownload, type AudioSource } from './audio';
 import { generate, type Generation, type GenerationOptions, type GenerationRequest } from './generation';
 import * as histories from './histories';
 import { ServiceHttp, type CallOptions, type HttpOptions } from './http';
@@ -126,7 +126,7 @@ export class ServiceClient {
     return generate(this.http, request, options, this.getApiKeyId);
   }
   /** The entry's audio bytes, by id (read first) or by entry; an expired URL is refreshed once. */
-  downloadAudio(target: string | HistoryEntry, call?: CallOptions): Promise<Result<AudioDownload>> {
+  downloadAudio(target: string | AudioSource, call?: CallOptions): Promise<Result<AudioDownload>> {
     return downloadAudio(this.http, target, call);
   }
 }

@@ -67,13 +67,22 @@ test.afterAll(async () => {
 for (const locale of locales) {
   for (const colorScheme of schemes) {
     test(`every screen, ${locale}, ${colorScheme}: no serious or critical axe violations`, async ({ browser }) => {
-      test.setTimeout(90_000);
+      // Five screens, the calendar and the help sheet, each scanned: minutes on a loaded machine.
+      test.setTimeout(180_000);
       const { context, page } = await open(browser, web.server.url, locale, colorScheme);
       const findings: Finding[] = [];
       for (const section of sections) {
         await visit(page, section);
         findings.push(...(await scan(page, section)));
       }
+      // The date field's calendar dialog, open over History.
+      await visit(page, 'history');
+      await page.getByTestId('history-from-calendar').click();
+      await expect(page.getByRole('grid')).toBeVisible();
+      await page.waitForTimeout(300);
+      findings.push(...(await scan(page, 'history calendar')));
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('grid')).toBeHidden();
       // The help sheet of shortcuts, over the last screen.
       await page.locator('main').press('F1');
       await expect(page.getByRole('dialog')).toBeVisible();

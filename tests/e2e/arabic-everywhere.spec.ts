@@ -50,25 +50,5 @@ test.describe('in Arabic', () => {
     await expect(drafts.locator('option:checked')).toHaveText('Draft 2');
     await expect(drafts.locator('option', { hasText: 'Untitled draft' })).toHaveCount(1);
   });
-
-  test('the history day filters are labelled in Arabic and say the chosen day in Arabic', async ({ openStudio }) => {
-    const page = await openStudio('ar-SA');
-    await page.locator('nav [data-section="history"]').click();
-    const from = page.getByLabel('من', { exact: true });
-    await expect(from).toHaveAttribute('type', 'date');
-    await expect(from).toHaveAttribute('lang', 'ar');
-    await from.fill('2026-11-25');
-    await expect(page.getByTestId('history-from-shown')).toHaveText('25 نوفمبر 2026');
-    await expect(from).toHaveAccessibleDescription('25 نوفمبر 2026');
-    const to = page.getByLabel('إلى', { exact: true });
-    await to.fill('2026-12-01');
-    await expect(page.getByTestId('history-to-shown')).toHaveText('1 ديسمبر 2026');
-  });
-
-  test('in English the same filter says the day in English', async ({ studioPage: page }) => {
-    await page.locator('nav [data-section="history"]').click();
-    const from = page.getByLabel('From', { exact: true });
-    await from.fill('2026-11-25');
-    await expect(page.getByTestId('history-from-shown')).toHaveText('November 25, 2026');
-  });
+  // The history day filters in Arabic: tests/e2e/history-dates.spec.ts.
 });

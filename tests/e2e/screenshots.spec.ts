@@ -75,6 +75,14 @@ for (const viewport of sizes) {
           await visitScreen(page, screen);
           await shoot(page, `${screen.name}-${tag}`);
         }
+        // The studio's own date field with its calendar open (History's From filter).
+        await visitScreen(page, { name: 'history', section: 'history' });
+        await page.getByTestId('history-from-calendar').click();
+        await expect(page.getByRole('grid')).toBeVisible();
+        await page.waitForTimeout(300);
+        await shoot(page, `history-calendar-${tag}`);
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('grid')).toBeHidden();
         await page.locator('main').press('F1');
         await expect(page.getByRole('dialog')).toBeVisible();
         await page.waitForTimeout(300);

@@ -61,6 +61,20 @@ export const ar: Messages = {
     syncStarted: 'جارٍ مزامنة السجل…',
     switchFailed: 'تعذّر التبديل إلى الملف الشخصي {{name}}: {{reason}}',
   },
+  dateField: {
+    anyDay: 'أي يوم',
+    calendar: 'التقويم',
+    dialog: '{{label}}: اختر يومًا',
+    previousMonth: 'الشهر السابق',
+    nextMonth: 'الشهر التالي',
+    today: 'اليوم',
+    clear: 'مسح',
+    keyboardHelp:
+      '<k>←</k> <k>→</k> <k>↑</k> <k>↓</k> يوم وأسبوع، <k>Page Up</k> <k>Page Down</k> شهر، <k>Home</k> <k>End</k> أول الأسبوع وآخره، <k>Enter</k> اختيار، <k>Esc</k> إغلاق.',
+    notADate: '«{{text}}» ليس تاريخًا. اكتبه هكذا: {{example}} أو {{iso}}.',
+    noSuchMonth: 'لا يوجد شهر رقمه {{month}}: الأشهر من 1 إلى 12.',
+    noSuchDay: 'لا يوجد في {{month}} يوم {{day}}: عدد أيامه {{last}}.',
+  },
   dialog: {
     close: 'إغلاق',
     cancel: 'إلغاء',

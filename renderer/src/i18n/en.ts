@@ -66,6 +66,22 @@ export const en = {
     syncStarted: 'Syncing history…',
     switchFailed: 'Could not switch to the profile {{name}}: {{reason}}',
   },
+  /** The studio's date field (renderer/src/ui/date-field). */
+  dateField: {
+    anyDay: 'Any day',
+    calendar: 'Calendar',
+    dialog: '{{label}}: choose a day',
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
+    today: 'Today',
+    clear: 'Clear',
+    /** <k> marks a key's name (drawn as a key cap, kept left to right in Arabic). */
+    keyboardHelp:
+      '<k>←</k> <k>→</k> <k>↑</k> <k>↓</k> day and week, <k>Page Up</k> <k>Page Down</k> month, <k>Home</k> <k>End</k> start and end of the week, <k>Enter</k> choose, <k>Esc</k> close.',
+    notADate: '"{{text}}" is not a date. Type it like {{example}} or {{iso}}.',
+    noSuchMonth: 'There is no month {{month}}: months run from 1 to 12.',
+    noSuchDay: '{{month}} has no day {{day}}: it has {{last}} days.',
+  },
   dialog: {
     close: 'Close',
     cancel: 'Cancel',

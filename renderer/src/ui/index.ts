@@ -17,3 +17,4 @@ export {
 export { Screen } from './Screen';
 export { EmptyState } from './EmptyState';
 export { currentScreenHeading, focusNextScreenHeading } from './focus-screen';
+export { DateField, type DateFieldProps } from './date-field/DateField';

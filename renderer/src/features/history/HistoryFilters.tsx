@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStudioStore } from '../../store';
-import { DayField } from './DayField';
+import { DateField } from '../../ui';
 import { setFilters } from './history-actions';
 import { dialectOptions } from './history-format';
 import { initialHistoryFilters } from './history-slice';
@@ -65,20 +65,13 @@ export function HistoryFilters() {
           ))}
         </select>
       </label>
-      <DayField
+      <DateField
         label={t('history.filters.from')}
         value={filters.fromDay}
-        language={i18n.language}
         testId="history-from"
         onChange={(fromDay) => setFilters({ fromDay })}
       />
-      <DayField
-        label={t('history.filters.to')}
-        value={filters.toDay}
-        language={i18n.language}
-        testId="history-to"
-        onChange={(toDay) => setFilters({ toDay })}
-      />
+      <DateField label={t('history.filters.to')} value={filters.toDay} testId="history-to" onChange={(toDay) => setFilters({ toDay })} />
       <label className="history-field">
         <span>{t('history.filters.order')}</span>
         <select

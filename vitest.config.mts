@@ -22,6 +22,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 30_000,
+          // Waits on a condition (expect.poll) get the patience of a loaded, shared machine.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

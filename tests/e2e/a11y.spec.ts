@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { generateHistory } from '../helpers/history-generate';
 import { startWebHarness, type WebHarness } from '../helpers/web-harness';
+import { visitScreen } from './screens';
+import { animationsSettled } from './settled';
 
 /*
  * axe-core over every screen, in both languages and both themes: no serious or critical
@@ -40,15 +42,6 @@ async function open(browser: Browser, url: string, locale: string, colorScheme: 
   return { context, page };
 }
 
-/** Shows a section and waits until its screen has rendered past "Loading…" and its first data. */
-async function visit(page: Page, section: string): Promise<void> {
-  await page.locator(`nav [data-section="${section}"]`).click();
-  await expect(page.locator('main .screen h1')).toBeVisible();
-  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
-  // Transitions finish (axe measures contrast on the painted colours).
-  await page.waitForTimeout(300);
-}
-
 // This file's own harness, not the shared worker fixture: the clips made here must not show up in
 // other files' history counts.
 let web: WebHarness;
@@ -72,7 +65,7 @@ for (const locale of locales) {
       const { context, page } = await open(browser, web.server.url, locale, colorScheme);
       const findings: Finding[] = [];
       for (const section of sections) {
-        await visit(page, section);
+        await visitScreen(page, { name: section, section });
         findings.push(...(await scan(page, section)));
       }
       // The date field's calendar dialog, open over History.
@@ -86,7 +79,7 @@ for (const locale of locales) {
       // The help sheet of shortcuts, over the last screen.
       await page.locator('main').press('F1');
       await expect(page.getByRole('dialog')).toBeVisible();
-      await page.waitForTimeout(300);
+      await animationsSettled(page);
       findings.push(...(await scan(page, 'help sheet')));
       await context.close();
       expect(findings, JSON.stringify(findings, null, 2)).toEqual([]);
@@ -98,7 +91,7 @@ for (const locale of locales) {
       try {
         const { context, page } = await open(browser, harness.server.url, locale, colorScheme);
         await expect(page.getByRole('dialog')).toBeVisible();
-        await page.waitForTimeout(300);
+        await animationsSettled(page);
         const findings = await scan(page, 'welcome');
         await context.close();
         expect(findings, JSON.stringify(findings, null, 2)).toEqual([]);

@@ -17,7 +17,8 @@ async function dismissWelcome(page: Page) {
 }
 
 async function openAgentTools(page: Page) {
-  await page.waitForTimeout(300);
+  // The welcome, when wanted, opens once the account overview has loaded (the profile switcher shows it has).
+  await expect(page.getByTestId('profile-switcher')).toBeAttached();
   if (await page.locator('.ui-overlay').count()) await dismissWelcome(page);
   await page.locator('nav [data-section="agent-tools"]').click();
   await expect(page.getByTestId('agent-picker')).toBeVisible();

@@ -122,6 +122,7 @@ test.describe('the waveform', () => {
     // Playing with looping on stays inside the selection, past the clip's own length.
     await page.getByTestId('player-toggle').click();
     await expect(page.getByTestId('player-bar')).toHaveAttribute('data-status', 'playing');
+    // Playback time passing beyond the clip's length is the thing under test: it has to elapse.
     await page.waitForTimeout(Math.max(1_500, duration * 1000 + 500));
     await expect(page.getByTestId('player-bar')).toHaveAttribute('data-status', 'playing');
     expect(await now(page)).toBeGreaterThan(duration * 0.35);

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { generateHistory } from '../helpers/history-generate';
 import { startWebHarness, type WebHarness } from '../helpers/web-harness';
+import { animationsSettled } from './settled';
 
 /*
  * Arabic, right to left: a screenshot of every screen into test-results/rtl/ (for a human look),
@@ -84,7 +85,7 @@ test.describe('right to left, in Arabic', () => {
     for (const section of sections) {
       await page.locator(`nav [data-section="${section}"]`).click();
       await expect(page.locator('main .screen-title')).toBeVisible();
-      await page.waitForTimeout(500);
+      await animationsSettled(page);
       await page.screenshot({ path: `${shots}/${section}.png` });
 
       const nav = await box(page, 'nav.sidebar');
@@ -109,7 +110,7 @@ test.describe('right to left, in Arabic', () => {
     await page.keyboard.press('F1');
     const sheet = page.getByRole('dialog');
     await expect(sheet).toBeVisible();
-    await page.waitForTimeout(300);
+    await animationsSettled(page);
     await page.screenshot({ path: `${shots}/help-sheet.png` });
     const title = await box(page, '.ui-dialog-title');
     const close = await box(page, '.ui-dialog-close');
@@ -125,7 +126,7 @@ test.describe('right to left, in Arabic', () => {
       await page.goto(fresh.server.url);
       const welcome = page.getByRole('dialog');
       await expect(welcome).toBeVisible();
-      await page.waitForTimeout(300);
+      await animationsSettled(page);
       await page.screenshot({ path: `${shots}/welcome.png` });
       const title = await textExtent(page, '.ui-dialog-title');
       expect(title.boxRight - title.right).toBeLessThan(2);

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { animationsSettled } from './settled';
 
 /** One screen of the studio: a section, and for Agent tools one of its tabs. */
 export interface StudioScreen {
@@ -27,6 +28,5 @@ export async function visitScreen(page: Page, screen: StudioScreen): Promise<voi
     await expect(page.getByTestId(`agent-tab-${screen.tab}`)).toHaveAttribute('aria-selected', 'true');
   }
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
-  // Transitions finish (axe measures contrast on the painted colours; screenshots show the end state).
-  await page.waitForTimeout(300);
+  await animationsSettled(page);
 }

@@ -4,6 +4,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { generateHistory } from '../helpers/history-generate';
 import { startWebHarness, type WebHarness } from '../helpers/web-harness';
 import { studioScreens, visitScreen } from './screens';
+import { animationsSettled } from './settled';
 
 /*
  * Screenshots of every screen in both languages and both themes at the two sizes the studio must
@@ -85,7 +86,7 @@ for (const viewport of sizes) {
         await expect(page.getByRole('grid')).toBeHidden();
         await page.locator('main').press('F1');
         await expect(page.getByRole('dialog')).toBeVisible();
-        await page.waitForTimeout(300);
+        await animationsSettled(page);
         await shoot(page, `help-sheet-${tag}`);
         await context.close();
       });
@@ -103,7 +104,7 @@ for (const locale of locales) {
         const tag = `1280x800-${locale}-${colorScheme}`;
         const { context, page } = await open(browser, harness.server.url, locale, colorScheme, sizes[0]);
         await expect(page.getByRole('dialog')).toBeVisible();
-        await page.waitForTimeout(300);
+        await animationsSettled(page);
         await shoot(page, `welcome-${tag}`);
         await page.keyboard.press('Escape');
         await visitScreen(page, { name: 'history', section: 'history' });

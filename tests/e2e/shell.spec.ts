@@ -46,11 +46,13 @@ test.describe('the content security policy', () => {
   test('blocks an injected inline script', async ({ studioPage: page }) => {
     const outcome = await page.evaluate(async () => {
       const violations: string[] = [];
-      document.addEventListener('securitypolicyviolation', (e) => violations.push(e.violatedDirective));
+      const reported = new Promise((resolve) =>
+        document.addEventListener('securitypolicyviolation', (e) => resolve(violations.push(e.violatedDirective))),
+      );
       const script = document.createElement('script');
       script.textContent = 'window.__injected = true;';
       document.body.appendChild(script);
-      await new Promise((r) => setTimeout(r, 50));
+      await reported;
       return { injected: (window as unknown as { __injected?: boolean }).__injected === true, violations };
     });
     expect(outcome.injected).toBe(false);

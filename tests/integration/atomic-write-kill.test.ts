@@ -35,6 +35,7 @@ function killOneWriter(index: number): Promise<KillOutcome> {
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.stdout.once('data', () => {
+      // A random moment mid-write is the thing under test: each run kills the writer somewhere else.
       const delay = 5 + Math.floor(Math.random() * 56);
       setTimeout(() => child.kill('SIGKILL'), delay);
     });

@@ -133,9 +133,12 @@ describe('fault matrix', () => {
   it('cancelling a GET during the service latency → CANCELLED at once', async () => {
     sandbox.faults.set({ latencyMs: 2_000 });
     const controller = new AbortController();
-    setTimeout(() => controller.abort(), 100);
     const started = Date.now();
-    expect(await client.listVoices({}, { signal: controller.signal })).toMatchObject({ ok: false, error: { code: 'CANCELLED' } });
+    const answer = client.listVoices({}, { signal: controller.signal });
+    // During the latency: the sandbox has the request and holds it.
+    await expect.poll(() => sandbox.requests.count('voiceList')).toBe(1);
+    controller.abort();
+    expect(await answer).toMatchObject({ ok: false, error: { code: 'CANCELLED' } });
     expect(Date.now() - started).toBeLessThan(1_000);
   });
 
@@ -144,8 +147,10 @@ describe('fault matrix', () => {
     const filesBefore = audioFiles(sandbox).length;
     sandbox.faults.set({ rules: [{ route: 'historyCreate', kind: 'latency', latencyMs: 600 }] });
     const controller = new AbortController();
-    setTimeout(() => controller.abort(), 100);
-    const result = await client.generate({ voiceId, script: 'Cancelled before it was made.' }, { signal: controller.signal });
+    const answer = client.generate({ voiceId, script: 'Cancelled before it was made.' }, { signal: controller.signal });
+    await expect.poll(() => sandbox.requests.count('historyCreate')).toBe(1);
+    controller.abort();
+    const result = await answer;
     expect(result).toMatchObject({ ok: false, error: { code: 'CANCELLED' } });
     await delay(900); // past the sandbox's latency: whatever it would do, it has done
     sandbox.faults.reset();
@@ -207,7 +212,7 @@ describe('expired audio URL', () => {
       const client = clientFor(sandbox);
       const voice = value(await client.getDefaultVoice());
       const { entry } = value(await client.generate({ voiceId: voice.id, script: 'Short-lived address.' }));
-      await delay(450);
+      await expect.poll(() => Date.now()).toBeGreaterThan(Number(new URL(entry.audio).searchParams.get('expires')));
       sandbox.requests.clear();
       const audio = value(await client.downloadAudio(entry));
       expect(audio.refreshed).toBe(true);

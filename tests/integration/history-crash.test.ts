@@ -68,15 +68,19 @@ async function checkAfterCrash(): Promise<{ rows: number; withAudio: number }> {
   const core = await createCore({ dataDir, version: 'crash-test', secrets: new InMemorySecretStore(), sandbox: existingSandbox(sandbox) });
   try {
     // The session's open hook collects orphans, then starts the first sync: let the collection
-    // run, and stop that sync before it downloads, so the files on disk are the crash's.
-    const settled = new Promise<void>((resolve) =>
-      core.context.events.subscribe((name, payload) => {
-        if (name === 'history.syncProgress' && ['cancelled', 'done', 'failed'].includes((payload as { phase: string }).phase)) resolve();
-      }),
-    );
+    // run (the sync's first 'listing' event comes after it), and stop that sync before it
+    // downloads, so the files on disk are the crash's.
+    const phaseSeen = (phases: string[]) =>
+      new Promise<void>((resolve) =>
+        core.context.events.subscribe((name, payload) => {
+          if (name === 'history.syncProgress' && phases.includes((payload as { phase: string }).phase)) resolve();
+        }),
+      );
+    const started = phaseSeen(['listing']);
+    const settled = phaseSeen(['cancelled', 'done', 'failed']);
     const session = await core.context.sessions.current();
     if (!session.ok) throw new Error(session.error.message);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await started;
     await dispatch(core.handlers, 'history.cancelSync', {}, { transport: 'web' });
     await settled;
     const { cache, audioStore } = session.value;

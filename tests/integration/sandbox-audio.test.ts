@@ -81,8 +81,9 @@ describe('sandbox audio files', () => {
         method: 'POST',
         body: { ttsVoiceId: voice.id, script: 'Quick.', apiKey: short.apiKeyId },
       });
-      await new Promise((r) => setTimeout(r, 10));
-      const expired = await fetch(created.body.data[0].audio);
+      const audio: string = created.body.data[0].audio;
+      await expect.poll(() => Date.now()).toBeGreaterThan(Number(new URL(audio).searchParams.get('expires')));
+      const expired = await fetch(audio);
       expect(expired.status).toBe(403);
       expect(await expired.json()).toEqual({ code: 403, message: 'Request has expired' });
     } finally {

@@ -92,7 +92,9 @@ describe('sandbox history', () => {
 
   it('gets one entry with freshly signed URLs', async () => {
     const [entry] = (await sandbox.api('/v2/tts/histories')).body.data.ttsHistories;
-    await new Promise((r) => setTimeout(r, 5));
+    // The signature covers an expiry in milliseconds: a fresh one differs once the clock has moved.
+    const signedBy = Date.now();
+    await expect.poll(() => Date.now()).toBeGreaterThan(signedBy);
     const again = (await sandbox.api(`/v2/tts/histories/${entry.id}`)).body.data;
     expect(again.id).toBe(entry.id);
     expect(again.audio).not.toBe(entry.audio);
@@ -130,8 +132,7 @@ describe('sandbox history', () => {
       expect(created.body.data).toEqual([expect.objectContaining({ script: 'Visible later.' })]);
       expect((await other.api('/v2/tts/histories')).body.data.totalCount).toBe(0);
       expect((await other.api(`/v2/tts/histories/${created.body.data[0].id}`)).status).toBe(404);
-      await new Promise((r) => setTimeout(r, 350));
-      expect((await other.api('/v2/tts/histories')).body.data.totalCount).toBe(1);
+      await expect.poll(async () => (await other.api('/v2/tts/histories')).body.data.totalCount).toBe(1);
     } finally {
       await other.dispose();
     }

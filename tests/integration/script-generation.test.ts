@@ -123,8 +123,10 @@ describe('tts.generate against the sandbox', () => {
     const rows = historyRows();
     const bytes = audioBytes();
     const requestId = randomUUID();
+    const sent = sandbox.requests.count('historyCreate');
     const pending = call<GeneratedClip>('tts.generate', { requestId, voiceId: arabicVoice.id, script: 'نص سيلغى قبل أن يكتمل.' });
-    await new Promise((r) => setTimeout(r, 300));
+    // Mid-generation: the POST has reached the sandbox, which holds it for the latency.
+    await expect.poll(() => sandbox.requests.count('historyCreate')).toBe(sent + 1);
     expect(await call('tts.cancel', { requestId })).toEqual({ ok: true, value: { cancelled: true } });
     const result = await pending;
     expect(result.ok).toBe(false);
@@ -137,12 +139,14 @@ describe('tts.generate against the sandbox', () => {
   it('a caller that goes away (web mode signal) cancels too', async () => {
     sandbox.faults.set({ rules: [{ route: 'historyCreate', kind: 'latency', latencyMs: 3_000 }] });
     const controller = new AbortController();
+    const sent = sandbox.requests.count('historyCreate');
     const pending = call<GeneratedClip>(
       'tts.generate',
       { requestId: randomUUID(), voiceId: englishVoice.id, script: 'Going away.' },
       controller.signal,
     );
-    setTimeout(() => controller.abort(), 200);
+    await expect.poll(() => sandbox.requests.count('historyCreate')).toBe(sent + 1);
+    controller.abort();
     const result = await pending;
     expect(!result.ok && result.error.code).toBe('CANCELLED');
   });

@@ -213,8 +213,10 @@ describe('deadline and cancellation', () => {
   it('ends with CANCELLED when the caller aborts', async () => {
     const script = scripted([hang]);
     const controller = new AbortController();
-    setTimeout(() => controller.abort(), 20);
-    const result = await client(script.fetch).client.listDialects({ signal: controller.signal });
+    const answer = client(script.fetch).client.listDialects({ signal: controller.signal });
+    await expect.poll(() => script.calls).toHaveLength(1);
+    controller.abort();
+    const result = await answer;
     expect(result).toMatchObject({ ok: false, error: { code: 'CANCELLED' } });
   });
 

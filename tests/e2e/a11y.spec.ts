@@ -69,10 +69,10 @@ for (const locale of locales) {
         findings.push(...(await scan(page, section)));
       }
       // The date field's calendar dialog, open over History.
-      await visit(page, 'history');
+      await visitScreen(page, { name: 'history', section: 'history' });
       await page.getByTestId('history-from-calendar').click();
       await expect(page.getByRole('grid')).toBeVisible();
-      await page.waitForTimeout(300);
+      await animationsSettled(page);
       findings.push(...(await scan(page, 'history calendar')));
       await page.keyboard.press('Escape');
       await expect(page.getByRole('grid')).toBeHidden();

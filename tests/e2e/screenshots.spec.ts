@@ -80,7 +80,7 @@ for (const viewport of sizes) {
         await visitScreen(page, { name: 'history', section: 'history' });
         await page.getByTestId('history-from-calendar').click();
         await expect(page.getByRole('grid')).toBeVisible();
-        await page.waitForTimeout(300);
+        await animationsSettled(page);
         await shoot(page, `history-calendar-${tag}`);
         await page.keyboard.press('Escape');
         await expect(page.getByRole('grid')).toBeHidden();

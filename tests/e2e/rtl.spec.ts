@@ -181,6 +181,12 @@ test.describe('right to left, in Arabic', () => {
     await page.locator('nav [data-section="script"]').click();
     const text = page.getByTestId('script-text');
     await expect(text).toBeVisible();
+    // Empty, it takes the interface's direction: the Arabic placeholder starts at the right.
+    await text.fill('');
+    expect(await text.evaluate((el) => el.matches(':dir(rtl)'))).toBe(true);
+    await text.fill('Hello');
+    await text.fill('');
+    expect(await text.evaluate((el) => el.matches(':dir(rtl)'))).toBe(true);
     await text.fill('مرحبا Sawt Studio');
     expect(await text.evaluate((el) => el.matches(':dir(rtl)'))).toBe(true);
     await text.fill('Hello from Sawt Studio');

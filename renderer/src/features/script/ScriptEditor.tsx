@@ -33,7 +33,9 @@ export function ScriptEditor({ textareaRef }: { textareaRef: RefObject<HTMLTextA
           ref={textareaRef}
           className="script-textarea"
           data-testid="script-text"
-          dir="auto"
+          // An empty field takes the interface's direction, so an Arabic placeholder starts at the
+          // right; a textarea with dir=auto and no text is left to right whatever its placeholder.
+          dir={text ? 'auto' : undefined}
           value={text}
           disabled={disabled}
           placeholder={t('script.editor.placeholder')}

@@ -30,6 +30,8 @@ export interface WebHarnessOptions {
   dataDir?: string;
   /** The webhook network seam (a test name resolving to loopback, the test CA trusted). */
   webhookNetwork?: Partial<WebhookNetwork>;
+  /** The core's fetch, for failure injection between it and the real sandbox. */
+  fetch?: typeof fetch;
 }
 
 export async function startWebHarness(options: WebHarnessOptions = {}): Promise<WebHarness> {
@@ -41,6 +43,7 @@ export async function startWebHarness(options: WebHarnessOptions = {}): Promise<
     version: 'test',
     sandbox: existingSandbox(sandbox),
     ...(options.webhookNetwork ? { webhookNetwork: options.webhookNetwork } : {}),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   const server = await startWebServer({
     handlers: core.handlers,

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, realpathSync, statSync, unlinkSync } from 'node:fs';
+import { rename, unlink } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative } from 'node:path';
-import { ok, type Result } from '../../../shared/contract';
-import { writeFileAtomic } from '../fs';
+import { fail, ok, type Result } from '../../../shared/contract';
+import { diskFailure, writeFileAtomic } from '../fs';
+import { IncomingAudio } from './audio-incoming';
 
 const hashPattern = /^[0-9a-f]{64}$/;
 
@@ -23,6 +25,8 @@ export class AudioStore {
   private scans = 0;
   /** Writes under way by hash, so two puts of one clip write it (and count it) once. */
   private readonly writing = new Map<string, Promise<Result<{ hash: string; size: number }>>>();
+  /** Clips arriving from the service, written under temp names until they are whole. */
+  private readonly receiving = new Set<IncomingAudio>();
 
   constructor(readonly root: string) {
     mkdirSync(root, { recursive: true, mode: 0o700 });
@@ -43,6 +47,41 @@ export class AudioStore {
       .finally(() => this.writing.delete(hash));
     this.writing.set(hash, stored);
     return stored;
+  }
+
+  /** A clip to be written as it arrives (see IncomingAudio); commit files it under its hash. */
+  async receive(): Promise<Result<IncomingAudio>> {
+    const opened = await IncomingAudio.open(this.root, (incoming, hash) => this.settle(incoming, hash));
+    if (opened.ok) this.receiving.add(opened.value);
+    return opened;
+  }
+
+  /** Takes an arriving clip back: files it under `hash` when whole, else deletes its temp file. */
+  private async settle(incoming: IncomingAudio, hash: string | null): Promise<Result<{ hash: string; size: number }>> {
+    try {
+      if (hash === null) {
+        await unlink(incoming.path).catch(() => undefined);
+        return fail('CANCELLED', 'The clip was not kept');
+      }
+      const path = this.fileFor(hash);
+      if (this.exists(path)) {
+        await unlink(incoming.path).catch(() => undefined);
+        return ok({ hash, size: incoming.bytes });
+      }
+      const scansBefore = this.scans;
+      try {
+        mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+        await rename(incoming.path, path);
+      } catch (error) {
+        await unlink(incoming.path).catch(() => undefined);
+        return diskFailure('an audio file in the cache', path, 'save new', error);
+      }
+      // The directory is not fsynced: after a power loss a missing clip is fetched again on play.
+      if (this.knownBytes !== null) this.knownBytes = this.scans === scansBefore ? this.knownBytes + incoming.bytes : null;
+      return ok({ hash, size: incoming.bytes });
+    } finally {
+      this.receiving.delete(incoming);
+    }
   }
 
   private async write(path: string, bytes: Uint8Array): Promise<Result<void>> {
@@ -86,11 +125,13 @@ export class AudioStore {
 
   /**
    * Deletes every stored file whose hash `isReferenced` denies; returns how many went. A file
-   * being written now is kept (its row follows it), as are temp files of writes under way.
+   * being written now is kept (its row follows it), as are temp files of writes under way and of
+   * clips still arriving.
    */
   collectOrphans(isReferenced: (hash: string) => boolean): number {
     let removed = 0;
     for (const { hash, path } of this.files()) {
+      if (hash === null && this.receiving.size > 0) continue;
       if (this.writing.size > 0 && (hash === null || this.writing.has(hash))) continue;
       if (hash === null) {
         // A temp file left by a crash mid-write, or a stranger: not ours to keep.

@@ -2,7 +2,7 @@ import { fail, ok, type Result } from '../../../shared/contract/errors';
 import type { HistoryEntry } from '../../../shared/model/service';
 import type { CallContext } from './errors';
 import { getHistoryEntry } from './histories';
-import type { CallOptions, ServiceHttp } from './http';
+import type { BodyReader, CallOptions, ServiceHttp } from './http';
 
 /**
  * Downloading a history entry's audio. Audio URLs may be signed and expire, so the studio keeps
@@ -10,8 +10,9 @@ import type { CallOptions, ServiceHttp } from './http';
  * entry is read again once for a fresh URL and the download retried with it.
  *
  * The API key goes only to the service's own origin: a signed URL on a storage host must not
- * receive it. The bytes are returned whole (a clip of 3,000 characters is a few MB); writing them
- * to disk atomically is the cache's job.
+ * receive it. downloadAudio returns the bytes whole (a clip of 3,000 characters is a few MB);
+ * streamAudio hands over the body as it arrives, for a player that should not wait for the end.
+ * Writing either to disk atomically is the cache's job.
  */
 
 export interface AudioDownload {
@@ -22,37 +23,93 @@ export interface AudioDownload {
   refreshed: boolean;
 }
 
+/** A download under way: the service answered 2xx, its body has not been read yet. */
+export interface AudioStream {
+  entryId: string;
+  /** The body as it arrives; cancelling it ends the download. */
+  body: ReadableStream<Uint8Array>;
+  /** From Content-Length, when the service sent one. */
+  size: number | null;
+  contentType: string | null;
+}
+
 const refreshStatuses = new Set([403, 410]);
 
 /** What a download needs of an entry: its id and the addresses it was listed with. */
 export type AudioSource = Pick<HistoryEntry, 'id' | 'audio' | 'downloadUrl'>;
 
-export async function downloadAudio(
+export function downloadAudio(http: ServiceHttp, target: string | AudioSource, call: CallOptions = {}): Promise<Result<AudioDownload>> {
+  return fetchEntryAudio(http, target, call, async (response) => ok(new Uint8Array(await response.arrayBuffer()))).then((result) =>
+    result.ok
+      ? ok({
+          entryId: result.value.entryId,
+          bytes: result.value.value,
+          contentType: result.value.contentType,
+          refreshed: result.value.refreshed,
+        })
+      : result,
+  );
+}
+
+/**
+ * The audio as it arrives. The call's deadline and signal cover the answer's head only: the body
+ * is the caller's to read (and to give up on, by cancelling it), however long the clip.
+ */
+export function streamAudio(http: ServiceHttp, target: string | AudioSource, call: CallOptions = {}): Promise<Result<AudioStream>> {
+  return fetchEntryAudio(http, target, call, (response) =>
+    Promise.resolve(response.body ? ok(response.body) : fail('BAD_RESPONSE', 'The service answered the audio download without a body.')),
+  ).then((result) => {
+    if (!result.ok) return result;
+    const length = Number(result.value.headers.get('content-length') ?? Number.NaN);
+    return ok({
+      entryId: result.value.entryId,
+      body: result.value.value,
+      size: Number.isSafeInteger(length) && length >= 0 ? length : null,
+      contentType: result.value.contentType,
+    });
+  });
+}
+
+interface Fetched<T> {
+  entryId: string;
+  value: T;
+  headers: Headers;
+  contentType: string | null;
+  refreshed: boolean;
+}
+
+async function fetchEntryAudio<T>(
   http: ServiceHttp,
   target: string | AudioSource,
-  call: CallOptions = {},
-): Promise<Result<AudioDownload>> {
+  call: CallOptions,
+  read: BodyReader<T>,
+): Promise<Result<Fetched<T>>> {
   let entry: AudioSource;
   if (typeof target === 'string') {
-    const read = await getHistoryEntry(http, target, call);
-    if (!read.ok) return read;
-    entry = read.value;
+    const found = await getHistoryEntry(http, target, call);
+    if (!found.ok) return found;
+    entry = found.value;
   } else {
     entry = target;
   }
 
-  const first = await fetchAudio(http, entry, call);
+  const first = await fetchAudio(http, entry, call, read);
   if (first.ok || first.error.status === undefined || !refreshStatuses.has(first.error.status)) {
     return first.ok ? ok({ ...first.value, refreshed: false }) : first;
   }
 
   const fresh = await getHistoryEntry(http, entry.id, call);
   if (!fresh.ok) return fresh;
-  const second = await fetchAudio(http, fresh.value, call);
+  const second = await fetchAudio(http, fresh.value, call, read);
   return second.ok ? ok({ ...second.value, refreshed: true }) : second;
 }
 
-async function fetchAudio(http: ServiceHttp, entry: AudioSource, call: CallOptions): Promise<Result<Omit<AudioDownload, 'refreshed'>>> {
+async function fetchAudio<T>(
+  http: ServiceHttp,
+  entry: AudioSource,
+  call: CallOptions,
+  read: BodyReader<T>,
+): Promise<Result<Omit<Fetched<T>, 'refreshed'>>> {
   const context: CallContext = { action: 'download the audio', subject: 'history entry', id: entry.id };
   const raw = entry.audio || entry.downloadUrl || '';
   let url: URL;
@@ -70,9 +127,10 @@ async function fetchAudio(http: ServiceHttp, entry: AudioSource, call: CallOptio
   }
   const result = await http.exchange(
     { method: 'GET', url: url.href, context, authorize: url.origin === http.origin, accept: 'audio/*' },
-    async (response) => ok(new Uint8Array(await response.arrayBuffer())),
+    read,
     call,
   );
   if (!result.ok) return result;
-  return ok({ entryId: entry.id, bytes: result.value.value, contentType: result.value.headers.get('content-type') });
+  const { value, headers } = result.value;
+  return ok({ entryId: entry.id, value, headers, contentType: headers.get('content-type') });
 }

@@ -14,7 +14,7 @@ import type {
   WebTool,
 } from '../../../shared/model/service';
 import * as agents from './agents';
-import { downloadAudio, type AudioDownload, type AudioSource } from './audio';
+import { downloadAudio, streamAudio, type AudioDownload, type AudioSource, type AudioStream } from './audio';
 import { generate, type Generation, type GenerationOptions, type GenerationRequest } from './generation';
 import * as histories from './histories';
 import { ServiceHttp, type CallOptions, type HttpOptions } from './http';
@@ -128,5 +128,9 @@ export class ServiceClient {
   /** The entry's audio bytes, by id (read first) or by entry; an expired URL is refreshed once. */
   downloadAudio(target: string | AudioSource, call?: CallOptions): Promise<Result<AudioDownload>> {
     return downloadAudio(this.http, target, call);
+  }
+  /** The entry's audio as it arrives: the call covers the answer's head; the body is the caller's to read or cancel. */
+  streamAudio(target: string | AudioSource, call?: CallOptions): Promise<Result<AudioStream>> {
+    return streamAudio(this.http, target, call);
   }
 }

@@ -2,7 +2,7 @@
 export { ServiceClient, type ServiceClientOptions } from './client';
 export type { CallOptions } from './http';
 export type { RetryPolicy } from './retry';
-export type { AudioDownload, AudioSource } from './audio';
+export type { AudioDownload, AudioSource, AudioStream } from './audio';
 export type { Generation, GenerationOptions, GenerationRequest } from './generation';
 export type { LocatePolicy } from './locate-entry';
 export type { HistoryListQuery } from './histories';

@@ -75,6 +75,16 @@ export class SessionManager {
     return this.holding(session.value, () => work(session.value));
   }
 
+  /**
+   * Holds `session` open while `work` runs, for work begun by a call that returns before it ends (a
+   * download still streaming to the player). `retired` aborts when the session is replaced, so
+   * such work stops rather than keep a retired session's database open.
+   */
+  keep<T>(session: ProfileSession, work: (retired: AbortSignal) => Promise<T>): Promise<T> {
+    const retired = this.retirement.get(session)?.signal ?? AbortSignal.abort();
+    return this.holding(session, () => work(retired));
+  }
+
   /** Counts `session` as in use while `work` runs; a retired session closes after its last user. */
   private async holding<T>(session: ProfileSession, work: () => Promise<T> | T): Promise<T> {
     this.users.set(session, (this.users.get(session) ?? 0) + 1);

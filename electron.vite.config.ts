@@ -16,6 +16,9 @@ export default defineConfig({
           'audio-export-worker': resolve(__dirname, 'electron/core/audio-export/export-worker.ts'),
           // The embedded sandbox's speech thread (electron/sandbox/speech/engine.ts).
           'sandbox-speech-worker': resolve(__dirname, 'electron/sandbox/speech/speech-worker.ts'),
+          // The embedded sandbox's own process, so its work never holds the core's event loop
+          // (electron/core/session/embedded-sandbox.ts).
+          'sandbox-host': resolve(__dirname, 'electron/sandbox/embedded-host.ts'),
           // The keychain's own process, so a hung keyring never holds the core's thread pool
           // (electron/core/secrets/keychain-process-store.ts).
           'keychain-helper': resolve(__dirname, 'electron/core/secrets/keychain-helper.ts'),

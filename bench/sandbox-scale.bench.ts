@@ -2,19 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { createWriteStream, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { once } from 'node:events';
+import { embeddedSandbox, type SandboxAccount } from '../electron/core/session';
 import { startSandbox } from '../electron/sandbox/server';
-import type { SandboxHandle } from '../electron/sandbox/options';
 import { callApi, makeTempDir } from '../electron/sandbox/test-support';
+import { childrenMemoryMb } from './process-memory';
 import { percentile, type Bench, type BenchRow } from './types';
 import { generate, loopDelayDuring } from './sandbox-event-loop.bench';
 
 /**
  * The embedded sandbox with a large history (entries written straight into its log; their audio
- * files are not made, which no figure here reads): open time, RSS, a history page, and the host's
- * event-loop delay during a generation. Floors beside: the same sandbox empty, and a bare
- * authorised loopback GET of the dialect list.
+ * files are not made, which no figure here reads), started as the studio starts it (its own
+ * process): open time, its RSS, a history page, and the event-loop delay the core (this process)
+ * sees while the sandbox opens and during a generation. Floors beside: the same sandbox empty, and
+ * a bare authorised loopback GET of the dialect list.
  */
-const SIZES = [10_000, 200_000];
+const SIZES = [10_000, 50_000, 200_000];
 const GOAL_LOOP_MS = 50;
 const sentence = 'يسعدنا أن نرحب بكم في استوديو صوت للنطق العربي الطبيعي والواضح. ';
 
@@ -58,7 +60,9 @@ export const bench: Bench = {
     const row = (name: string, value: number, unit: BenchRow['unit'], extra: Partial<BenchRow> = {}) =>
       rows.push({ group: bench.group, name, value, unit, ...extra });
     for (const size of [0, ...SIZES]) {
-      const dataDir = makeTempDir('sawt-sandbox-scale-');
+      const studioDir = makeTempDir('sawt-sandbox-scale-');
+      // Where the studio's embedded sandbox keeps its data (embedded-sandbox.ts).
+      const dataDir = join(studioDir, 'sandbox');
       try {
         const seeding = await startSandbox({ dataDir, speech: 'synthetic' });
         const voice = (await callApi(seeding, '/v2/tts/voices/default/current')).body.data as { id: string; name: string };
@@ -66,10 +70,12 @@ export const bench: Bench = {
         if (size > 0) await writeLog(dataDir, size, voice);
         global.gc?.();
         const rssBefore = process.memoryUsage().rss;
-        const opened: { sandbox?: SandboxHandle } = {};
-        // The sandbox opens inside the core's process: its log read must leave that loop free.
+        const provider = embeddedSandbox(studioDir);
+        const opened: { sandbox?: SandboxAccount } = {};
+        // The core asks for the sandbox (a session opens) and keeps serving while it starts.
         const opening = await loopDelayDuring(async () => {
-          opened.sandbox = await startSandbox({ dataDir, speech: 'auto' });
+          const started = await provider.account();
+          if (started.ok) opened.sandbox = started.value;
         });
         const sandbox = opened.sandbox;
         if (!sandbox) throw new Error('sandbox did not open');
@@ -83,25 +89,28 @@ export const bench: Bench = {
           const floorMs = await timed(() => callApi(sandbox, '/v2/tts/dialects'), 20);
           await generate(sandbox, voice.id, 'تسخين.');
           const loop = await loopDelayDuring(() => generate(sandbox, voice.id, sentence.repeat(15).trim()));
-          row(`${label} entries: open`, opening.wallMs, 'ms');
-          row(`${label} entries: event-loop p99 while opening`, opening.p99, 'ms', {
+          row(`${label} entries: open (process start + log read)`, opening.wallMs, 'ms');
+          row(`${label} entries: core's event-loop p99 while the sandbox opens`, opening.p99, 'ms', {
             goal: `<= ${GOAL_LOOP_MS} ms`,
             meets: opening.p99 <= GOAL_LOOP_MS,
             note: `max ${opening.max.toFixed(1)} ms`,
           });
-          row(`${label} entries: RSS growth of the host after open and use`, (process.memoryUsage().rss - rssBefore) / 2 ** 20, 'MB');
+          const sandboxRss = childrenMemoryMb('VmRSS');
+          row(`${label} entries: sandbox process RSS after open and use`, sandboxRss ?? Number.NaN, 'MB', {
+            note: `its own process; the core's RSS grew ${((process.memoryUsage().rss - rssBefore) / 2 ** 20).toFixed(1)} MB`,
+          });
           row(`${label} entries: history page 1 (50), median`, pageMs, 'ms', { note: `floor (dialect list GET) ${floorMs.toFixed(2)} ms` });
           row(`${label} entries: history last page (50), median`, farPageMs, 'ms');
-          row(`${label} entries: event-loop p99 during a generation`, loop.p99, 'ms', {
+          row(`${label} entries: core's event-loop p99 during a generation`, loop.p99, 'ms', {
             goal: `<= ${GOAL_LOOP_MS} ms`,
             meets: loop.p99 <= GOAL_LOOP_MS,
             note: `max ${loop.max.toFixed(1)} ms over ${loop.wallMs.toFixed(0)} ms`,
           });
         } finally {
-          await sandbox.close();
+          await provider.close();
         }
       } finally {
-        rmSync(dataDir, { recursive: true, force: true });
+        rmSync(studioDir, { recursive: true, force: true });
       }
     }
     return rows;

@@ -69,14 +69,20 @@ export async function seedCache(cache: CacheDatabase, audioStore: AudioStore, fr
 }
 
 /**
- * Writes `count` entries into a sandbox's state (one shared clip for all: the sandbox would
- * otherwise need a file per entry), shaped as benchEntry() so a cache seeded with the same
- * indexes holds them unchanged. `fresh` more entries, newer than entry 0, come first.
+ * Writes `count` entries into a sandbox's state, shaped as benchEntry() so a cache seeded with the
+ * same indexes holds them unchanged. `fresh` more entries, newer than entry 0, come first. Their
+ * audio is one shared clip, or with `clipSamples` a clip of its own each (that many 8 kHz samples;
+ * a full sync then stores a file per entry, as a real one does).
  */
-export async function seedSandbox(dataDir: string, count: number, fresh: number): Promise<void> {
+export async function seedSandbox(dataDir: string, count: number, fresh: number, clipSamples?: number): Promise<void> {
   const store = await SandboxStore.open(dataDir);
   const catalogue = store.state.voices.filter((v) => v.ownership === 'catalogue');
   writeFileSync(join(store.audioDir, 'shared.wav'), clipBytes(2));
+  const audioFileOf = (id: string, i: number): string => {
+    if (clipSamples === undefined) return 'shared.wav';
+    writeFileSync(join(store.audioDir, `${id}.wav`), clipBytes(i + fresh, clipSamples));
+    return `${id}.wav`;
+  };
   const scripts = benchScripts(count);
   const records: HistoryRecord[] = [];
   // Oldest first: the sandbox lists the end of its array first.
@@ -91,7 +97,7 @@ export async function seedSandbox(dataDir: string, count: number, fresh: number)
       visibleAt: createdMs,
       ttsVoice: { name: e.voice, dialect: { languageCode: e.dialect, language: e.dialect === 'en' ? 'English' : 'Arabic' } },
       ttsVoiceId: voice.id,
-      audioFile: 'shared.wav',
+      audioFile: audioFileOf(e.id, i),
       durationMs: 500,
       engine: 'synthetic',
     });

@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import type { ServiceClient } from '../electron/core/service/client';
 import { makeTempDir, startTestSandbox } from '../electron/sandbox/test-support';
 import { seedCache, seedSandbox } from './history-scale-seed';
@@ -72,4 +74,50 @@ function timeServiceCalls(client: ServiceClient): { total(): number } {
       return sum;
     },
   };
+}
+
+export interface FullSyncFigures {
+  /** The session's first sync, from its first progress event to its answer. */
+  syncMs: number;
+  /** createCore → the sync's answer: also the embedded sandbox's start and its log's open. */
+  startToDoneMs: number;
+  /** Peak RSS of the core's process (the kernel's high-water mark). */
+  peakRssMb: number;
+  /** Peak RSS of the embedded sandbox's own process, when /proc tells it. */
+  sandboxPeakMb: number | null;
+  /** Longest stall of a 50 ms timer in the core during the sync (a coarse event-loop figure). */
+  maxLoopGapMs: number;
+  /** CPU time (user + system) of the core's process during the sync: less swayed by load than wall time. */
+  coreCpuMs: number;
+  added: number;
+  downloaded: number;
+}
+
+/** Samples per seeded clip: 0.1 s at 8 kHz, so 50,000 files stay small on a shared disk. */
+const clipSamples = 800;
+
+/**
+ * A full sync of `size` entries, each with a clip of its own, into an empty cache: a core in a
+ * child process (bench/history-scale-full-sync-child.ts) on a data directory whose embedded
+ * sandbox (the studio's own, in its own process) was seeded with the entries.
+ */
+export async function measureFullSync(size: number): Promise<FullSyncFigures> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sawt-bench-full-sync-'));
+  try {
+    await seedSandbox(join(dataDir, 'sandbox'), size, 0, clipSamples);
+    const child = join(__dirname, 'history-scale-full-sync-child.ts');
+    const { stdout } = await promisify(execFile)(process.execPath, ['--disable-warning=ExperimentalWarning', '--import', 'tsx', child], {
+      env: { ...process.env, SAWT_DATA_DIR: dataDir },
+      maxBuffer: 1 << 20,
+      timeout: 30 * 60_000,
+    });
+    const figures = JSON.parse(stdout.trim().split('\n').at(-1)!) as Omit<FullSyncFigures, 'added' | 'downloaded'> & {
+      result: { ok: boolean; value?: { added: number; downloaded: number }; error?: { message: string } };
+    };
+    if (!figures.result.ok || !figures.result.value) throw new Error(`full sync failed: ${figures.result.error?.message}`);
+    const { result, ...rest } = figures;
+    return { ...rest, added: result.value!.added, downloaded: result.value!.downloaded };
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }

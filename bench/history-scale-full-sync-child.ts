@@ -1,0 +1,49 @@
+// The core of bench/history-scale-full-sync.ts, in a process of its own so its peak RSS is the
+// core's alone: opens a core on SAWT_DATA_DIR with the embedded sandbox (its own process, on
+// <dataDir>/sandbox), waits for the session's first sync (a full one: the cache is empty) and
+// prints one JSON line of figures.
+import { createCore } from '../electron/core/core';
+import { dispatch } from '../electron/core/contract/dispatch';
+import { InMemorySecretStore } from '../electron/core/secrets';
+import { childrenMemoryMb } from './process-memory';
+
+async function main(): Promise<void> {
+  const t0 = performance.now();
+  const core = await createCore({ dataDir: process.env.SAWT_DATA_DIR!, version: 'bench', secrets: new InMemorySecretStore() });
+  let listingFrom: number | null = null;
+  let cpuFrom: NodeJS.CpuUsage | null = null;
+  let maxLoopGap = 0;
+  core.events.subscribe((name, payload) => {
+    if (name !== 'history.syncProgress' || (payload as { phase: string }).phase !== 'listing' || listingFrom !== null) return;
+    listingFrom = performance.now();
+    cpuFrom = process.cpuUsage();
+  });
+  // A coarse watch on the core's loop during the sync (the longest gap between 50 ms ticks).
+  let tick = performance.now();
+  const watch = setInterval(() => {
+    const now = performance.now();
+    maxLoopGap = Math.max(maxLoopGap, now - tick - 50);
+    tick = now;
+  }, 50);
+  const result = await dispatch(core.handlers, 'history.sync', {}, { transport: 'web' });
+  const end = performance.now();
+  const cpu = process.cpuUsage(cpuFrom ?? undefined);
+  clearInterval(watch);
+  const sandboxPeakMb = childrenMemoryMb('VmHWM');
+  const figures = {
+    result,
+    syncMs: end - (listingFrom ?? t0),
+    startToDoneMs: end - t0,
+    peakRssMb: process.resourceUsage().maxRSS / 1024,
+    sandboxPeakMb,
+    maxLoopGapMs: maxLoopGap,
+    coreCpuMs: (cpu.user + cpu.system) / 1000,
+  };
+  process.stdout.write(`${JSON.stringify(figures)}\n`);
+  await core.close();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -50,5 +50,11 @@ test.describe('in Arabic', () => {
     await expect(drafts.locator('option:checked')).toHaveText('Draft 2');
     await expect(drafts.locator('option', { hasText: 'Untitled draft' })).toHaveCount(1);
   });
+  test('the studio-given first profile name is said in Arabic', async ({ openStudio }) => {
+    const page = await openStudio('ar-SA');
+    await expect(page.getByTestId('profile-switcher')).toContainText('بيئة التجربة');
+    await page.getByTestId('language-switch').click();
+    await expect(page.getByTestId('profile-switcher')).toContainText('Sandbox');
+  });
   // The history day filters in Arabic: tests/e2e/history-dates.spec.ts.
 });

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { switchProfile } from '../features/settings/account-actions';
+import { shownProfileName } from '../features/settings/profile-names';
 import { showSection, useStudioStore } from '../store';
 import { announce } from './announcer';
 import { errorText } from '../i18n/error-text';
@@ -31,10 +32,10 @@ export function ProfileSwitcher() {
           type="button"
           className="profile-switcher"
           data-testid="profile-switcher"
-          aria-label={t('settings.switcher.label', { name: active.name })}
+          aria-label={t('settings.switcher.label', { name: shownProfileName(active.name, t) })}
         >
           <span className="profile-switcher-name" dir="auto">
-            {active.name}
+            {shownProfileName(active.name, t)}
           </span>
           <span aria-hidden="true">▾</span>
         </button>
@@ -51,11 +52,14 @@ export function ProfileSwitcher() {
               // Nothing on screen changes when a switch fails, so say it (assertively).
               void switchProfile(profile.id).then((switched) => {
                 if (!switched.ok)
-                  announce(t('announce.switchFailed', { name: profile.name, reason: errorText(switched.error) }), 'assertive');
+                  announce(
+                    t('announce.switchFailed', { name: shownProfileName(profile.name, t), reason: errorText(switched.error) }),
+                    'assertive',
+                  );
               });
             }}
           >
-            {profile.name}
+            {shownProfileName(profile.name, t)}
           </DropdownMenuCheckboxItem>
         ))}
         <DropdownMenuSeparator />

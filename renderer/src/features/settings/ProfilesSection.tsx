@@ -4,6 +4,7 @@ import type { ProfilesOverview, ProfileSummary } from '../../../../shared/model/
 import { removeProfile, renameProfile, switchProfile } from './account-actions';
 import { accountErrorText } from './account-errors';
 import { NewProfileForm } from './NewProfileForm';
+import { shownProfileName } from './profile-names';
 import { RemoveProfileDialog } from './RemoveProfileDialog';
 
 function keyStateKey(profile: ProfileSummary) {
@@ -15,7 +16,7 @@ function keyStateKey(profile: ProfileSummary) {
 function RenameForm({ profile, onDone }: { profile: ProfileSummary; onDone: (error: string | null) => void }) {
   const { t } = useTranslation();
   const inputId = useId();
-  const [name, setName] = useState(profile.name);
+  const [name, setName] = useState(() => shownProfileName(profile.name, t));
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (name.trim() === '') return onDone(t('settings.profiles.nameEmpty'));
@@ -25,7 +26,7 @@ function RenameForm({ profile, onDone }: { profile: ProfileSummary; onDone: (err
   return (
     <form className="field-row" onSubmit={(event) => void submit(event)}>
       <label htmlFor={inputId} className="visually-hidden">
-        {t('settings.profiles.renameLabel', { name: profile.name })}
+        {t('settings.profiles.renameLabel', { name: shownProfileName(profile.name, t) })}
       </label>
       {/* The rename field takes focus at once: it replaced the button that was pressed. */}
       <input id={inputId} className="text-input" value={name} maxLength={60} autoFocus onChange={(event) => setName(event.target.value)} />
@@ -52,7 +53,7 @@ export function ProfilesSection({ overview }: { overview: ProfilesOverview }) {
     const switched = await switchProfile(profile.id);
     setMessage(
       switched.ok
-        ? { text: t('settings.switcher.switched', { name: profile.name }), error: false }
+        ? { text: t('settings.switcher.switched', { name: shownProfileName(profile.name, t) }), error: false }
         : { text: t('settings.switcher.failed', { reason: accountErrorText(t, switched.error) }), error: true },
     );
   }
@@ -84,7 +85,7 @@ export function ProfilesSection({ overview }: { overview: ProfilesOverview }) {
                 />
               ) : (
                 <>
-                  <span className="profile-name">{profile.name}</span>
+                  <span className="profile-name">{shownProfileName(profile.name, t)}</span>
                   <span className="profile-meta">
                     {t(`settings.profiles.kind.${profile.accountKind}`)}
                     {keyState && ` · ${t(keyState)}`}
@@ -100,7 +101,7 @@ export function ProfilesSection({ overview }: { overview: ProfilesOverview }) {
                     type="button"
                     className="button"
                     data-variant="secondary"
-                    aria-label={`${t('settings.profiles.rename')}: ${profile.name}`}
+                    aria-label={`${t('settings.profiles.rename')}: ${shownProfileName(profile.name, t)}`}
                     onClick={() => setRenaming(profile.id)}
                   >
                     {t('settings.profiles.rename')}
@@ -111,7 +112,7 @@ export function ProfilesSection({ overview }: { overview: ProfilesOverview }) {
                     data-variant="secondary"
                     disabled={only}
                     title={only ? t('settings.profiles.onlyOne') : undefined}
-                    aria-label={`${t('settings.profiles.remove')}: ${profile.name}`}
+                    aria-label={`${t('settings.profiles.remove')}: ${shownProfileName(profile.name, t)}`}
                     onClick={() => setRemoving(profile)}
                   >
                     {t('settings.profiles.remove')}

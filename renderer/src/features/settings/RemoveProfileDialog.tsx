@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileSummary } from '../../../../shared/model/account';
 import { ConfirmDialog } from '../../ui';
+import { shownProfileName } from './profile-names';
 
 export interface RemoveProfileDialogProps {
   profile: ProfileSummary | null;
@@ -28,11 +29,11 @@ export function RemoveProfileDialog({ profile, next, onCancel, onConfirm }: Remo
           onCancel();
         }
       }}
-      title={t('settings.profiles.removeTitle', { name: profile?.name ?? '' })}
+      title={t('settings.profiles.removeTitle', { name: profile ? shownProfileName(profile.name, t) : '' })}
       description={
         <>
           {t('settings.profiles.removeSummary')}
-          {profile?.isActive && next && <> {t('settings.profiles.removeActiveNote', { next: next.name })}</>}
+          {profile?.isActive && next && <> {t('settings.profiles.removeActiveNote', { next: shownProfileName(next.name, t) })}</>}
           <span className="remove-cache">
             <input
               id={checkboxId}

@@ -4,6 +4,8 @@
  */
 export const profilesEn = {
   profiles: {
+    /** The name the studio gives the first profile (the core's FIRST_PROFILE_NAME), shown in the interface language. */
+    firstName: 'Sandbox',
     heading: 'Profiles',
     intro: 'Each profile has its own account, key, settings and saved data (for example work and personal).',
     active: 'In use',
@@ -45,6 +47,7 @@ export const profilesEn = {
 
 export const profilesAr: typeof profilesEn = {
   profiles: {
+    firstName: 'بيئة التجربة',
     heading: 'الملفات الشخصية',
     intro: 'لكل ملف شخصي حسابه ومفتاحه وإعداداته وبياناته المحفوظة (مثل العمل والاستخدام الشخصي).',
     active: 'قيد الاستخدام',

@@ -26,7 +26,7 @@ export interface EmbeddedSandboxOptions {
 }
 
 /** How long the sandbox's process may take to answer that it listens (a cold start from source under load). */
-const startTimeoutMs = 60_000;
+const startTimeoutMs = 300_000;
 /** How long a closing sandbox may take before its process is ended. */
 const closeTimeoutMs = 5_000;
 

@@ -1,65 +1,54 @@
 import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AccountSettings, ConnectionCheck, ProfilesOverview, SecretsStatus } from '../../shared/model/account';
 import { InMemorySecretStore } from '../../electron/core/secrets';
 import { decodeBoundKey } from '../../electron/core/profiles/bound-key';
 import { cacheFileOf } from '../../electron/core/session';
-import { startTestSandbox, type TestSandbox } from '../../electron/sandbox/test-support';
-import { keychainStore, realKeyring, removeDir, startAccountCore, value, type AccountCore } from './account-support';
+import { keychainStore, realKeyring, unwrap, useCoreRig, type RigCore, type RigCoreOptions } from '../helpers/core-rig';
 
-let sandbox: TestSandbox;
-const opened: AccountCore[] = [];
+const rig = useCoreRig();
 
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(async () => {
-  for (const account of opened) {
-    await account.close();
-    removeDir(account.dataDir);
-  }
-  await sandbox.dispose();
-});
-
-async function fresh(options: Parameters<typeof startAccountCore>[1] = {}): Promise<AccountCore> {
-  const account = await startAccountCore(sandbox, options);
-  opened.push(account);
-  return account;
-}
+/** A core of its own on the rig's sandbox (closed with the rig). */
+const fresh = (options: RigCoreOptions = {}): Promise<RigCore> => rig.startCore(options);
 
 /** Points the active profile at the sandbox's address as if it were a custom service. */
-async function useSandboxAsCustom(account: AccountCore): Promise<void> {
-  value(await account.call('settings.update', { serviceBaseUrl: { kind: 'custom', url: sandbox.url } }));
+async function useSandboxAsCustom(account: RigCore): Promise<void> {
+  unwrap(await account.call('settings.update', { serviceBaseUrl: { kind: 'custom', url: rig.sandbox.url } }));
 }
 
 describe('first run', () => {
   it('starts on the sandbox, needing no key, and says it is the first run until the welcome is answered', async () => {
     const account = await fresh();
-    const overview = value(await account.call<ProfilesOverview>('profiles.list'));
+    const overview = unwrap(await account.call<ProfilesOverview>('profiles.list'));
     expect(overview.firstRun).toBe(true);
     expect(overview.profiles).toEqual([
       expect.objectContaining({ name: 'Sandbox', isActive: true, accountKind: 'sandbox', hasApiKey: false }),
     ]);
-    expect(value(await account.call<SecretsStatus>('secrets.status'))).toEqual({
+    expect(unwrap(await account.call<SecretsStatus>('secrets.status'))).toEqual({
       configured: false,
       keyRequired: false,
       keychain: { state: 'ready' },
     });
-    const settings = value(await account.call<AccountSettings>('settings.get'));
+    const settings = unwrap(await account.call<AccountSettings>('settings.get'));
     expect(settings).toMatchObject({
       serviceBaseUrl: { kind: 'sandbox' },
       projectId: null,
       apiKeyId: { source: 'api-key' },
-      sandboxUrl: sandbox.url,
+      sandboxUrl: rig.sandbox.url,
     });
     expect(settings.preferences.welcomeDone).toBe(false);
 
-    const check = value(await account.call<ConnectionCheck>('account.testConnection'));
-    expect(check).toEqual({ accountKind: 'sandbox', projectId: sandbox.projectId, projectName: expect.anything(), projectIdSaved: false });
+    const check = unwrap(await account.call<ConnectionCheck>('account.testConnection'));
+    expect(check).toEqual({
+      accountKind: 'sandbox',
+      projectId: rig.sandbox.projectId,
+      projectName: expect.anything(),
+      projectIdSaved: false,
+    });
 
-    value(await account.call('settings.update', { preferences: { welcomeDone: true } }));
-    expect(value(await account.call<ProfilesOverview>('profiles.list')).firstRun).toBe(false);
+    unwrap(await account.call('settings.update', { preferences: { welcomeDone: true } }));
+    expect(unwrap(await account.call<ProfilesOverview>('profiles.list')).firstRun).toBe(false);
     // A preference is not an account change: nobody is told to reload.
     expect(account.events.filter((e) => e.name === 'account.changed')).toEqual([]);
   });
@@ -70,16 +59,16 @@ describe(`the API key, write-only${realKeyring ? ' (real gnome-keyring)' : ' (in
     const account = await fresh({ secrets: keychainStore() });
     const key = `key-${randomUUID()}`;
     expect(await account.call('secrets.setApiKey', { apiKey: `  ${key}\n` })).toEqual({ ok: true, value: { configured: true } });
-    const status = value(await account.call<SecretsStatus>('secrets.status'));
+    const status = unwrap(await account.call<SecretsStatus>('secrets.status'));
     expect(status).toMatchObject({ configured: true, keychain: { state: 'ready' } });
-    const profileId = value(await account.call<ProfilesOverview>('profiles.list')).activeProfileId;
+    const profileId = unwrap(await account.call<ProfilesOverview>('profiles.list')).activeProfileId;
     // Handlers cannot read the key (CoreContext holds an ApiKeyWriter): look in the keychain itself.
-    const stored = value(await account.secrets.getSecret(profileId));
+    const stored = unwrap(await account.secrets.getSecret(profileId));
     expect(stored === null ? null : decodeBoundKey(stored)).toEqual({ key, origin: 'https://api.tryhamsa.com' });
     expect(account.events).toContainEqual({ name: 'account.changed', payload: { activeProfileId: profileId, reason: 'key-changed' } });
 
     expect(await account.call('secrets.clearApiKey')).toEqual({ ok: true, value: { configured: false, removed: true } });
-    expect(value(await account.call<SecretsStatus>('secrets.status')).configured).toBe(false);
+    expect(unwrap(await account.call<SecretsStatus>('secrets.status')).configured).toBe(false);
     expect(await account.call('secrets.clearApiKey')).toEqual({ ok: true, value: { configured: false, removed: false } });
   });
 
@@ -100,37 +89,37 @@ describe('test connection', () => {
   it('succeeds on a custom account at the sandbox address with the demo key, and saves the discovered project id', async () => {
     const account = await fresh({ secrets: keychainStore() });
     await useSandboxAsCustom(account);
-    value(await account.call('secrets.setApiKey', { apiKey: sandbox.apiKey }));
-    const check = value(await account.call<ConnectionCheck>('account.testConnection'));
-    expect(check).toMatchObject({ accountKind: 'custom', projectId: sandbox.projectId, projectIdSaved: true });
-    expect(value(await account.call<AccountSettings>('settings.get')).projectId).toBe(sandbox.projectId);
+    unwrap(await account.call('secrets.setApiKey', { apiKey: rig.sandbox.apiKey }));
+    const check = unwrap(await account.call<ConnectionCheck>('account.testConnection'));
+    expect(check).toMatchObject({ accountKind: 'custom', projectId: rig.sandbox.projectId, projectIdSaved: true });
+    expect(unwrap(await account.call<AccountSettings>('settings.get')).projectId).toBe(rig.sandbox.projectId);
     // Named apart from other settings changes, so the UI keeps showing this test's result.
     expect(account.events.filter((e) => e.name === 'account.changed').at(-1)?.payload).toMatchObject({ reason: 'project-discovered' });
     // Known now: a second test does not save again.
-    expect(value(await account.call<ConnectionCheck>('account.testConnection')).projectIdSaved).toBe(false);
+    expect(unwrap(await account.call<ConnectionCheck>('account.testConnection')).projectIdSaved).toBe(false);
     if (realKeyring) await account.call('secrets.clearApiKey');
   });
 
   it('says UNAUTHORIZED for a wrong key', async () => {
     const account = await fresh();
     await useSandboxAsCustom(account);
-    value(await account.call('secrets.setApiKey', { apiKey: 'not-the-sandbox-key-123' }));
+    unwrap(await account.call('secrets.setApiKey', { apiKey: 'not-the-sandbox-key-123' }));
     expect(await account.call('account.testConnection')).toMatchObject({ ok: false, error: { code: 'UNAUTHORIZED', status: 401 } });
   });
 
   it('says NO_API_KEY before any request when a custom account has no key', async () => {
     const account = await fresh();
     await useSandboxAsCustom(account);
-    const before = sandbox.requests.count('projectByApiKey');
+    const before = rig.sandbox.requests.count('projectByApiKey');
     expect(await account.call('account.testConnection')).toMatchObject({ ok: false, error: { code: 'NO_API_KEY' } });
-    expect(sandbox.requests.count('projectByApiKey')).toBe(before);
+    expect(rig.sandbox.requests.count('projectByApiKey')).toBe(before);
   });
 
   it('says KEYCHAIN_UNAVAILABLE with the reason when the keychain is locked', async () => {
     const secrets = new InMemorySecretStore();
     const earlier = await fresh({ secrets });
     await useSandboxAsCustom(earlier);
-    value(await earlier.call('secrets.setApiKey', { apiKey: sandbox.apiKey }));
+    unwrap(await earlier.call('secrets.setApiKey', { apiKey: rig.sandbox.apiKey }));
     await earlier.close();
     // The next run finds the keychain locked before it has read the key once.
     secrets.failWith('locked');
@@ -139,7 +128,7 @@ describe('test connection', () => {
       ok: false,
       error: { code: 'KEYCHAIN_UNAVAILABLE', messageKey: 'keychain.locked' },
     });
-    expect(value(await account.call<SecretsStatus>('secrets.status'))).toMatchObject({
+    expect(unwrap(await account.call<SecretsStatus>('secrets.status'))).toMatchObject({
       configured: false,
       keyRequired: true,
       keychain: { state: 'unavailable', reason: 'locked' },
@@ -148,16 +137,16 @@ describe('test connection', () => {
       ok: false,
       error: { code: 'KEYCHAIN_UNAVAILABLE', messageKey: 'keychain.locked' },
     });
-    expect(value(await account.call<ProfilesOverview>('profiles.list')).profiles[0]?.hasApiKey).toBeNull();
+    expect(unwrap(await account.call<ProfilesOverview>('profiles.list')).profiles[0]?.hasApiKey).toBeNull();
     // The way out still works with the keychain locked: switch to the sandbox, and it answers.
-    value(await account.call('settings.update', { serviceBaseUrl: { kind: 'sandbox' } }));
-    expect(value(await account.call<ConnectionCheck>('account.testConnection')).accountKind).toBe('sandbox');
+    unwrap(await account.call('settings.update', { serviceBaseUrl: { kind: 'sandbox' } }));
+    expect(unwrap(await account.call<ConnectionCheck>('account.testConnection')).accountKind).toBe('sandbox');
   });
 
   it('says NETWORK when nothing listens at the address', async () => {
     const account = await fresh();
-    value(await account.call('settings.update', { serviceBaseUrl: { kind: 'custom', url: 'http://127.0.0.1:9' } }));
-    value(await account.call('secrets.setApiKey', { apiKey: 'any-key-789' }));
+    unwrap(await account.call('settings.update', { serviceBaseUrl: { kind: 'custom', url: 'http://127.0.0.1:9' } }));
+    unwrap(await account.call('secrets.setApiKey', { apiKey: 'any-key-789' }));
     const result = await account.call('account.testConnection');
     expect(result.ok).toBe(false);
     if (!result.ok) expect(['NETWORK', 'TIMEOUT']).toContain(result.error.code);
@@ -177,7 +166,7 @@ describe('settings.update', () => {
   it('refuses the key pasted into a settings field', async () => {
     const account = await fresh();
     const key = `pasted-${randomUUID()}`;
-    value(await account.call('secrets.setApiKey', { apiKey: key }));
+    unwrap(await account.call('secrets.setApiKey', { apiKey: key }));
     const refused = await account.call('settings.update', { apiKeyId: key });
     expect(refused).toMatchObject({ ok: false, error: { code: 'VALIDATION', field: 'apiKeyId', messageKey: 'settings.valueIsApiKey' } });
     expect(JSON.stringify(refused)).not.toContain(key);
@@ -185,16 +174,16 @@ describe('settings.update', () => {
 
   it('reopens the session and emits account.changed when the account changes', async () => {
     const account = await fresh();
-    const before = value(await account.core.context.sessions.current());
-    const updated = value(
-      await account.call<AccountSettings>('settings.update', { serviceBaseUrl: { kind: 'custom', url: `${sandbox.url}/` } }),
+    const before = unwrap(await account.core.context.sessions.current());
+    const updated = unwrap(
+      await account.call<AccountSettings>('settings.update', { serviceBaseUrl: { kind: 'custom', url: `${rig.sandbox.url}/` } }),
     );
-    expect(updated.serviceBaseUrl).toEqual({ kind: 'custom', url: sandbox.url });
+    expect(updated.serviceBaseUrl).toEqual({ kind: 'custom', url: rig.sandbox.url });
     expect(account.events.at(-1)).toEqual({
       name: 'account.changed',
       payload: { activeProfileId: before.profile.id, reason: 'settings-changed' },
     });
-    const after = value(await account.core.context.sessions.current());
+    const after = unwrap(await account.core.context.sessions.current());
     expect(after).not.toBe(before);
     expect(after.accountKind).toBe('custom');
   });
@@ -203,26 +192,26 @@ describe('settings.update', () => {
 describe('profiles', () => {
   it('creates, switches (a different session and cache file), renames and removes', async () => {
     const account = await fresh();
-    const first = value(await account.core.context.sessions.current());
-    const work = value(
+    const first = unwrap(await account.core.context.sessions.current());
+    const work = unwrap(
       await account.call<{ id: string; accountKind: string }>('profiles.create', {
         name: 'Work',
-        account: { kind: 'custom', url: sandbox.url },
+        account: { kind: 'custom', url: rig.sandbox.url },
       }),
     );
     expect(work.accountKind).toBe('custom');
-    const overview = value(await account.call<ProfilesOverview>('profiles.list'));
+    const overview = unwrap(await account.call<ProfilesOverview>('profiles.list'));
     expect(overview.profiles.map((p) => p.name)).toEqual(['Sandbox', 'Work']);
     expect(overview.firstRun).toBe(false);
 
-    value(await account.call('profiles.switch', { id: work.id }));
+    unwrap(await account.call('profiles.switch', { id: work.id }));
     expect(account.events.at(-1)).toEqual({ name: 'account.changed', payload: { activeProfileId: work.id, reason: 'profile-switched' } });
-    const second = value(await account.core.context.sessions.current());
+    const second = unwrap(await account.core.context.sessions.current());
     expect(second.profile.id).toBe(work.id);
     expect(cacheFileOf(second.directory)).not.toBe(cacheFileOf(first.directory));
     expect(existsSync(cacheFileOf(second.directory))).toBe(true);
     // Its own key: the work profile has none yet, whatever the sandbox profile has.
-    expect(value(await account.call<SecretsStatus>('secrets.status'))).toMatchObject({ configured: false, keyRequired: true });
+    expect(unwrap(await account.call<SecretsStatus>('secrets.status'))).toMatchObject({ configured: false, keyRequired: true });
 
     expect(await account.call('profiles.create', { name: 'work', account: { kind: 'hosted' } })).toMatchObject({
       ok: false,
@@ -232,9 +221,9 @@ describe('profiles', () => {
       ok: false,
       error: { code: 'VALIDATION', field: 'account.url' },
     });
-    expect(value(await account.call<{ name: string }>('profiles.rename', { id: work.id, name: 'Office' })).name).toBe('Office');
+    expect(unwrap(await account.call<{ name: string }>('profiles.rename', { id: work.id, name: 'Office' })).name).toBe('Office');
 
-    const removed = value(
+    const removed = unwrap(
       await account.call<{ activeProfileId: string; cacheDeleted: boolean }>('profiles.remove', { id: work.id, deleteCache: true }),
     );
     expect(removed).toMatchObject({ activeProfileId: first.profile.id, cacheDeleted: true });
@@ -243,7 +232,7 @@ describe('profiles', () => {
       name: 'account.changed',
       payload: { activeProfileId: first.profile.id, reason: 'profile-removed' },
     });
-    expect(value(await account.core.context.sessions.current()).profile.id).toBe(first.profile.id);
+    expect(unwrap(await account.core.context.sessions.current()).profile.id).toBe(first.profile.id);
     expect(await account.call('profiles.remove', { id: first.profile.id, deleteCache: false })).toMatchObject({
       ok: false,
       error: { code: 'VALIDATION' },
@@ -253,11 +242,11 @@ describe('profiles', () => {
   it('removes a profile\u2019s key with it and keeps its cache unless asked', async () => {
     const secrets = new InMemorySecretStore();
     const account = await fresh({ secrets });
-    const other = value(await account.call<{ id: string }>('profiles.create', { name: 'Personal', account: { kind: 'hosted' } }));
-    value(await account.call('profiles.switch', { id: other.id }));
-    value(await account.call('secrets.setApiKey', { apiKey: 'personal-key-000' }));
-    const directory = value(await account.core.context.sessions.current()).directory;
-    value(await account.call('profiles.remove', { id: other.id, deleteCache: false }));
+    const other = unwrap(await account.call<{ id: string }>('profiles.create', { name: 'Personal', account: { kind: 'hosted' } }));
+    unwrap(await account.call('profiles.switch', { id: other.id }));
+    unwrap(await account.call('secrets.setApiKey', { apiKey: 'personal-key-000' }));
+    const directory = unwrap(await account.core.context.sessions.current()).directory;
+    unwrap(await account.call('profiles.remove', { id: other.id, deleteCache: false }));
     expect(secrets.accounts()).not.toContain(other.id);
     expect(existsSync(directory)).toBe(true);
   });
@@ -267,7 +256,7 @@ describe('profiles', () => {
     await useSandboxAsCustom(account);
     await account.close();
     const again = await fresh({ dataDir: account.dataDir });
-    expect(value(await again.call<AccountSettings>('settings.get')).serviceBaseUrl).toEqual({ kind: 'custom', url: sandbox.url });
-    expect(value(await again.core.context.sessions.current()).accountKind).toBe('custom');
+    expect(unwrap(await again.call<AccountSettings>('settings.get')).serviceBaseUrl).toEqual({ kind: 'custom', url: rig.sandbox.url });
+    expect(unwrap(await again.core.context.sessions.current()).accountKind).toBe('custom');
   });
 });

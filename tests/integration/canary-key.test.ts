@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inspect } from 'node:util';
@@ -14,7 +14,7 @@ import { forwardEvents, registerContract } from '../../electron/main/ipc';
 import { createSenderCheck } from '../../electron/main/trusted-sender';
 import { startWebServer } from '../../electron/web/server';
 import { rawRequest } from '../helpers/raw-http';
-import { realKeyring, removeDir } from './account-support';
+import { realKeyring } from '../helpers/core-rig';
 
 /*
  * The canary of quality-bars.md: a unique fake key goes in through secrets.setApiKey and then
@@ -185,7 +185,7 @@ describe.each([web, ipc])('the canary key over $name', (transport) => {
     const needles = [canary, groups[0]!, groups[4]!];
     const leaks = (text: string | Buffer) => needles.some((needle) => text.includes(needle));
     const leakingFiles = files.filter((file) => leaks(readFileSync(file)));
-    removeDir(dataDir);
+    rmSync(dataDir, { recursive: true, force: true });
     expect(captured.filter(leaks)).toEqual([]);
     expect(consoleLines.filter(leaks)).toEqual([]);
     expect(leakingFiles).toEqual([]);

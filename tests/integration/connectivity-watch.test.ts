@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ConnectivityChanged } from '../../shared/contract';
 import { ConnectivityWatch } from '../../electron/core/app/connectivity-watch';
-import { startHistoryRig, unwrap, type HistoryRig } from '../helpers/history-core';
+import { unwrap, useCoreRig } from '../helpers/core-rig';
 
-let rig: HistoryRig;
-beforeAll(async () => {
-  rig = await startHistoryRig(0);
-});
-afterAll(async () => {
-  await rig.close();
-});
+const rig = useCoreRig();
 
 /** Resolves with the next connectivity change the core announces. */
 function nextChange(): Promise<ConnectivityChanged> {

@@ -1,12 +1,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Result } from '../../shared/contract';
-import { startTestSandbox, type TestSandbox } from '../../electron/sandbox/test-support';
-import { removeDir, startAccountCore, value } from './account-support';
+import { unwrap, useCoreRig } from '../helpers/core-rig';
 
 const root = resolve(__dirname, '../..');
 const child = join(root, 'tests/helpers/read-only-core-child.ts');
@@ -22,7 +21,7 @@ function canMountReadOnly(): boolean {
     'probe',
     dir,
   ]);
-  removeDir(dir);
+  rmSync(dir, { recursive: true, force: true });
   return probe.status === 0;
 }
 
@@ -64,27 +63,21 @@ function runReadOnly(dataDir: string, args: string[]): Promise<{ report: Report 
 // read-only for real: a read-only bind mount inside a user+mount namespace (unshare -rm), in which a
 // child process runs the real core (tests/helpers/read-only-core-child.ts).
 describe.skipIf(!canMountReadOnly())('a read-only data folder (a read-only bind mount in a user+mount namespace)', () => {
-  let sandbox: TestSandbox;
-  beforeAll(async () => {
-    sandbox = await startTestSandbox();
-  });
-  afterAll(async () => {
-    await sandbox?.dispose();
-  });
+  const rig = useCoreRig();
 
   it("still lists and opens drafts, refuses a save with the disk's own reason, and changes no byte", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'sawt-read-only-'));
     try {
-      const writer = await startAccountCore(sandbox, { dataDir });
-      const draft = value(await writer.call<{ id: string }>('drafts.create', { name: 'Kept', text: 'words before' }));
+      const writer = await rig.startCore({ dataDir });
+      const draft = unwrap(await writer.call<{ id: string }>('drafts.create', { name: 'Kept', text: 'words before' }));
       await writer.close();
       const before = snapshot(dataDir);
 
       const sandboxAccount = JSON.stringify({
-        url: sandbox.url,
-        apiKey: sandbox.apiKey,
-        apiKeyId: sandbox.apiKeyId,
-        projectId: sandbox.projectId,
+        url: rig.sandbox.url,
+        apiKey: rig.sandbox.apiKey,
+        apiKeyId: rig.sandbox.apiKeyId,
+        projectId: rig.sandbox.projectId,
       });
       const run = await runReadOnly(dataDir, [sandboxAccount, draft.id]);
       expect(run.report, run.stderr).not.toBeNull();
@@ -115,13 +108,13 @@ describe.skipIf(!canMountReadOnly())('a read-only data folder (a read-only bind 
       expect(snapshot(dataDir)).toEqual(before);
 
       // Writable again, everything opens as it was and the next save lands.
-      const after = await startAccountCore(sandbox, { dataDir });
+      const after = await rig.startCore({ dataDir });
       expect(await after.call('drafts.get', { id: draft.id })).toMatchObject({ ok: true, value: { text: 'words before' } });
       expect(await after.call('drafts.save', { id: draft.id, name: 'Kept', text: 'saved once writable' })).toMatchObject({ ok: true });
       expect(await after.call('voices.list', {})).toMatchObject({ ok: true });
       await after.close();
     } finally {
-      removeDir(dataDir);
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

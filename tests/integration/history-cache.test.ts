@@ -4,18 +4,16 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CacheStatus, DeleteOutcome, ExportOutcome, HistoryFacets, HistoryListPage } from '../../shared/model/history';
 import type { DialectSummary } from '../../shared/model/voices';
-import { startHistoryRig, unwrap, type HistoryRig } from '../helpers/history-core';
+import { unwrap, useCoreRig } from '../helpers/core-rig';
 
-let rig: HistoryRig;
+const rig = useCoreRig({ history: { entries: 60 } });
 let outDir: string;
 
 beforeAll(async () => {
-  rig = await startHistoryRig(60);
   unwrap(await rig.call('history.sync'));
   outDir = mkdtempSync(join(tmpdir(), 'sawt-export-'));
 });
-afterAll(async () => {
-  await rig.close();
+afterAll(() => {
   rmSync(outDir, { recursive: true, force: true });
 });
 

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { copyFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SyncSummary } from '../../shared/model/history';
 import type { HistoryEntry } from '../../shared/model/service';
 import { wavDurationMs } from '../../electron/core/audio/wav-duration';
 import { historyRowParams, upsertHistoryRows } from '../../electron/core/history';
-import { startHistoryRig, unwrap, type HistoryRig } from '../helpers/history-core';
+import { unwrap, useCoreRig } from '../helpers/core-rig';
 import { clipBytes } from '../helpers/history-seed';
 
 /**
@@ -17,15 +17,13 @@ import { clipBytes } from '../helpers/history-seed';
  * rather than in memory; this is the check that the rows came out the same.
  */
 const size = 260; // three pages of 100
-let rig: HistoryRig;
+const rig = useCoreRig({ history: { entries: size }, sandbox: { enableControlRoute: true } });
 
-beforeAll(async () => {
-  rig = await startHistoryRig(size, { sandbox: { enableControlRoute: true } });
+beforeAll(() => {
   // Two entries share one clip (the store keeps it once; both rows name it).
   const audioDir = join(rig.sandbox.dataDir, 'audio');
   copyFileSync(join(audioDir, `${rig.ids[3]}.wav`), join(audioDir, `${rig.ids[4]}.wav`));
 });
-afterAll(() => rig.close());
 
 interface Row {
   id: string;

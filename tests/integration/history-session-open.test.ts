@@ -1,19 +1,17 @@
 import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHistoryRig, unwrap, type HistoryRig } from '../helpers/history-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { unwrap, useCoreRig } from '../helpers/core-rig';
 
 /** Start-of-session work runs when the session opens; reads stay reads; syncs do not list every file. */
-let rig: HistoryRig;
+const rig = useCoreRig({ history: { entries: 6 } });
 const phases: string[] = [];
 
-beforeAll(async () => {
-  rig = await startHistoryRig(6);
+beforeAll(() => {
   rig.core.context.events.subscribe((name, payload) => {
     if (name === 'history.syncProgress') phases.push((payload as { phase: string }).phase);
   });
 });
-afterAll(() => rig.close());
 
 const until = (check: () => boolean) => expect.poll(check).toBe(true);
 

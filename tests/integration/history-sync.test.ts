@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryListPage, SyncProgress, SyncSummary } from '../../shared/model/history';
-import { startHistoryRig, unwrap, type HistoryRig } from '../helpers/history-core';
+import type { ProfileSession } from '../../electron/core/session';
+import { unwrap, useCoreRig } from '../helpers/core-rig';
 
-let rig: HistoryRig;
+const rig = useCoreRig({ history: { entries: 250 } });
 const progress: SyncProgress[] = [];
 
-beforeAll(async () => {
-  rig = await startHistoryRig(250);
+beforeAll(() => {
   rig.core.events.subscribe((name, payload) => {
     if (name === 'history.syncProgress') progress.push(payload as SyncProgress);
   });
 });
-afterAll(() => rig.close());
 
 async function listAll(input: Record<string, unknown> = {}): Promise<string[]> {
   const ids: string[] = [];
@@ -24,7 +23,7 @@ async function listAll(input: Record<string, unknown> = {}): Promise<string[]> {
   return ids;
 }
 
-function rowsPointingAtMissingFiles(session: Awaited<ReturnType<HistoryRig['session']>>): number {
+function rowsPointingAtMissingFiles(session: ProfileSession): number {
   const rows = session.cache.db.prepare('SELECT audio_hash AS hash FROM history_entries WHERE audio_hash IS NOT NULL').all() as Array<{
     hash: string;
   }>;

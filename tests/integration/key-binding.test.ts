@@ -1,28 +1,16 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { SecretsStatus } from '../../shared/model/account';
 import { ServiceClient } from '../../electron/core/service/client';
-import { startTestSandbox, type TestSandbox } from '../../electron/sandbox/test-support';
-import { startAccountCore, type AccountCore, removeDir } from './account-support';
+import { useCoreRig } from '../helpers/core-rig';
 
 // The key goes only to the service it was saved for: real HTTP to the sandbox and to a hostile
 // loopback server that records every header and body it is sent.
-let sandbox: TestSandbox;
-const opened: AccountCore[] = [];
+const rig = useCoreRig();
 const servers: Server[] = [];
 
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(async () => {
-  await sandbox.dispose();
-});
-afterEach(async () => {
-  for (const account of opened.splice(0)) {
-    await account.close();
-    removeDir(account.dataDir);
-  }
+afterEach(() => {
   for (const server of servers.splice(0)) server.close();
 });
 
@@ -50,8 +38,8 @@ const carries = (seen: Seen[], secret: string) => seen.some((s) => JSON.stringif
 
 describe('a key is bound to the service address it was saved for', () => {
   it('is not sent after the address changes, until it is entered again for the new one', async () => {
-    const account = await startAccountCore(sandbox);
-    opened.push(account);
+    const account = rig;
+    const sandbox = rig.sandbox;
     const update = (url: string) => account.call('settings.update', { serviceBaseUrl: { kind: 'custom', url } });
     expect((await update(sandbox.url)).ok).toBe(true);
     expect((await account.call('secrets.setApiKey', { apiKey: sandbox.apiKey })).ok).toBe(true);

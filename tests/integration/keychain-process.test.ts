@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Result } from '../../shared/contract';
 import type { DraftSummary } from '../../shared/model/script';
 import { KeychainProcessStore } from '../../electron/core/secrets';
-import { startTestSandbox, type TestSandbox } from '../../electron/sandbox/test-support';
 import { canStartPrivateKeyring, startPrivateKeyring, type PrivateKeyring } from '../helpers/private-keyring';
-import { removeDir, startAccountCore, value, type AccountCore } from './account-support';
+import { startCoreRig, unwrap, type CoreRig } from '../helpers/core-rig';
 
 // Issue 14.5: a hung keychain never stalls other work. The keychain runs in a helper process
 // (its libuv pool, not the core's) and a call past its deadline kills the helper, freeing every
@@ -70,21 +67,17 @@ describe('the keychain helper process under failure injection', () => {
 
 describe.skipIf(!canStartPrivateKeyring())('a hung gnome-keyring (stopped with SIGSTOP on a private D-Bus session)', () => {
   let keyring: PrivateKeyring;
-  let sandbox: TestSandbox;
-  let account: AccountCore;
+  let account: CoreRig;
   let store: KeychainProcessStore;
 
   beforeAll(async () => {
     keyring = await startPrivateKeyring();
-    sandbox = await startTestSandbox();
     // A generous deadline: the ordering below must not depend on how busy the machine is.
     store = new KeychainProcessStore({ env: keyring.env, timeoutMs: 5000 });
-    account = await startAccountCore(sandbox, { secrets: store, dataDir: mkdtempSync(join(tmpdir(), 'sawt-keychain-stall-')) });
+    account = await startCoreRig({ secrets: store });
   });
   afterAll(async () => {
     await account?.close();
-    if (account) removeDir(account.dataDir);
-    await sandbox?.dispose();
     keyring?.thaw();
     await keyring?.dispose();
   });
@@ -98,9 +91,9 @@ describe.skipIf(!canStartPrivateKeyring())('a hung gnome-keyring (stopped with S
 
   it('keeps a draft save unblocked by 8 stuck reads, frees the readers at the deadline, then recovers', async () => {
     const kept = randomUUID();
-    value(await store.setSecret(kept, 'survives-the-hang'));
+    unwrap(await store.setSecret(kept, 'survives-the-hang'));
     // The session (cache, drafts folder) is open before the keyring hangs: the save measured is a save.
-    const draft = value(await account.call<{ id: string }>('drafts.create', { name: 'Stall', text: 'first words' }));
+    const draft = unwrap(await account.call<{ id: string }>('drafts.create', { name: 'Stall', text: 'first words' }));
     const helperBefore = store.helperPid()!;
 
     keyring.freeze();
@@ -122,9 +115,9 @@ describe.skipIf(!canStartPrivateKeyring())('a hung gnome-keyring (stopped with S
   });
 
   it('reads the API key once: service calls keep working while the keyring hangs', async () => {
-    value(await account.call('settings.update', { serviceBaseUrl: { kind: 'custom', url: sandbox.url } }));
-    value(await account.call('secrets.setApiKey', { apiKey: sandbox.apiKey }));
-    value(await account.call('voices.refresh', {}));
+    unwrap(await account.call('settings.update', { serviceBaseUrl: { kind: 'custom', url: account.sandbox.url } }));
+    unwrap(await account.call('secrets.setApiKey', { apiKey: account.sandbox.apiKey }));
+    unwrap(await account.call('voices.refresh', {}));
     keyring.freeze();
     try {
       // Every service call needs the key; none of these asks the (stopped) keyring for it.

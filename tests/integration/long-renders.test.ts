@@ -1,43 +1,35 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ScriptPiece } from '../../shared/model/script';
 import type { VoiceList } from '../../shared/model/voices';
 import { readWav } from '../../electron/core/script';
-import { startTestSandbox, type TestSandbox } from '../../electron/sandbox/test-support';
-import { removeDir, startAccountCore, value, type AccountCore } from './account-support';
+import { unwrap, useCoreRig, type RigCore } from '../helpers/core-rig';
 
 // Long renders are kept (issue 15 item 4): a real core and SQLite file, real HTTP to the sandbox,
 // and a second core on the same data folder standing in for a restart.
-let sandbox: TestSandbox;
+const rig = useCoreRig();
 
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(async () => {
-  await sandbox.dispose();
-});
-
-async function profileDir(account: AccountCore): Promise<string> {
-  return value(await account.core.context.sessions.use(async (s) => ({ ok: true as const, value: s.directory })));
+async function profileDir(account: RigCore): Promise<string> {
+  return unwrap(await account.core.context.sessions.use(async (s) => ({ ok: true as const, value: s.directory })));
 }
 
-async function servedPiece(account: AccountCore, pieceId: string): Promise<{ path: string; bytes: Uint8Array }> {
-  const file = value(await account.core.audio.resolve('piece', pieceId));
+async function servedPiece(account: RigCore, pieceId: string): Promise<{ path: string; bytes: Uint8Array }> {
+  const file = unwrap(await account.core.audio.resolve('piece', pieceId));
   return { path: file.path, bytes: new Uint8Array(readFileSync(file.path)) };
 }
 
 describe('long renders in the library', () => {
   it('stores the joined file with its parts, lists it after a restart and serves the same file', async () => {
-    const first = await startAccountCore(sandbox);
-    let second: AccountCore | undefined;
+    const first = await rig.startCore();
+    let second: RigCore | undefined;
     try {
-      value(await first.call<VoiceList>('voices.list', { refresh: true }));
+      unwrap(await first.call<VoiceList>('voices.list', { refresh: true }));
       // The refresh fills the voice list in the background.
-      await expect.poll(async () => value(await first.call<VoiceList>('voices.list', {})).total).toBeGreaterThan(0);
-      const voice = value(await first.call<VoiceList>('voices.list', {})).voices[0]!;
-      const piece = value(
+      await expect.poll(async () => unwrap(await first.call<VoiceList>('voices.list', {})).total).toBeGreaterThan(0);
+      const voice = unwrap(await first.call<VoiceList>('voices.list', {})).voices[0]!;
+      const piece = unwrap(
         await first.call<ScriptPiece>('tts.createPiece', {
           name: 'Chapter one',
           voiceId: voice.id,
@@ -45,8 +37,8 @@ describe('long renders in the library', () => {
         }),
       );
       // A piece never generated is a plan in the editor, not a render.
-      expect(value(await first.call<ScriptPiece[]>('tts.listPieces', {}))).toEqual([]);
-      value(await first.call<ScriptPiece>('tts.generatePiece', { requestId: randomUUID(), pieceId: piece.id }));
+      expect(unwrap(await first.call<ScriptPiece[]>('tts.listPieces', {}))).toEqual([]);
+      unwrap(await first.call<ScriptPiece>('tts.generatePiece', { requestId: randomUUID(), pieceId: piece.id }));
 
       // Stored as soon as the piece is whole, before anyone plays it.
       const dir = await profileDir(first);
@@ -55,8 +47,8 @@ describe('long renders in the library', () => {
       const before = await servedPiece(first, piece.id);
       await first.close();
 
-      second = await startAccountCore(sandbox, { dataDir: first.dataDir });
-      const listed = value(await second.call<ScriptPiece[]>('tts.listPieces', {}));
+      second = await rig.startCore({ dataDir: first.dataDir });
+      const listed = unwrap(await second.call<ScriptPiece[]>('tts.listPieces', {}));
       expect(listed).toHaveLength(1);
       expect(listed[0]).toMatchObject({ id: piece.id, name: 'Chapter one', audioUrl: `/api/audio/piece/${piece.id}` });
       expect(listed[0]!.parts.map((part) => part.text)).toEqual(['First part here.', 'Second part here.']);
@@ -69,25 +61,24 @@ describe('long renders in the library', () => {
       expect(Buffer.from(after.bytes).equals(Buffer.from(before.bytes))).toBe(true);
       let partSamples = 0;
       for (const part of listed[0]!.parts) {
-        const clip = value(await second.core.audio.resolve('history', part.historyId!));
+        const clip = unwrap(await second.core.audio.resolve('history', part.historyId!));
         partSamples += readWav(new Uint8Array(readFileSync(clip.path)))!.data.byteLength;
       }
       expect(readWav(after.bytes)!.data.byteLength).toBe(partSamples);
     } finally {
       await second?.close();
-      removeDir(first.dataDir);
     }
   });
 
   it('turns pause markers into exact silence in the join, never sending them to the service', async () => {
-    const account = await startAccountCore(sandbox);
+    const account = await rig.startCore();
     try {
-      value(await account.call<VoiceList>('voices.list', { refresh: true }));
-      await expect.poll(async () => value(await account.call<VoiceList>('voices.list', {})).total).toBeGreaterThan(0);
-      const voice = value(await account.call<VoiceList>('voices.list', {})).voices[0]!;
+      unwrap(await account.call<VoiceList>('voices.list', { refresh: true }));
+      await expect.poll(async () => unwrap(await account.call<VoiceList>('voices.list', {})).total).toBeGreaterThan(0);
+      const voice = unwrap(await account.call<VoiceList>('voices.list', {})).voices[0]!;
       const parts = ['[pause 0.5s]First part. [pause 1.5s]', ' Second part.[وقفة ٠٫٢٥ث]'];
-      const piece = value(await account.call<ScriptPiece>('tts.createPiece', { name: 'Pauses', voiceId: voice.id, parts }));
-      const done = value(await account.call<ScriptPiece>('tts.generatePiece', { requestId: randomUUID(), pieceId: piece.id }));
+      const piece = unwrap(await account.call<ScriptPiece>('tts.createPiece', { name: 'Pauses', voiceId: voice.id, parts }));
+      const done = unwrap(await account.call<ScriptPiece>('tts.generatePiece', { requestId: randomUUID(), pieceId: piece.id }));
 
       const sent = await account.core.context.sessions.use(async (s) => ({
         ok: true as const,
@@ -96,11 +87,11 @@ describe('long renders in the library', () => {
             (s.cache.db.prepare('SELECT script FROM history_entries WHERE id = ?').get(part.historyId) as { script: string }).script,
         ),
       }));
-      expect(value(sent)).toEqual(['First part.', 'Second part.']);
+      expect(unwrap(sent)).toEqual(['First part.', 'Second part.']);
 
       const clips = [];
       for (const part of done.parts)
-        clips.push(readWav(new Uint8Array(readFileSync(value(await account.core.audio.resolve('history', part.historyId!)).path)))!);
+        clips.push(readWav(new Uint8Array(readFileSync(unwrap(await account.core.audio.resolve('history', part.historyId!)).path)))!);
       const joined = readWav((await servedPiece(account, piece.id)).bytes)!;
       const fmt = new DataView(joined.format.buffer, joined.format.byteOffset, joined.format.byteLength);
       const rate = fmt.getUint32(4, true);
@@ -120,7 +111,7 @@ describe('long renders in the library', () => {
       ).toBe(true);
 
       // A marker the studio cannot read stops generation with its own message, before anything is sent.
-      const bad = value(
+      const bad = unwrap(
         await account.call<ScriptPiece>('tts.createPiece', { name: 'Bad pause', voiceId: voice.id, parts: ['Fine. [pause 45s]'] }),
       );
       const refused = await account.call<ScriptPiece>('tts.generatePiece', { requestId: randomUUID(), pieceId: bad.id });
@@ -129,7 +120,6 @@ describe('long renders in the library', () => {
       );
     } finally {
       await account.close();
-      removeDir(account.dataDir);
     }
   });
 });

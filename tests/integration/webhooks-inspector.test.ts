@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { dispatch } from '../../electron/core/contract/dispatch';
 import { existingSandbox } from '../../electron/core/session';
 import { startTestSandbox, type TestSandbox } from '../../electron/sandbox/test-support';
 import { samplePayload } from '../../electron/core/webhooks';
-import { keychainStore, removeDir, value } from './account-support';
+import { keychainStore, unwrap } from '../helpers/core-rig';
 
 /*
  * The local event inspector of sandbox mode: a loopback receiver with a per-run secret that logs
@@ -31,12 +31,12 @@ beforeAll(async () => {
   core.events.subscribe((name, payload) => {
     if (name === 'webhooks.eventReceived') received.push(payload as InspectorEntry);
   });
-  agentId = value(await call<{ agents: Array<{ id: string }> }>('agents.list', {})).agents[0]!.id;
+  agentId = unwrap(await call<{ agents: Array<{ id: string }> }>('agents.list', {})).agents[0]!.id;
 });
 afterAll(async () => {
   await core.close();
   await sandbox.dispose();
-  removeDir(dataDir);
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const post = (url: string, body: string, authorization?: string) =>
@@ -44,7 +44,7 @@ const post = (url: string, body: string, authorization?: string) =>
 
 describe('the local event inspector', () => {
   it('listens on loopback, takes events with its secret, refuses others, and notes repeats', async () => {
-    const { url } = value(await call<InspectorState>('webhooks.inspector', {}));
+    const { url } = unwrap(await call<InspectorState>('webhooks.inspector', {}));
     expect(new URL(url).hostname).toBe('127.0.0.1');
     const secret = core.context.webhookInspector.authSecret;
     const event = JSON.stringify(
@@ -56,7 +56,7 @@ describe('the local event inspector', () => {
     expect((await post(url, event, 'Bearer not-the-secret')).status).toBe(401);
     expect((await post(url, 'not json', secret)).status).toBe(200);
 
-    const { entries } = value(await call<InspectorState>('webhooks.inspector', {}));
+    const { entries } = unwrap(await call<InspectorState>('webhooks.inspector', {}));
     expect(entries.map((e) => [e.eventType, e.authorized, e.duplicate])).toEqual([
       ['call.started', true, false],
       ['call.started', true, true],
@@ -68,7 +68,7 @@ describe('the local event inspector', () => {
     expect(entries[4]).toMatchObject({ payload: null, text: 'not json' });
     // The same entries reached the renderer as they came, in order.
     expect(received.map((e) => e.id)).toEqual(entries.map((e) => e.id));
-    expect(value(await call<InspectorState>('webhooks.clearInspector', {})).entries).toEqual([]);
+    expect(unwrap(await call<InspectorState>('webhooks.clearInspector', {})).entries).toEqual([]);
   });
 
   it('keeps nothing on disk: not the events, not its secret', () => {
@@ -82,18 +82,18 @@ describe('the local event inspector', () => {
   });
 
   it('simulates a call only for a sandbox profile', async () => {
-    value(await call('settings.update', { serviceBaseUrl: { kind: 'custom', url: sandbox.url } }));
+    unwrap(await call('settings.update', { serviceBaseUrl: { kind: 'custom', url: sandbox.url } }));
     const refused = await call('webhooks.simulateCall', { agentId });
-    value(await call('settings.update', { serviceBaseUrl: { kind: 'sandbox' } }));
+    unwrap(await call('settings.update', { serviceBaseUrl: { kind: 'sandbox' } }));
     expect(refused).toMatchObject({ ok: false, error: { code: 'VALIDATION', messageKey: 'webhooks.notSandbox' } });
   });
 
   it('has the sandbox send the five events of one call to the inspector, with its secret', async () => {
-    value(await call('webhooks.clearInspector', {}));
+    unwrap(await call('webhooks.clearInspector', {}));
     const simulated = await call<SimulatedCall>('webhooks.simulateCall', { agentId });
     if (!simulated.ok) throw new Error(simulated.error.message);
     expect(simulated.value).toMatchObject({ delivered: 5, attempted: 5 });
-    const { entries } = value(await call<InspectorState>('webhooks.inspector', {}));
+    const { entries } = unwrap(await call<InspectorState>('webhooks.inspector', {}));
     expect(entries.map((e) => e.eventType)).toEqual([
       'call.started',
       'call.answered',
@@ -120,7 +120,7 @@ describe('the local event inspector', () => {
     } finally {
       await other.close();
       await bare.dispose();
-      removeDir(other.context.dataDir);
+      rmSync(other.context.dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
@@ -10,7 +10,6 @@ import type { ReceiverTemplate } from '../../shared/model/webhooks';
 import { newWebhookToken, receiverTemplates, runWebhookTest, samplePayload } from '../../electron/core/webhooks';
 import { createTestPki, type TestPki } from '../helpers/test-pki';
 import { TEST_HOOK_HOST, testNetwork } from '../helpers/webhook-receiver';
-import { removeDir } from './account-support';
 
 /*
  * The receiver templates, run for real exactly as a user would copy them: written to a file and
@@ -29,7 +28,7 @@ beforeAll(() => {
 });
 afterAll(() => {
   pki.dispose();
-  removeDir(dir);
+  rmSync(dir, { recursive: true, force: true });
 });
 
 interface Running {

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -12,7 +12,7 @@ import { dispatch } from '../../electron/core/contract/dispatch';
 import { existingSandbox } from '../../electron/core/session';
 import { startTestSandbox, type TestSandbox } from '../../electron/sandbox/test-support';
 import { WebhookSecrets } from '../../electron/core/webhooks';
-import { keychainStore, removeDir, value } from './account-support';
+import { keychainStore, unwrap } from '../helpers/core-rig';
 import { createTestPki, type TestPki } from '../helpers/test-pki';
 import { startTestReceiver, TEST_HOOK_HOST, testNetwork, type TestReceiver } from '../helpers/webhook-receiver';
 
@@ -50,7 +50,7 @@ beforeAll(async () => {
     sandbox: existingSandbox(sandbox),
     webhookNetwork: testNetwork({ hosts: { [TEST_HOOK_HOST]: ['127.0.0.1'] }, ca: pki.caPem, loopbackIsPublic: true }),
   });
-  const agents = value(await call<{ agents: Array<{ id: string }> }>('agents.list', {}));
+  const agents = unwrap(await call<{ agents: Array<{ id: string }> }>('agents.list', {}));
   agentId = agents.agents[0]!.id;
 });
 afterAll(async () => {
@@ -58,7 +58,7 @@ afterAll(async () => {
   await receiver.close();
   await sandbox.dispose();
   pki.dispose();
-  removeDir(dataDir);
+  rmSync(dataDir, { recursive: true, force: true });
   vi.restoreAllMocks();
 });
 
@@ -69,16 +69,16 @@ describe('webhook test events', () => {
     await call('webhooks.deleteSecret', { agentId });
     const noUrl = await call('webhooks.sendTest', { agentId, eventType: 'call.started', mode: 'delivery' });
     expect(noUrl).toMatchObject({ ok: false, error: { code: 'VALIDATION', messageKey: 'webhooks.noUrl' } });
-    expect(value(await call('webhooks.checkUrl', { agentId, url: receiver.url() }))).toMatchObject({ passed: true });
+    expect(unwrap(await call('webhooks.checkUrl', { agentId, url: receiver.url() }))).toMatchObject({ passed: true });
     const noSecret = await call('webhooks.sendTest', { agentId, eventType: 'call.started', mode: 'delivery' });
     expect(noSecret).toMatchObject({ ok: false, error: { messageKey: 'webhooks.noSecret' } });
   });
 
   it('generates a 32-byte URL-safe secret in the form "Bearer <token>", masked unless revealed', async () => {
-    const state = value(await call<WebhookAgentState>('webhooks.generateSecret', { agentId }));
+    const state = unwrap(await call<WebhookAgentState>('webhooks.generateSecret', { agentId }));
     expect(state).toMatchObject({ hasSecret: true, url: receiver.url() });
     expect(state.maskedSecret).toMatch(/^Bearer ••••[A-Za-z0-9_-]{4}$/);
-    authSecret = value(await call<{ authSecret: string }>('webhooks.revealSecret', { agentId })).authSecret;
+    authSecret = unwrap(await call<{ authSecret: string }>('webhooks.revealSecret', { agentId })).authSecret;
     expect(authSecret).toMatch(/^Bearer [A-Za-z0-9_-]{43}$/);
     expect(Buffer.from(authSecret.slice('Bearer '.length), 'base64url')).toHaveLength(32);
     expect(state.samples.map((s) => s.eventType)).toEqual([
@@ -93,7 +93,7 @@ describe('webhook test events', () => {
 
   it('sends each of the five events with the secret and shows status, headers, body and latency', async () => {
     for (const eventType of ['call.started', 'call.answered', 'transcription.update', 'tool.executed', 'call.ended'] as const) {
-      const report = value(await call<WebhookTestReport>('webhooks.sendTest', { agentId, eventType, mode: 'delivery' }));
+      const report = unwrap(await call<WebhookTestReport>('webhooks.sendTest', { agentId, eventType, mode: 'delivery' }));
       expect(report.verdict, eventType).toBe('accepted');
       const [delivery] = report.deliveries;
       expect(delivery).toMatchObject({ credential: 'secret', status: 200, slow: false, body: '{"received":true}', bodyTruncated: false });
@@ -108,7 +108,7 @@ describe('webhook test events', () => {
   });
 
   it('negative test: no token and a wrong token are refused by a careful endpoint, accepted by a careless one', async () => {
-    const careful = value(await call<WebhookTestReport>('webhooks.sendTest', { agentId, eventType: 'call.ended', mode: 'negative' }));
+    const careful = unwrap(await call<WebhookTestReport>('webhooks.sendTest', { agentId, eventType: 'call.ended', mode: 'negative' }));
     expect(careful.verdict).toBe('refused');
     expect(careful.deliveries.map((d) => [d.credential, d.status])).toEqual([
       ['none', 401],
@@ -120,14 +120,14 @@ describe('webhook test events', () => {
     expect(wrong!.authorization).not.toBe(authSecret);
 
     receiver.expectAuthorization(null);
-    const careless = value(await call<WebhookTestReport>('webhooks.sendTest', { agentId, eventType: 'call.ended', mode: 'negative' }));
+    const careless = unwrap(await call<WebhookTestReport>('webhooks.sendTest', { agentId, eventType: 'call.ended', mode: 'negative' }));
     receiver.expectAuthorization(authSecret);
     expect(careless.verdict).toBe('accepted');
   });
 
   it('duplicate test: the very same bytes arrive twice', async () => {
     const before = receiver.received.length;
-    const report = value(await call<WebhookTestReport>('webhooks.sendTest', { agentId, eventType: 'tool.executed', mode: 'duplicate' }));
+    const report = unwrap(await call<WebhookTestReport>('webhooks.sendTest', { agentId, eventType: 'tool.executed', mode: 'duplicate' }));
     expect(report.deliveries.map((d) => d.status)).toEqual([200, 200]);
     const [first, second] = receiver.received.slice(before);
     expect(second!.body).toBe(first!.body);
@@ -140,12 +140,12 @@ describe('webhook test events', () => {
       res.end('x'.repeat(100_000));
     });
     await new Promise<void>((done) => big.listen(0, '127.0.0.1', done));
-    value(await call('webhooks.checkUrl', { agentId, url: `https://${TEST_HOOK_HOST}:${(big.address() as AddressInfo).port}/` }));
-    const report = value(await call<WebhookTestReport>('webhooks.sendTest', { agentId, eventType: 'call.started', mode: 'delivery' }));
+    unwrap(await call('webhooks.checkUrl', { agentId, url: `https://${TEST_HOOK_HOST}:${(big.address() as AddressInfo).port}/` }));
+    const report = unwrap(await call<WebhookTestReport>('webhooks.sendTest', { agentId, eventType: 'call.started', mode: 'delivery' }));
     await new Promise((done) => big.close(done));
     expect(report.deliveries[0]).toMatchObject({ status: 200, bodyTruncated: true, bodyBytes: 100_000 });
     expect(report.deliveries[0]!.body).toHaveLength(16 * 1024);
-    value(await call('webhooks.checkUrl', { agentId, url: receiver.url() }));
+    unwrap(await call('webhooks.checkUrl', { agentId, url: receiver.url() }));
   });
 
   it('refuses a pasted secret without "Bearer " (and other bad forms), each with its own message', async () => {
@@ -164,21 +164,21 @@ describe('webhook test events', () => {
       expect(result, authSecretInput).toMatchObject({ ok: false, error: { code: 'VALIDATION', messageKey } });
       if (!result.ok) expect(result.error.message).not.toContain(token);
     }
-    const pasted = value(await call<WebhookAgentState>('webhooks.setSecret', { agentId, authSecret: `Bearer ${token}-pasted` }));
+    const pasted = unwrap(await call<WebhookAgentState>('webhooks.setSecret', { agentId, authSecret: `Bearer ${token}-pasted` }));
     expect(pasted.maskedSecret).toBe('Bearer ••••sted');
-    value(await call('webhooks.setSecret', { agentId, authSecret }));
+    unwrap(await call('webhooks.setSecret', { agentId, authSecret }));
   });
 
   it("removing a profile removes its agents' webhook secrets from the keychain", async () => {
-    const other = value(await call<{ id: string }>('profiles.create', { name: 'Second', account: { kind: 'sandbox' } }));
-    value(await call('profiles.switch', { id: other.id }));
-    value(await call('webhooks.generateSecret', { agentId }));
+    const other = unwrap(await call<{ id: string }>('profiles.create', { name: 'Second', account: { kind: 'sandbox' } }));
+    unwrap(await call('profiles.switch', { id: other.id }));
+    unwrap(await call('webhooks.generateSecret', { agentId }));
     const account = WebhookSecrets.account(other.id, agentId);
-    expect(value(await keychain.getSecret(account))).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const back = value(await call<{ profiles: Array<{ id: string }> }>('profiles.list', {})).profiles.find((p) => p.id !== other.id)!;
-    value(await call('profiles.switch', { id: back.id }));
-    value(await call('profiles.remove', { id: other.id, deleteCache: true }));
-    expect(value(await keychain.getSecret(account))).toBeNull();
+    expect(unwrap(await keychain.getSecret(account))).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const back = unwrap(await call<{ profiles: Array<{ id: string }> }>('profiles.list', {})).profiles.find((p) => p.id !== other.id)!;
+    unwrap(await call('profiles.switch', { id: back.id }));
+    unwrap(await call('profiles.remove', { id: other.id, deleteCache: true }));
+    expect(unwrap(await keychain.getSecret(account))).toBeNull();
   });
 
   it('never writes the secret to a file in the data folder or to a log line', async () => {

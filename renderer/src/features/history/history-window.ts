@@ -1,5 +1,5 @@
 import type { HistoryItem } from '../../../../shared/model/history';
-import { useStudioStore } from '../../store';
+import { sliceOf, sliceSetter } from '../../store';
 import { activeStudio } from '../../transport';
 import { loadThrough, queryOf, reloadHistory } from './history-actions';
 import type { HistorySlice } from './history-slice';
@@ -15,9 +15,8 @@ const pageSize = 100;
 /** Rows kept around the view; the rest are released. */
 export const keptRows = 500;
 
-const get = () => useStudioStore.getState().history;
-const set = (patch: (h: HistorySlice) => Partial<HistorySlice>) =>
-  useStudioStore.setState((s) => ({ history: { ...s.history, ...patch(s.history) } }));
+const get = sliceOf('history');
+const set = sliceSetter('history');
 
 /** The row at list position `index`, when it is loaded. */
 export const rowAt = (h: Pick<HistorySlice, 'items' | 'offset'>, index: number): HistoryItem | undefined =>
@@ -53,11 +52,11 @@ async function loadPage(start: number, count: number, lo: number, hi: number): P
         position: total - start - count,
       }
     : { ...query, limit: count, position: start };
-  set(() => ({ loading: true }));
+  set({ loading: true });
   const result = await activeStudio().history.list(asked);
   if (get().generation !== generation) return false;
   if (!result.ok) {
-    set(() => ({ loading: false, loadError: result.error.code }));
+    set({ loading: false, loadError: result.error.code });
     return false;
   }
   if (result.value.items.length < count) {

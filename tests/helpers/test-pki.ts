@@ -26,30 +26,46 @@ export interface LeafOptions {
 const stamp = (date: Date) => date.toISOString().replace(/[-:T]/g, '').slice(0, 14) + 'Z';
 export const daysFromNow = (days: number) => stamp(new Date(Date.now() + days * 86_400_000));
 
-export function createTestPki(): TestPki {
-  const dir = mkdtempSync(join(tmpdir(), 'sawt-pki-'));
-  const openssl = (args: string[]) => execFileSync('openssl', args, { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+type OpenSsl = (args: string[]) => void;
+
+interface KeyRequest {
+  /** Files written: `<base>.key` and `<base>.crt` (self-signed) or `<base>.csr` (for the CA to sign). */
+  base: string;
+  subject: string;
+  extensions: string[];
+  /** Days a self-signed certificate is valid; absent: a signing request. */
+  selfSignedDays?: number;
+}
+
+/** A new P-256 key with either a self-signed certificate or a signing request: one `openssl req`. */
+function keyAndRequest(openssl: OpenSsl, { base, subject, extensions, selfSignedDays }: KeyRequest): void {
+  const output =
+    selfSignedDays === undefined ? ['-new', '-out', `${base}.csr`] : ['-x509', '-out', `${base}.crt`, '-days', String(selfSignedDays)];
   openssl([
     'req',
-    '-x509',
+    ...output,
     '-newkey',
     'ec',
     '-pkeyopt',
     'ec_paramgen_curve:P-256',
     '-nodes',
     '-keyout',
-    'ca.key',
-    '-out',
-    'ca.crt',
-    '-days',
-    '400',
+    `${base}.key`,
     '-subj',
-    '/CN=Sawt Test Root CA/O=Sawt Studio tests',
-    '-addext',
-    'basicConstraints=critical,CA:TRUE',
-    '-addext',
-    'keyUsage=critical,keyCertSign,cRLSign',
+    subject,
+    ...extensions.flatMap((extension) => ['-addext', extension]),
   ]);
+}
+
+export function createTestPki(): TestPki {
+  const dir = mkdtempSync(join(tmpdir(), 'sawt-pki-'));
+  const openssl: OpenSsl = (args) => void execFileSync('openssl', args, { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+  keyAndRequest(openssl, {
+    base: 'ca',
+    subject: '/CN=Sawt Test Root CA/O=Sawt Studio tests',
+    extensions: ['basicConstraints=critical,CA:TRUE', 'keyUsage=critical,keyCertSign,cRLSign'],
+    selfSignedDays: 400,
+  });
   mkdirSync(join(dir, 'issued'));
   writeFileSync(join(dir, 'index.txt'), '');
   writeFileSync(join(dir, 'serial'), '1000\n');
@@ -81,47 +97,11 @@ export function createTestPki(): TestPki {
       count += 1;
       const base = `leaf${count}`;
       const san = `subjectAltName=${names.map((n) => `DNS:${n}`).join(',')}`;
-      const subj = `/CN=${names[0]}`;
+      const subject = `/CN=${names[0]}`;
       if (signer === 'self') {
-        openssl([
-          'req',
-          '-x509',
-          '-newkey',
-          'ec',
-          '-pkeyopt',
-          'ec_paramgen_curve:P-256',
-          '-nodes',
-          '-keyout',
-          `${base}.key`,
-          '-out',
-          `${base}.crt`,
-          '-days',
-          '30',
-          '-subj',
-          subj,
-          '-addext',
-          san,
-        ]);
+        keyAndRequest(openssl, { base, subject, extensions: [san], selfSignedDays: 30 });
       } else {
-        openssl([
-          'req',
-          '-new',
-          '-newkey',
-          'ec',
-          '-pkeyopt',
-          'ec_paramgen_curve:P-256',
-          '-nodes',
-          '-keyout',
-          `${base}.key`,
-          '-out',
-          `${base}.csr`,
-          '-subj',
-          subj,
-          '-addext',
-          san,
-          '-addext',
-          'extendedKeyUsage=serverAuth',
-        ]);
+        keyAndRequest(openssl, { base, subject, extensions: [san, 'extendedKeyUsage=serverAuth'] });
         openssl([
           'ca',
           '-batch',

@@ -70,37 +70,44 @@ const expected: Record<ExportFormat, { codec: string; rate: number | null }> = {
   phone: { codec: 'pcm_mulaw', rate: 8_000 },
 };
 
+/** A worker, four passes over the audio and an encoder: a loaded shared machine needs room. */
+const exportTimeoutMs = 120_000;
+
 /** Lossy formats: their length is rounded to whole codec frames. */
 const lossy = (format: ExportFormat) => format === 'mp3' || format === 'opus';
 
-describe('audio export formats', () => {
+describe('audio export formats', { timeout: exportTimeoutMs }, () => {
   for (const format of Object.keys(expected) as ExportFormat[]) {
     for (const loudness of [-16, -23] as LoudnessTarget[]) {
-      it(`writes ${format} at ${loudness} LUFS that decodes back with its rate, channels, length, tags and level`, async () => {
-        const path = join(dir, `out-${format}${loudness}.${format}`);
-        const settings: ExportSettings = { ...defaultExportSettings, format, loudness, mp3Kbps: 128 };
-        const result = await runExportInWorker({
-          parts: [speech],
-          gapMs: 0,
-          settings,
-          outputPath: path,
-          title: 'مرحبا بكم في الاستوديو',
-          artist: 'Layla',
-        });
-        if (!result.ok) throw new Error(result.error.message);
-        expect(result.value.format).toBe(format);
-        const info = probe(path);
-        expect(info.codec).toBe(expected[format].codec);
-        expect(info.rate).toBe(expected[format].rate ?? 22_050);
-        expect(info.channels).toBe(1);
-        // Opus ends on a whole 20 ms frame; MP3 adds its encoder delay and padding.
-        expect(Math.abs(info.seconds - speechSeconds)).toBeLessThan(lossy(format) ? 0.12 : 0.01);
-        expect(info.tags['title']).toBe('مرحبا بكم في الاستوديو');
-        expect(info.tags['artist']).toBe('Layla');
-        const level = meter(path);
-        expect(level.truePeak).toBeLessThanOrEqual(-1);
-        expect(Math.abs(level.lufs - loudness!)).toBeLessThanOrEqual(0.5);
-      });
+      it(
+        `writes ${format} at ${loudness} LUFS that decodes back with its rate, channels, length, tags and level`,
+        async () => {
+          const path = join(dir, `out-${format}${loudness}.${format}`);
+          const settings: ExportSettings = { ...defaultExportSettings, format, loudness, mp3Kbps: 128 };
+          const result = await runExportInWorker({
+            parts: [speech],
+            gapMs: 0,
+            settings,
+            outputPath: path,
+            title: 'مرحبا بكم في الاستوديو',
+            artist: 'Layla',
+          });
+          if (!result.ok) throw new Error(result.error.message);
+          expect(result.value.format).toBe(format);
+          const info = probe(path);
+          expect(info.codec).toBe(expected[format].codec);
+          expect(info.rate).toBe(expected[format].rate ?? 22_050);
+          expect(info.channels).toBe(1);
+          // Opus ends on a whole 20 ms frame; MP3 adds its encoder delay and padding.
+          expect(Math.abs(info.seconds - speechSeconds)).toBeLessThan(lossy(format) ? 0.12 : 0.01);
+          expect(info.tags['title']).toBe('مرحبا بكم في الاستوديو');
+          expect(info.tags['artist']).toBe('Layla');
+          const level = meter(path);
+          expect(level.truePeak).toBeLessThanOrEqual(-1);
+          expect(Math.abs(level.lufs - loudness!)).toBeLessThanOrEqual(0.5);
+        },
+        exportTimeoutMs,
+      );
     }
   }
 
@@ -115,6 +122,41 @@ describe('audio export formats', () => {
       expect(Math.abs(level.lufs - -19)).toBeLessThanOrEqual(0.5);
       expect(level.truePeak).toBeLessThanOrEqual(-1);
     });
+  }
+
+  // A joined render is finished as one: one gain for all parts (a quieter part stays quieter),
+  // measured over the join with its gaps, then encoded; ffmpeg decodes and measures the file.
+  for (const format of ['mp3', 'opus'] as const) {
+    for (const loudness of [-16, -19, -23] as LoudnessTarget[]) {
+      it(
+        `lands a joined ${format} render on ${loudness} LUFS under −1 dBTP, with its parts' length, rate and channels`,
+        async () => {
+          const quieter = join(dir, 'quieter.wav');
+          run('sox', [speech, quieter, 'vol', '0.6']);
+          const path = join(dir, `joined${loudness}.${format}`);
+          const settings: ExportSettings = { ...defaultExportSettings, format, loudness, mp3Kbps: 128 };
+          const result = await runExportInWorker({
+            parts: [speech, quieter, speech],
+            gapMs: 400,
+            settings,
+            outputPath: path,
+            title: 't',
+            artist: 'a',
+          });
+          if (!result.ok) throw new Error(result.error.message);
+          expect(result.value.format).toBe(format);
+          expect(result.value.partDurationsMs).toHaveLength(3);
+          const info = probe(path);
+          expect(info.rate).toBe(expected[format].rate ?? 22_050);
+          expect(info.channels).toBe(1);
+          expect(Math.abs(info.seconds - (3 * speechSeconds + 0.8))).toBeLessThan(0.12);
+          const level = meter(path);
+          expect(level.truePeak).toBeLessThanOrEqual(-1);
+          expect(Math.abs(level.lufs - loudness!)).toBeLessThanOrEqual(0.5);
+        },
+        exportTimeoutMs,
+      );
+    }
   }
 
   it('keeps the level as generated when no loudness target is chosen, and trims silence only when asked', async () => {

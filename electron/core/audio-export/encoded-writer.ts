@@ -16,7 +16,6 @@ import {
 } from 'mediabunny';
 import type { ExportFormat, Mp3Bitrate } from '../../../shared/model/audio-export';
 import { OpusScriptEncoder } from './opus-encoder';
-import type { PcmAudio } from './pcm';
 
 /**
  * Writes finished audio to a file in one of the export formats, through mediabunny (containers,
@@ -91,11 +90,10 @@ function bitrateOf(options: WriterOptions): number | undefined {
   return undefined;
 }
 
-/** Samples handed to the encoder at a time (about a second): bounded memory, little overhead. */
-const chunkFrames = 32_768;
-
 export class EncodedWriter {
   private written = 0;
+  /** The samples handed over so far, in order: mediabunny takes one at a time (its backpressure). */
+  private pending: Promise<void> = Promise.resolve();
 
   private constructor(
     private readonly output: Output,
@@ -115,30 +113,39 @@ export class EncodedWriter {
     return new EncodedWriter(output, source, options);
   }
 
-  /** Appends audio at the writer's rate, mixed down to its channel count when needed. */
-  async write(audio: PcmAudio): Promise<void> {
-    if (audio.sampleRate !== this.options.sampleRate)
-      throw new Error(`Audio at ${audio.sampleRate} Hz sent to a ${this.options.sampleRate} Hz writer.`);
-    const channels = mixTo(audio.channels, this.options.channels);
-    const frames = channels[0]?.length ?? 0;
-    for (let start = 0; start < frames; start += chunkFrames) {
-      const count = Math.min(chunkFrames, frames - start);
-      const planar = new Float32Array(count * channels.length);
-      channels.forEach((channel, c) => planar.set(channel.subarray(start, start + count), c * count));
-      const sample = new AudioSample({
-        data: planar,
-        format: 'f32-planar',
-        numberOfChannels: channels.length,
-        sampleRate: this.options.sampleRate,
-        timestamp: this.written / this.options.sampleRate,
-      });
-      await this.source.add(sample);
-      sample.close();
-      this.written += count;
-    }
+  /**
+   * Appends `frames` frames at the writer's rate and channel count (copied, so the caller may
+   * reuse its buffers at once); `drain` waits until the encoder has taken them.
+   */
+  enqueue(channels: readonly Float32Array[], frames: number): void {
+    if (frames <= 0) return;
+    if (channels.length !== this.options.channels)
+      throw new Error(`${channels.length} channels sent to a ${this.options.channels}-channel writer.`);
+    const planar = new Float32Array(frames * channels.length);
+    channels.forEach((channel, c) => planar.set(channel.subarray(0, frames), c * frames));
+    const sample = new AudioSample({
+      data: planar,
+      format: 'f32-planar',
+      numberOfChannels: channels.length,
+      sampleRate: this.options.sampleRate,
+      timestamp: this.written / this.options.sampleRate,
+    });
+    this.written += frames;
+    this.pending = this.pending.then(async () => {
+      try {
+        await this.source.add(sample);
+      } finally {
+        sample.close();
+      }
+    });
+  }
+
+  drain(): Promise<void> {
+    return this.pending;
   }
 
   async finish(): Promise<void> {
+    await this.pending;
     this.source.close();
     await this.output.finalize();
   }
@@ -146,15 +153,4 @@ export class EncodedWriter {
   async cancel(): Promise<void> {
     await this.output.cancel();
   }
-}
-
-function mixTo(channels: Float32Array[], count: number): Float32Array[] {
-  if (channels.length === count) return channels;
-  if (count === 1) {
-    const frames = channels[0]?.length ?? 0;
-    const mono = new Float32Array(frames);
-    for (const channel of channels) for (let i = 0; i < frames; i++) mono[i] = mono[i]! + channel[i]! / channels.length;
-    return [mono];
-  }
-  return channels.slice(0, count);
 }

@@ -1,138 +1,168 @@
-import { dbToLinear } from './true-peak';
+import { dbToLinear, interpolatedPeak, peakLookahead, ringSize } from './true-peak';
 
 /**
- * A look-ahead true-peak limiter for finished speech. Offline, so it sees the whole part at once,
- * and works from the part's true-peak envelope (truePeakEnvelope), which scales with any gain:
+ * A look-ahead true-peak limiter for finished speech, streaming. It is fed each frame with its
+ * true-peak envelope (PeakEnvelope, which scales with any gain) and gives the frame back
+ * `delay` frames later, multiplied by the gain and the limiter's curve:
  *
- * 1. needed[n]: the gain that brings the true peak at sample n down to the ceiling (≤ 1).
- * 2. A running minimum over the next `lookahead` samples, so the gain is already down when the
+ * 1. needed[n]: the gain that brings the true peak at frame n down to the ceiling (≤ 1).
+ * 2. A running minimum over the next `lookahead` frames, so the gain is already down when the
  *    peak arrives, then a release back towards 1 (no pumping on every syllable).
- * 3. A moving average over `lookahead + 1` samples: each averaged value comes only from samples
+ * 3. A moving average over `lookahead + 1` frames: each averaged value comes only from frames
  *    whose minimum window covers n, so the smoothed gain never exceeds needed[n] — the ceiling
  *    holds — and it changes slowly enough (5 ms ramps) not to distort.
  *
- * Inter-sample peaks follow a slowly varying gain closely but not exactly, so the caller checks
- * the result and removes any residue with a plain gain reduction.
+ * Inter-sample peaks follow a slowly varying gain closely but not exactly, so the limiter also
+ * measures the true peak of what it gives back (where the prediction comes within 1 dB of the
+ * ceiling); a caller that finds it above the ceiling runs again with a plain reduction (`trimDb`).
  */
 
 const lookaheadMs = 5;
 const releaseMs = 80;
 
-/**
- * The curve and the running minimum's scratch live in buffers kept for the worker's life and
- * grown to the longest part: a joined export asks for three curves per part, and fresh arrays of
- * a part's length each time would leave the collector far behind (hundreds of MB of garbage on a
- * 30-minute render). Each export runs in its own worker, which frees them when it ends.
- */
-const scratch = { curve: new Float32Array(0), suffix: new Float32Array(0) };
-function scratchOf(key: keyof typeof scratch, frames: number): Float32Array {
-  if (scratch[key].length < frames) scratch[key] = new Float32Array(frames);
-  return scratch[key].subarray(0, frames);
+export interface LimiterSettings {
+  sampleRate: number;
+  channels: number;
+  gainDb: number;
+  ceilingDb: number;
+  /** A plain gain change after limiting (dB, ≤ 0), to remove a residue above the ceiling. */
+  trimDb?: number;
 }
 
-/**
- * The limiter's gain curve for a part whose envelope is `envelope` once multiplied by
- * `gainDb`, or null when no peak reaches the ceiling (nothing to limit). The curve is valid until
- * the next call (it lives in the shared scratch buffer).
- */
-export function limiterCurve(envelope: Float32Array, sampleRate: number, gainDb: number, ceilingDb: number): Float32Array | null {
-  const frames = envelope.length;
-  // Compare the envelope with the ceiling moved by the gain instead of scaling every value.
-  const threshold = dbToLinear(ceilingDb - gainDb);
-  let needed: Float32Array | null = null;
-  for (let i = 0; i < frames; i++) {
-    const peak = envelope[i]!;
-    if (peak > threshold) {
-      needed ??= scratchOf('curve', frames).fill(1);
-      needed[i] = threshold / peak;
+export class Limiter {
+  /** Frames between a frame going in and coming out. */
+  readonly delay: number;
+  private readonly lookahead: number;
+  private readonly threshold: number;
+  private readonly gain: number;
+  private readonly outputGain: number;
+  private readonly releaseStep: number;
+  private readonly near: number;
+  private readonly mask: number;
+  /** Input frames and their envelope, by frame index (ring). */
+  private readonly input: Float32Array[];
+  private readonly envelope: Float32Array;
+  /** The running minimum's monotonic queue: frame indices whose needed gain rises front to back. */
+  private readonly queueIndex: Int32Array;
+  private readonly queueValue: Float32Array;
+  private queueHead = 0;
+  private queueTail = 0;
+  /** The released gains of the last lookahead + 1 frames, for the moving average. */
+  private readonly released: Float32Array;
+  private releasedSum: number;
+  private held = 1;
+  private slot = 0;
+  /** Per chunk: the curve, and whether the output's interpolated peak needs checking. */
+  private curve = new Float32Array(0);
+  private check = new Uint8Array(0);
+  /** The output's last frames per channel, for its interpolated peaks. */
+  private readonly output: Float32Array[];
+  private readonly outputMask: number;
+  private readonly curveRing: Float32Array;
+  private received = 0;
+  /** The largest true peak given back (linear). */
+  peak = 0;
+
+  constructor(settings: LimiterSettings) {
+    const { sampleRate, channels, gainDb, ceilingDb } = settings;
+    this.lookahead = Math.max(1, Math.round((sampleRate * lookaheadMs) / 1000));
+    this.delay = this.lookahead;
+    // Compare the envelope with the ceiling moved by the gain instead of scaling every value.
+    this.threshold = dbToLinear(ceilingDb - gainDb);
+    this.gain = dbToLinear(gainDb);
+    this.outputGain = this.gain * dbToLinear(settings.trimDb ?? 0);
+    this.near = dbToLinear(ceilingDb - 1);
+    this.releaseStep = 1 - Math.exp(-1 / ((sampleRate * releaseMs) / 1000));
+    // The envelope is read again peakLookahead frames after its frame leaves (the output check).
+    const size = ringSize(this.lookahead + peakLookahead + 2);
+    this.mask = size - 1;
+    this.input = Array.from({ length: channels }, () => new Float32Array(size));
+    this.envelope = new Float32Array(size);
+    this.queueIndex = new Int32Array(size);
+    this.queueValue = new Float32Array(size);
+    this.released = new Float32Array(this.lookahead + 1).fill(1);
+    this.releasedSum = this.lookahead + 1;
+    const outputSize = ringSize(2 * peakLookahead);
+    this.outputMask = outputSize - 1;
+    this.output = Array.from({ length: channels }, () => new Float32Array(outputSize));
+    this.curveRing = new Float32Array(outputSize);
+  }
+
+  /**
+   * Takes `frames` frames and their envelope; writes the frames `delay` earlier, finished, to
+   * `out` (before the stream's first `delay` frames, zeros the caller skips). Three tight loops
+   * over the chunk (the curve, then each channel) with the state in locals: this runs for every
+   * frame of every candidate gain.
+   */
+  push(channels: readonly Float32Array[], envelope: Float32Array, frames: number, out: Float32Array[]): void {
+    if (this.curve.length < frames) {
+      this.curve = new Float32Array(frames);
+      this.check = new Uint8Array(frames);
     }
-  }
-  if (!needed) return null;
-  const lookahead = Math.max(1, Math.round((sampleRate * lookaheadMs) / 1000));
-  // Every step works in place on `needed`: a 30-minute render's parts are long, and each frame
-  // of curve held twice would be that much more memory per part.
-  runningMinimumAhead(needed, lookahead);
-  const releaseStep = 1 - Math.exp(-1 / ((sampleRate * releaseMs) / 1000));
-  let gain = 1;
-  for (let i = 0; i < frames; i++) {
-    const released = gain + (1 - gain) * releaseStep;
-    const held = needed[i]!;
-    gain = held < released ? held : released;
-    needed[i] = gain;
-  }
-  movingAverageBehind(needed, lookahead + 1);
-  return needed;
-}
-
-/** How much quieter (dB, ≤ 0) the curve makes the part: the energy it removes. */
-export function energyChangeDb(channels: readonly Float32Array[], curve: Float32Array | null): number {
-  if (!curve) return 0;
-  let before = 0;
-  let after = 0;
-  for (const channel of channels) {
-    for (let i = 0; i < channel.length; i++) {
-      const e = channel[i]! * channel[i]!;
-      before += e;
-      after += e * curve[i]! * curve[i]!;
+    const { mask, outputMask, lookahead, threshold, releaseStep, queueIndex, queueValue, released, curve, check, curveRing } = this;
+    const envelopeRing = this.envelope;
+    const window = lookahead + 1;
+    const start = this.received;
+    const predictedScale = this.gain;
+    const near = this.near;
+    let { queueHead: head, queueTail: tail, held, releasedSum: sum, slot } = this;
+    for (let i = 0; i < frames; i++) {
+      const at = start + i;
+      const peak = envelope[i]!;
+      envelopeRing[at & mask] = peak;
+      const needed = peak > threshold ? threshold / peak : 1;
+      while (tail > head && queueValue[(tail - 1) & mask]! >= needed) tail--;
+      queueIndex[tail & mask] = at;
+      queueValue[tail & mask] = needed;
+      tail++;
+      // Frame n's window [n, n + lookahead] is complete now that frame `at` has arrived.
+      const n = at - lookahead;
+      let value = 1;
+      if (n >= 0) {
+        if (queueIndex[head & mask]! < n) head++;
+        const minimum = queueValue[head & mask]!;
+        const rising = held + (1 - held) * releaseStep;
+        held = minimum < rising ? minimum : rising;
+        sum += held - released[slot]!;
+        released[slot] = held;
+        slot = slot + 1 === window ? 0 : slot + 1;
+        value = sum / window;
+      }
+      curve[i] = value;
+      curveRing[n & outputMask] = value;
+      // The output between frames m and m + 1 is known once frame n = m + 6 is; only where the
+      // envelope predicts a peak near the ceiling is it worth interpolating.
+      const m = n - peakLookahead;
+      check[i] = m >= 0 && envelopeRing[m & mask]! * predictedScale * curveRing[m & outputMask]! >= near ? 1 : 0;
     }
-  }
-  return before > 0 && after > 0 ? 10 * Math.log10(after / before) : 0;
-}
-
-/** Multiplies every sample by the gain and, when there is one, by the limiter's curve (in place). */
-export function applyGainAndCurve(channels: readonly Float32Array[], gainDb: number, curve: Float32Array | null): void {
-  const gain = dbToLinear(gainDb);
-  for (const channel of channels) {
-    if (curve) for (let i = 0; i < channel.length; i++) channel[i] = channel[i]! * gain * curve[i]!;
-    else if (gain !== 1) for (let i = 0; i < channel.length; i++) channel[i] = channel[i]! * gain;
-  }
-}
-
-/**
- * values[n] ← min(values[n .. n + window]) by van Herk / Gil-Werman: minima running forward and
- * backward inside blocks of window + 1 values, so each output is the smaller of two lookups. The
- * backward minima need a second array; the forward ones are built in place.
- */
-function runningMinimumAhead(values: Float32Array, window: number): void {
-  const n = values.length;
-  const block = window + 1;
-  const suffix = scratchOf('suffix', n);
-  for (let start = 0; start < n; start += block) {
-    const end = Math.min(n, start + block);
-    let low = Infinity;
-    // Comparisons rather than Math.min: these loops run over every frame of every part.
-    for (let i = end - 1; i >= start; i--) {
-      const value = values[i]!;
-      if (value < low) low = value;
-      suffix[i] = low;
+    this.queueHead = head;
+    this.queueTail = tail;
+    this.held = held;
+    this.releasedSum = sum;
+    this.slot = slot;
+    const scale = this.outputGain;
+    let top = this.peak;
+    for (let c = 0; c < out.length; c++) {
+      const ring = this.input[c]!;
+      const input = channels[c]!;
+      const output = out[c]!;
+      const outputRing = this.output[c]!;
+      for (let i = 0; i < frames; i++) {
+        const at = start + i;
+        ring[at & mask] = input[i]!;
+        const n = at - lookahead;
+        const y = n < 0 ? 0 : ring[n & mask]! * scale * curve[i]!;
+        output[i] = y;
+        outputRing[n & outputMask] = y;
+        const magnitude = y < 0 ? -y : y;
+        if (magnitude > top) top = magnitude;
+        if (check[i] === 1) {
+          const between = interpolatedPeak(outputRing, outputMask, n);
+          if (between > top) top = between;
+        }
+      }
     }
-    low = Infinity;
-    for (let i = start; i < end; i++) {
-      const value = values[i]!;
-      if (value < low) low = value;
-      values[i] = low;
-    }
-  }
-  // [i, i + window] starts in i's block and ends in the next one (or at the array's end); the
-  // forward minimum read at i + window is still unwritten when i is written.
-  for (let i = 0; i < n; i++) {
-    const last = i + window;
-    const behind = suffix[i]!;
-    const ahead = last < n ? values[last]! : behind;
-    values[i] = ahead < behind ? ahead : behind;
-  }
-}
-
-/** values[n] ← mean(values[n - window + 1 .. n]); values before the start count as 1 (no change). */
-function movingAverageBehind(values: Float32Array, window: number): void {
-  // The inputs leaving the window, kept in a ring since their slots are already overwritten.
-  const ring = new Float32Array(window).fill(1);
-  let sum = window;
-  for (let i = 0; i < values.length; i++) {
-    const slot = i % window;
-    const value = values[i]!;
-    sum += value - ring[slot]!;
-    ring[slot] = value;
-    values[i] = sum / window;
+    this.peak = top;
+    this.received += frames;
   }
 }

@@ -7,21 +7,29 @@ export interface PcmAudio {
   channels: Float32Array[];
 }
 
-export const frameCountOf = (audio: PcmAudio): number => audio.channels[0]?.length ?? 0;
-export const durationMsOf = (audio: PcmAudio): number => (frameCountOf(audio) / audio.sampleRate) * 1000;
-
-/** Where a WAV file's samples are and how to read them, without converting any. */
-export interface WavLayout {
+/** A WAV file's sample format and where its samples are, from its header alone. */
+export interface WavFormat {
   sampleRate: number;
   channelCount: number;
   frames: number;
-  /** Reads one sample (in [-1, 1]) at a byte offset of `data`. */
-  read: (at: number) => number;
   bytesPerSample: number;
+  float: boolean;
+  /** Byte offset of the first sample in the file. */
+  dataOffset: number;
 }
 
-/** Integer PCM (8, 16, 24, 32 bit) and 32-bit float WAV, the forms a TTS service sends. */
-export function readWavLayout(bytes: Uint8Array): Result<WavLayout> {
+/** Where a WAV file's samples are and how to read them, without converting any. */
+export interface WavLayout extends WavFormat {
+  /** Reads one sample (in [-1, 1]) at a byte offset of `data`. */
+  read: (at: number) => number;
+}
+
+/**
+ * Integer PCM (8, 16, 24, 32 bit) and 32-bit float WAV, the forms a TTS service sends. `bytes`
+ * may be the file's start only: `fileBytes` is then its whole size (a data chunk's declared size
+ * is trusted up to what the file really holds).
+ */
+export function readWavFormat(bytes: Uint8Array, fileBytes: number = bytes.byteLength): Result<WavFormat> {
   const wav = readWav(bytes);
   if (!wav) return fail('BAD_RESPONSE', 'The clip is not a WAV file the studio can read.');
   const fmt = new DataView(wav.format.buffer, wav.format.byteOffset, wav.format.byteLength);
@@ -38,9 +46,17 @@ export function readWavLayout(bytes: Uint8Array): Result<WavLayout> {
     return fail('BAD_RESPONSE', `The clip uses ${bits}-bit samples, which the studio cannot read.`);
   if (formatTag !== 1 && !(formatTag === 3 && bits === 32))
     return fail('BAD_RESPONSE', 'The clip is compressed inside its WAV file, which the studio cannot read.');
-  const frames = Math.floor(wav.data.byteLength / (bytesPerSample * channelCount));
-  const data = new DataView(wav.data.buffer, wav.data.byteOffset, wav.data.byteLength);
-  return ok({ sampleRate, channelCount, frames, bytesPerSample, read: sampleReader(formatTag === 3, bytesPerSample, data) });
+  const dataBytes = Math.max(0, Math.min(wav.declaredBytes, fileBytes - wav.dataOffset));
+  const frames = Math.floor(dataBytes / (bytesPerSample * channelCount));
+  return ok({ sampleRate, channelCount, frames, bytesPerSample, float: formatTag === 3, dataOffset: wav.dataOffset });
+}
+
+export function readWavLayout(bytes: Uint8Array): Result<WavLayout> {
+  const format = readWavFormat(bytes);
+  if (!format.ok) return format;
+  const { dataOffset, frames, bytesPerSample, channelCount } = format.value;
+  const data = new DataView(bytes.buffer, bytes.byteOffset + dataOffset, frames * bytesPerSample * channelCount);
+  return ok({ ...format.value, read: sampleReader(format.value.float, bytesPerSample, data) });
 }
 
 export function decodeWav(bytes: Uint8Array): Result<PcmAudio> {
@@ -56,7 +72,7 @@ export function decodeWav(bytes: Uint8Array): Result<PcmAudio> {
   return ok({ sampleRate, channels });
 }
 
-function sampleReader(float: boolean, bytes: number, view: DataView): (at: number) => number {
+export function sampleReader(float: boolean, bytes: number, view: DataView): (at: number) => number {
   if (float) return (at) => view.getFloat32(at, true);
   switch (bytes) {
     case 1:
@@ -68,10 +84,4 @@ function sampleReader(float: boolean, bytes: number, view: DataView): (at: numbe
     default:
       return (at) => view.getInt32(at, true) / 2147483648;
   }
-}
-
-/** A stretch of digital silence, for gaps between parts. */
-export function silence(sampleRate: number, channelCount: number, ms: number): PcmAudio {
-  const frames = Math.round((ms / 1000) * sampleRate);
-  return { sampleRate, channels: Array.from({ length: channelCount }, () => new Float32Array(frames)) };
 }

@@ -1,5 +1,4 @@
 import { ConverterType, create } from '@alexanderolsen/libsamplerate-js';
-import type { PcmAudio } from './pcm';
 
 /**
  * Sample-rate conversion with libsamplerate's windowed-sinc converters (band-limited: no aliasing
@@ -7,54 +6,78 @@ import type { PcmAudio } from './pcm';
  * samples. Going down keeps the narrow telephone band as wide as possible (medium quality, 90 %
  * of the new Nyquist); going up, the source holds nothing above its own Nyquist, so the fastest
  * sinc (80 % bandwidth, 97 dB SNR) is plenty and twice as quick for 30-minute Opus exports.
+ *
+ * Streaming, one clip per resampler: chunks go in as they are read and come out converted, and
+ * the clip gives exactly round(frames × ratio) frames in all (its end flushed with zeros).
  */
-const chunkFrames = 16_384;
 /** libsamplerate's `full` API has no end-of-input flag here: its look-ahead is flushed with zeros. */
 const flushMs = 100;
 
-export async function resample(audio: PcmAudio, targetRate: number): Promise<PcmAudio> {
-  if (audio.sampleRate === targetRate) return audio;
-  const channelCount = audio.channels.length;
-  const frames = audio.channels[0]?.length ?? 0;
-  const converterType = targetRate < audio.sampleRate ? ConverterType.SRC_SINC_MEDIUM_QUALITY : ConverterType.SRC_SINC_FASTEST;
-  const src = await create(channelCount, audio.sampleRate, targetRate, { converterType });
-  try {
-    const expected = Math.round((frames * targetRate) / audio.sampleRate);
-    const out = new Float32Array((expected + Math.ceil((targetRate * flushMs) / 1000) * 2) * channelCount);
-    let written = 0;
-    const push = (interleaved: Float32Array) => {
-      const result = src.full(interleaved);
-      const room = out.length - written;
-      out.set(result.length > room ? result.subarray(0, room) : result, written);
-      written += Math.min(result.length, room);
-    };
-    const flushFrames = Math.ceil((audio.sampleRate * flushMs) / 1000);
-    const total = frames + flushFrames;
-    for (let start = 0; start < total; start += chunkFrames) {
-      const count = Math.min(chunkFrames, total - start);
-      push(interleave(audio.channels, start, count, frames));
-    }
-    const outFrames = Math.min(expected, Math.floor(written / channelCount));
-    return { sampleRate: targetRate, channels: deinterleave(out, channelCount, outFrames) };
-  } finally {
-    src.destroy();
-  }
+type Converter = Awaited<ReturnType<typeof create>>;
+
+export interface Converted {
+  channels: Float32Array[];
+  frames: number;
 }
 
-/** `count` frames from `start`, interleaved; frames past `frames` are zeros (the flush). */
-function interleave(channels: Float32Array[], start: number, count: number, frames: number): Float32Array {
-  const n = channels.length;
-  const out = new Float32Array(count * n);
-  const real = Math.max(0, Math.min(count, frames - start));
-  if (n === 1) {
-    out.set(channels[0]!.subarray(start, start + real));
-    return out;
+export class ClipResampler {
+  private given = 0;
+  private closed = false;
+  private interleaved = new Float32Array(0);
+  private converted = new Float32Array(0);
+
+  private constructor(
+    private readonly converter: Converter,
+    private readonly channelCount: number,
+    private readonly ratio: number,
+    private readonly sourceRate: number,
+    /** Frames the whole clip gives after conversion. */
+    readonly outputFrames: number,
+  ) {}
+
+  static async open(channelCount: number, sourceRate: number, targetRate: number, sourceFrames: number): Promise<ClipResampler> {
+    const converterType = targetRate < sourceRate ? ConverterType.SRC_SINC_MEDIUM_QUALITY : ConverterType.SRC_SINC_FASTEST;
+    const converter = await create(channelCount, sourceRate, targetRate, { converterType });
+    const outputFrames = Math.round((sourceFrames * targetRate) / sourceRate);
+    return new ClipResampler(converter, channelCount, targetRate / sourceRate, sourceRate, outputFrames);
   }
-  for (let c = 0; c < n; c++) {
-    const channel = channels[c]!;
-    for (let i = 0; i < real; i++) out[i * n + c] = channel[start + i]!;
+
+  /**
+   * Converts `frames` frames of `channels` and gives back what comes out (planar, valid until
+   * the next call), never more than the clip's `outputFrames` in all.
+   */
+  push(channels: readonly Float32Array[], frames: number): Converted | null {
+    const n = this.channelCount;
+    if (this.interleaved.length < frames * n) this.interleaved = new Float32Array(frames * n);
+    for (let c = 0; c < n; c++) {
+      const channel = channels[c]!;
+      for (let i = 0, at = c; i < frames; i++, at += n) this.interleaved[at] = channel[i]!;
+    }
+    const room = Math.ceil(frames * this.ratio) + 16;
+    if (this.converted.length < room * n) this.converted = new Float32Array(room * n);
+    const written = { frames: 0 };
+    this.converter.full(this.interleaved.subarray(0, frames * n), this.converted, written);
+    const count = Math.min(written.frames, this.outputFrames - this.given);
+    if (count <= 0) return null;
+    this.given += count;
+    return { channels: deinterleave(this.converted, n, count), frames: count };
   }
-  return out;
+
+  /** Flushes the converter's look-ahead so the clip's last frames come out. */
+  finish(): Converted | null {
+    const flushFrames = Math.ceil((this.sourceRate * flushMs) / 1000);
+    return this.push(
+      Array.from({ length: this.channelCount }, () => new Float32Array(flushFrames)),
+      flushFrames,
+    );
+  }
+
+  /** Frees the converter (once, whether the clip was finished or the stream stopped early). */
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.converter.destroy();
+  }
 }
 
 function deinterleave(data: Float32Array, n: number, frames: number): Float32Array[] {

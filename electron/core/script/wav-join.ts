@@ -10,6 +10,9 @@ interface WavParts {
   /** The `fmt ` chunk's body, compared byte for byte between clips. */
   format: Uint8Array;
   data: Uint8Array;
+  /** Where the data starts in the bytes read, and the size its chunk declares (a header read alone holds less). */
+  dataOffset: number;
+  declaredBytes: number;
 }
 
 const tag = (bytes: Uint8Array, at: number) => String.fromCharCode(bytes[at]!, bytes[at + 1]!, bytes[at + 2]!, bytes[at + 3]!);
@@ -26,7 +29,7 @@ export function readWav(bytes: Uint8Array): WavParts | null {
     if (id === 'data') {
       if (!format || format.byteLength < 16) return null;
       // A streamed WAV may carry a placeholder size: take what is there.
-      return { format, data: bytes.subarray(body, Math.min(bytes.byteLength, body + size)) };
+      return { format, data: bytes.subarray(body, Math.min(bytes.byteLength, body + size)), dataOffset: body, declaredBytes: size };
     }
     at = body + size + (size % 2);
   }

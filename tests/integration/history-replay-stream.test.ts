@@ -20,11 +20,20 @@ let session: ProfileSession;
 let clips: string[];
 /** Set to cut the next audio download after this many bytes, as a dropped connection would. */
 let breakAudioAfter: number | null = null;
+/** Set to pass the next audio download on without its length, as a service that streams chunked would. */
+let hideAudioLength = false;
 
 const breakingFetch: typeof fetch = async (input, init) => {
   const response = await fetch(input, init);
   const url = new URL(input instanceof Request ? input.url : String(input));
-  if (breakAudioAfter === null || !url.pathname.startsWith('/files/audio/') || !response.body) return response;
+  if (!url.pathname.startsWith('/files/audio/') || !response.body) return response;
+  if (hideAudioLength) {
+    hideAudioLength = false;
+    const headers = new Headers(response.headers);
+    headers.delete('content-length');
+    return new Response(response.body, { status: response.status, headers });
+  }
+  if (breakAudioAfter === null) return response;
   const limit = breakAudioAfter;
   breakAudioAfter = null;
   const reader = response.body.getReader();
@@ -65,6 +74,7 @@ beforeEach(() => {
   harness.sandbox.faults.reset();
   harness.sandbox.requests.clear();
   breakAudioAfter = null;
+  hideAudioLength = false;
 });
 
 describe('replay of a clip that is not cached', () => {
@@ -130,6 +140,19 @@ describe('replay of a clip that is not cached', () => {
     expect(sha256(await readBody(again))).toBe(original);
     expect(cachedHashOf(session, id)).toBe(original);
     expect(audioDownloads()).toBe(2);
+  });
+
+  it('streams a clip the service sends without its length whole, without ranges, and caches it', async () => {
+    const id = clips[1]!;
+    const original = evictClip(session, id);
+    hideAudioLength = true;
+    const response = await openMedia(harness.server, id, { range: 'bytes=0-' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-length']).toBeUndefined();
+    expect(response.headers['accept-ranges']).toBe('none');
+    expect(sha256(await readBody(response))).toBe(original);
+    expect(cachedHashOf(session, id)).toBe(original);
+    expect(incoming()).toEqual([]);
   });
 
   it('answers a failure before the first byte as before, and a profile switch mid-way stops the download', async () => {

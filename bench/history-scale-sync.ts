@@ -118,6 +118,7 @@ export async function measureFullSync(size: number): Promise<FullSyncFigures> {
     const { result, ...rest } = figures;
     return { ...rest, added: result.value!.added, downloaded: result.value!.downloaded };
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    // Retried: the sandbox's process may still be letting go of its files as the core's ends.
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { startWebHarness, type WebHarness } from '../helpers/web-harness';
+import { isolate } from './fixtures';
 
 /*
  * The account in a real Chromium over web mode. Each test starts its own harness (a fresh data
@@ -122,13 +123,13 @@ test.describe('first run and the account', () => {
     await expect(page.getByTestId('app-ready')).toBeAttached();
 
     const switcher = page.getByTestId('profile-switcher');
-    await expect(switcher).toHaveAccessibleName('Profile: Sandbox');
+    await expect(switcher).toHaveAccessibleName(`Profile: ${isolate('Sandbox')}`);
     await switcher.focus();
     await page.keyboard.press('Enter');
     const work = page.getByRole('menuitemcheckbox', { name: 'Work' });
     await expect(work).toBeVisible();
     await work.focus();
     await page.keyboard.press('Enter');
-    await expect(switcher).toHaveAccessibleName('Profile: Work');
+    await expect(switcher).toHaveAccessibleName(`Profile: ${isolate('Work')}`);
   });
 });

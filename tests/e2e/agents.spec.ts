@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, isolate, test } from './fixtures';
 
 /**
  * The agent-tools section end to end: the real UI in Chromium, the real core over web mode, the
@@ -64,7 +64,10 @@ test("shows a tool's details with secrets masked until revealed one by one", asy
   const secrets = raw.flatMap((t) => [t.toolSettings.authToken, t.toolSettings.httpHeaders.Authorization]).filter((s): s is string => !!s);
   await openAgentTools(page);
   await page.getByTestId('web-tools-search').fill('get_order_status');
-  await page.getByRole('button', { name: 'Details of get_order_status' }).first().click();
+  await page
+    .getByRole('button', { name: `Details of ${isolate('get_order_status')}` })
+    .first()
+    .click();
   const details = page.getByTestId('web-tool-details');
   await expect(details).toContainText('orders.example.com');
   await expect(details.getByTestId('tool-params')).toContainText('orderId');
@@ -84,7 +87,7 @@ test("shows a tool's details with secrets masked until revealed one by one", asy
 test('switches a tool for the agent, and rolls back with a message on a 500', async ({ studioPage: page, web }) => {
   await openAgentTools(page);
   await chooseAgent(page, 'Support Bot (EN)');
-  const toggle = page.getByRole('switch', { name: 'weather_lookup for Support Bot (EN)' });
+  const toggle = page.getByRole('switch', { name: `${isolate('weather_lookup')} for ${isolate('Support Bot (EN)')}` });
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
@@ -93,7 +96,7 @@ test('switches a tool for the agent, and rolls back with a message on a 500', as
   await page.getByRole('checkbox', { name: 'Only this agent’s' }).uncheck();
 
   web.sandbox.faults.set({ rules: [{ route: 'webToolToggle', kind: 'status', status: 500 }] });
-  const other = page.getByRole('switch', { name: 'send_sms for Support Bot (EN)' });
+  const other = page.getByRole('switch', { name: `${isolate('send_sms')} for ${isolate('Support Bot (EN)')}` });
   await other.click();
   await expect(page.getByTestId('agent-notice')).toContainText('could not be switched');
   await expect(page.getByTestId('agent-notice')).toContainText('The service ran into a problem');
@@ -104,7 +107,10 @@ test('deletes a tool version after confirmation', async ({ studioPage: page }) =
   await openAgentTools(page);
   await page.getByTestId('web-tools-search').fill('book_appointment');
   await expect(page.getByTestId('web-tool-row')).toHaveCount(2);
-  await page.getByRole('button', { name: 'Delete book_appointment' }).first().click();
+  await page
+    .getByRole('button', { name: `Delete ${isolate('book_appointment')}` })
+    .first()
+    .click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByTestId('agent-notice')).toContainText('was deleted');
   await expect(page.getByTestId('web-tool-row')).toHaveCount(1);
@@ -128,7 +134,7 @@ test('filters, sorts and pages the knowledge base, with failure reasons and deta
   await expect(rows.first()).toContainText('The e-book is DRM-protected');
   await page.getByRole('checkbox', { name: 'Reading failed' }).uncheck();
   await page.getByRole('checkbox', { name: 'Text', exact: true }).check();
-  await page.getByRole('button', { name: 'Details of Opening hours' }).click();
+  await page.getByRole('button', { name: `Details of ${isolate('Opening hours')}` }).click();
   await expect(page.getByTestId('knowledge-content')).toContainText('Sunday to Thursday');
 });
 
@@ -138,8 +144,10 @@ test("a bulk row change with one failing cell reports it and keeps that cell's t
   const row = page.locator('[data-testid=matrix-row]', { hasText: 'Opening hours' });
   await expect(row.getByRole('switch')).toHaveCount(5);
   const before = await row.getByRole('switch', { checked: true }).count();
-  await row.getByRole('button', { name: 'Turn on Opening hours for every agent' }).click();
-  await expect(page.getByRole('alertdialog')).toContainText(`Turn on Opening hours for ${5 - before} agents; ${before} already on.`);
+  await row.getByRole('button', { name: `Turn on ${isolate('Opening hours')} for every agent` }).click();
+  await expect(page.getByRole('alertdialog')).toContainText(
+    `Turn on ${isolate('Opening hours')} for ${5 - before} agents; ${before} already on.`,
+  );
   web.sandbox.faults.set({ rules: [{ route: 'knowledgeBaseToggle', kind: 'status', status: 500, times: 1 }] });
   await page.getByRole('alertdialog').getByRole('button', { name: 'Turn on' }).click();
   await expect(page.getByTestId('matrix-summary')).toHaveText(`Bulk change finished: ${5 - before - 1} succeeded, 1 failed.`);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { generateHistory } from '../helpers/history-generate';
-import { expect, test } from './fixtures';
+import { expect, isolate, test } from './fixtures';
 
 // This file adds clips: a core of its own, so other files' history counts never include them.
 test.use({ historyOwner: 'bidi' });
@@ -91,10 +91,53 @@ for (const locale of ['en-US', 'ar-SA']) {
     const extension = await extentOf(name, 'epub');
     expect(extension.right).toBeLessThanOrEqual(arabic.left + 1);
     await page
-      .getByRole('button', { name: 'Details of قصص قصيرة.epub' })
-      .or(page.getByRole('button', { name: 'تفاصيل قصص قصيرة.epub' }))
+      .getByRole('button', { name: `Details of ${isolate('قصص قصيرة.epub')}` })
+      .or(page.getByRole('button', { name: `تفاصيل ${isolate('قصص قصيرة.epub')}` }))
       .click();
     const title = page.getByRole('dialog').getByRole('heading', { name: 'قصص قصيرة.epub' });
     expect(await title.locator('span[dir="auto"]').evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
   });
 }
+
+/** True when each piece of the element's text is drawn wholly to the left of the next one. */
+async function drawnLeftToRight(box: Locator, pieces: string[]): Promise<boolean> {
+  const extents: { left: number; right: number }[] = [];
+  for (const piece of pieces) extents.push(await extentOf(box, piece));
+  return extents.every((extent, i) => i === 0 || (extents[i - 1]?.right ?? Infinity) <= extent.left + 1);
+}
+
+/** Names the draft, then opens its delete confirmation: a sentence with the name inside. */
+async function deleteConfirmation(page: Page, name: string, labels: { rename: string; field: string; save: string; remove: string }) {
+  await page.locator('nav [data-section="script"]').click();
+  await page.getByRole('button', { name: labels.rename, exact: true }).click();
+  await page.getByRole('dialog').getByLabel(labels.field, { exact: true }).fill(name);
+  await page.getByRole('dialog').getByRole('button', { name: labels.save, exact: true }).click();
+  await expect(page.getByTestId('draft-select').locator('option:checked')).toHaveText(name);
+  await page.getByRole('button', { name: labels.remove, exact: true }).click();
+  return page.getByRole('alertdialog');
+}
+
+// Names chosen so that, left bare, the sentence is drawn out of order (checked in Chromium): the
+// Latin "v2" of an Arabic name would jump to the far end of the name in an English sentence, and
+// the "3" of "3 Voices" would jump past "Voices" in an Arabic one.
+test('an Arabic draft name inside an English sentence keeps the sentence and the name in order', async ({ studioPage: page }) => {
+  const name = 'قصة الفجر v2';
+  const dialog = await deleteConfirmation(page, name, { rename: 'Rename', field: 'Name', save: 'Save', remove: 'Delete' });
+  const title = dialog.getByRole('heading');
+  await expect(dialog).toHaveAccessibleName(`Delete “${isolate(name)}”?`);
+  await expect(title).toHaveText(`Delete “${isolate(name)}”?`);
+  // "Delete" first, then the name as it reads on its own (right to left: "v2" at its left end), then "”?".
+  expect(await drawnLeftToRight(title, ['Delete', '“', 'v2', 'قصة', '”?'])).toBe(true);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+});
+
+test('a Latin draft name inside an Arabic sentence keeps the sentence and the name in order', async ({ openStudio }) => {
+  const page = await openStudio('ar-SA');
+  const name = '3 Voices';
+  const dialog = await deleteConfirmation(page, name, { rename: 'إعادة التسمية', field: 'الاسم', save: 'حفظ', remove: 'حذف' });
+  const title = dialog.getByRole('heading');
+  await expect(dialog).toHaveAccessibleName(`أتريد حذف «${isolate(name)}»؟`);
+  // Read right to left: "أتريد" first (rightmost), then «, the name left to right ("3" before "Voices"), then »؟.
+  expect(await drawnLeftToRight(title, ['»؟', '3', 'Voices', '«', 'أتريد'])).toBe(true);
+  await dialog.getByRole('button', { name: 'إلغاء' }).click();
+});

@@ -1,6 +1,9 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { startWebHarness, type WebHarness } from '../helpers/web-harness';
 
+/** A name as the studio writes it inside a sentence: bidi-isolated (renderer/src/i18n/bidi.ts says why). */
+export { isolate } from '../../renderer/src/i18n/bidi';
+
 /**
  * Each test file gets a real core behind a real web-mode server (its own data directory), and
  * pages that are already signed in with the run's token cookie, as if the user had opened the

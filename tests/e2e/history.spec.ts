@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, isolate, test } from './fixtures';
 import { generateHistory } from '../helpers/history-generate';
 import type { WebHarness } from '../helpers/web-harness';
 import { arabicDialectName } from '../../electron/core/voices/dialect-names';
@@ -92,7 +92,7 @@ test.describe('history in web mode', () => {
     const filter = page.getByTestId('history-filter-dialect');
     await expect(rows(page).first().locator('.history-dialect')).toHaveText(newest.en);
     for (const dialect of all)
-      await expect(filter.locator(`option[value="${dialect.code}"]`)).toHaveText(`${dialect.en} (${counts.get(dialect.code)})`);
+      await expect(filter.locator(`option[value="${dialect.code}"]`)).toHaveText(`${isolate(dialect.en)} (${counts.get(dialect.code)})`);
     await filter.selectOption(newest.code);
     await expect(rows(page)).toHaveCount(counts.get(newest.code)!);
     await filter.selectOption('');
@@ -103,7 +103,9 @@ test.describe('history in web mode', () => {
     await expect(rows(arabic).first().locator('.history-dialect')).toHaveText(newest.ar);
     const arabicFilter = arabic.getByTestId('history-filter-dialect');
     for (const dialect of all)
-      await expect(arabicFilter.locator(`option[value="${dialect.code}"]`)).toHaveText(`${dialect.ar} (${counts.get(dialect.code)})`);
+      await expect(arabicFilter.locator(`option[value="${dialect.code}"]`)).toHaveText(
+        `${isolate(dialect.ar)} (${counts.get(dialect.code)})`,
+      );
   });
 
   test('deletes one clip, then several, after confirmation', async ({ studioPage: page }) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, isolate, test } from './fixtures';
 
 /** Opens the script section on an Arabic dialect and waits for a voice. */
 async function openEditor(page: Page, dialect: string): Promise<void> {
@@ -30,11 +30,11 @@ test('read-as: preview, explanations, an override, generation and apply to scrip
   await expect(preview.getByRole('button', { name: 'الخامس عشر من يناير عام ألفين وخمسة وعشرين' })).toBeFocused();
   await expect(page.getByRole('tooltip')).toContainText('A date, with this dialect’s month names.');
   await preview.getByRole('button', { name: 'ثلاثة طلاب' }).hover();
-  await expect(page.getByRole('tooltip')).toContainText('Agrees with “طلاب” (Masculine).');
+  await expect(page.getByRole('tooltip')).toContainText(`Agrees with “${isolate('طلاب')}” (Masculine).`);
 
   // Override a number: the winner is the seventh, not seven.
   await preview.getByRole('button', { name: 'سبعة' }).click();
-  const choices = panel.getByRole('group', { name: 'Reading of “7”' });
+  const choices = panel.getByRole('group', { name: `Reading of “${isolate('7')}”` });
   await choices.getByRole('radio', { name: 'An ordinal' }).check();
   await expect(preview.getByRole('button', { name: 'السابع' })).toBeVisible();
   await choices.getByRole('button', { name: 'Done' }).click();

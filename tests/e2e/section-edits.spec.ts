@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, isolate, test } from './fixtures';
 
 /** Issue 15 item 10: screens open at their top, palette edits undo with Ctrl+Z, web-tool versions read as one tool. */
 
@@ -69,21 +69,23 @@ test.describe('web-tool versions', () => {
     const rows = page.getByTestId('web-tool-row');
     await expect(rows).toHaveCount(3);
     await expect(rows.locator('td:nth-child(3)')).toHaveText(['3', '2', '1']);
-    await expect(page.getByRole('switch', { name: 'get_order_status for Sales Assistant' })).toHaveCount(1);
+    await expect(page.getByRole('switch', { name: `${isolate('get_order_status')} for ${isolate('Sales Assistant')}` })).toHaveCount(1);
     await expect(rows.nth(0).getByRole('switch')).toBeVisible();
     for (const later of [1, 2]) {
       await expect(rows.nth(later)).toContainText('earlier version');
       await expect(rows.nth(later)).toContainText('Switched with the version above');
     }
     await expect(page.getByTestId('web-tools-legend')).toHaveText(
-      '“Active” is the service’s own flag on each version of a tool. “For the agent” switches a tool on or off for Sales Assistant, all its versions together.',
+      `“Active” is the service’s own flag on each version of a tool. “For the agent” switches a tool on or off for ${isolate('Sales Assistant')}, all its versions together.`,
     );
   });
 
   test('the columns are explained in Arabic', async ({ openStudio }) => {
     const page = await openStudio('ar-SA');
     await openTools(page, 'Sales Assistant');
-    await expect(page.getByTestId('web-tools-legend')).toContainText('«للوكيل» فيشغّل الأداة أو يوقفها للوكيل Sales Assistant');
+    await expect(page.getByTestId('web-tools-legend')).toContainText(
+      `«للوكيل» فيشغّل الأداة أو يوقفها للوكيل ${isolate('Sales Assistant')}`,
+    );
     await expect(page.getByText('يُبدَّل مع الإصدار أعلاه').first()).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, isolate, test } from './fixtures';
 
 /** The first-run welcome (once per data directory): explore with the sandbox. */
 async function dismissWelcome(page: Page, waitMs: number): Promise<void> {
@@ -98,13 +98,17 @@ test.describe('the voices browser', () => {
   test('refuses to delete a catalogue voice and deletes a project voice', async ({ studioPage: page }) => {
     await openVoices(page);
     await search(page).fill('James');
-    await card(page, 'James').getByRole('button', { name: 'Delete James' }).click();
+    await card(page, 'James')
+      .getByRole('button', { name: `Delete ${isolate('James')}` })
+      .click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete voice' }).click();
     await expect(page.getByTestId('voices-notice')).toContainText('You may not delete this voice');
     await expect(card(page, 'James')).toBeVisible();
 
     await search(page).fill('Studio Narrator');
-    await card(page, 'Studio Narrator').getByRole('button', { name: 'Delete Studio Narrator' }).click();
+    await card(page, 'Studio Narrator')
+      .getByRole('button', { name: `Delete ${isolate('Studio Narrator')}` })
+      .click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete voice' }).click();
     await expect(page.getByTestId('voices-notice')).toContainText('was deleted');
     await expect(card(page, 'Studio Narrator')).toHaveCount(0);
@@ -140,13 +144,13 @@ test.describe('the voices browser', () => {
     await openVoices(page);
     await page.locator('.voices-dialect[data-dialect="syr"]').click();
     const first = page.getByTestId('voice-card').first();
-    await first.getByRole('button', { name: 'Set as default for Syrian' }).click();
-    await expect(first.getByTestId('dialect-default')).toHaveText('Default for Syrian');
+    await first.getByRole('button', { name: `Set as default for ${isolate('Syrian')}` }).click();
+    await expect(first.getByTestId('dialect-default')).toHaveText(`Default for ${isolate('Syrian')}`);
     await page.reload();
     await openVoices(page);
     await page.locator('.voices-dialect[data-dialect="syr"]').click();
     await expect(page.getByTestId('dialect-default')).toHaveCount(1);
-    await page.getByRole('button', { name: 'Stop using as default for Syrian' }).click();
+    await page.getByRole('button', { name: `Stop using as default for ${isolate('Syrian')}` }).click();
     await expect(page.getByTestId('dialect-default')).toHaveCount(0);
   });
 
@@ -193,7 +197,7 @@ test.describe('the voices browser', () => {
       await expect(state).toHaveText('Offline: showing saved data', { timeout: 20_000 });
       await page.locator('nav [data-section="voices"]').click();
       await search(page).fill('Emma');
-      const remove = card(page, 'Emma').getByRole('button', { name: 'Delete Emma' });
+      const remove = card(page, 'Emma').getByRole('button', { name: `Delete ${isolate('Emma')}` });
       await expect(remove).toBeDisabled();
       await expect(remove).toHaveAccessibleDescription('Favourites and deleting need the service and come back when it can be reached.');
     } finally {
@@ -201,7 +205,7 @@ test.describe('the voices browser', () => {
     }
     // Nobody clicks anything: the core's probes notice the service is back.
     await expect(state).toHaveText('Connected to the service', { timeout: 45_000 });
-    await expect(card(page, 'Emma').getByRole('button', { name: 'Delete Emma' })).toBeEnabled();
+    await expect(card(page, 'Emma').getByRole('button', { name: `Delete ${isolate('Emma')}` })).toBeEnabled();
     await expect(page.getByTestId('voices-offline')).toHaveCount(0);
   });
 

@@ -5,6 +5,7 @@ import { installFakeAccount, sandboxProfile } from '../features/settings/account
 import { useStudioStore } from '../store';
 import { createFakeTransport } from '../testing/fake-transport';
 import { renderStudio, resetStudio } from '../testing/render-studio';
+import { isolate } from '../i18n';
 
 const section = () => useStudioStore.getState().ui.section;
 
@@ -63,7 +64,7 @@ describe('the first-run welcome and the profile switcher', () => {
     installFakeAccount(fake, { profiles: [sandboxProfile(), sandboxProfile({ id: 'p-2', name: 'Work', isActive: false })] });
     await renderStudio('en', fake);
     const trigger = await screen.findByTestId('profile-switcher');
-    expect(trigger.getAttribute('aria-label')).toBe('Profile: Sandbox');
+    expect(trigger.getAttribute('aria-label')).toBe(`Profile: ${isolate('Sandbox')}`);
     await act(async () => {
       fireEvent.keyDown(trigger, { key: 'Enter' });
     });
@@ -72,7 +73,7 @@ describe('the first-run welcome and the profile switcher', () => {
       fireEvent.click(item);
     });
     expect(fake.calls.find((c) => c.name === 'profiles.switch')?.input).toEqual({ id: 'p-2' });
-    await waitFor(() => expect(screen.getByTestId('profile-switcher').getAttribute('aria-label')).toBe('Profile: Work'));
+    await waitFor(() => expect(screen.getByTestId('profile-switcher').getAttribute('aria-label')).toBe(`Profile: ${isolate('Work')}`));
 
     const listsBefore = fake.calls.filter((c) => c.name === 'profiles.list').length;
     await act(async () => {

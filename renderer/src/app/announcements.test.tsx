@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { useStudioStore } from '../store';
 import { renderStudio, resetStudio } from '../testing/render-studio';
 import { useAnnouncements } from './announcer';
+import { isolate } from '../i18n';
 
 const setScript = (patch: object) => act(() => useStudioStore.setState((s) => ({ script: { ...s.script, ...patch } })));
 const setUi = (patch: object) => act(() => useStudioStore.setState((s) => ({ ui: { ...s.ui, ...patch } })));
@@ -42,7 +43,7 @@ describe('live announcements from the shell', () => {
         audioUrl: '/a',
       },
     });
-    expect(polite()).toBe('تم توليد الكلام بصوت أمل، وهو محفوظ في السجل.');
+    expect(polite()).toBe(`تم توليد الكلام بصوت ${isolate('أمل')}، وهو محفوظ في السجل.`);
   });
 
   it('speaks a history sync starting, finishing and failing while History is not showing', async () => {

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fail } from '../../../shared/contract';
 import { createFakeTransport } from '../testing/fake-transport';
 import { renderStudio, resetStudio } from '../testing/render-studio';
+import { isolate } from '../i18n';
 
 const html = () => document.documentElement;
 const navButton = (section: string) => {
@@ -87,7 +88,7 @@ describe('the shell', () => {
       fireEvent.click(within(sheet).getByRole('button', { name: 'Ping' }));
     });
     const result = await screen.findByTestId('ping-result');
-    expect(result.textContent).toContain('Reply: marhaba');
+    expect(result.textContent).toContain(`Reply: ${isolate('marhaba')}`);
     expect(result.textContent).toMatch(/Round trip: [\d.,]+/);
     expect(fake.calls.at(-1)).toEqual({ name: 'app.ping', input: { message: 'marhaba' } });
   });

@@ -13,4 +13,5 @@ export {
   type Direction,
 } from './language';
 export { formatMilliseconds, intlLocale } from './format';
+export { isolate, withoutIsolates } from './bidi';
 export type { Messages } from './en';

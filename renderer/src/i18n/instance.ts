@@ -1,6 +1,7 @@
 import { createInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { ar } from './ar';
+import { isolatingFormatter } from './bidi';
 import { en } from './en';
 import { directionOf, type Language } from './language';
 
@@ -16,16 +17,19 @@ export function initI18n(language: Language): void {
     void i18n.changeLanguage(language);
     return;
   }
-  void i18n.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: 'en',
-    supportedLngs: ['ar', 'en'],
-    resources: { ar: { translation: ar }, en: { translation: en } },
-    initAsync: false,
-    // React escapes output already.
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  void i18n
+    .use(initReactI18next)
+    .use(isolatingFormatter())
+    .init({
+      lng: language,
+      fallbackLng: 'en',
+      supportedLngs: ['ar', 'en'],
+      resources: { ar: { translation: ar }, en: { translation: en } },
+      initAsync: false,
+      // React escapes output already. Every placeholder passes the formatter, which isolates names (bidi.ts).
+      interpolation: { escapeValue: false, alwaysFormat: true },
+      returnNull: false,
+    });
 }
 
 /** `dir` and `lang` of the given document follow the language; mirrored layout comes from CSS logical properties. */

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fail, ok } from '../../../../shared/contract';
 import type { AgentItemList, Freshness, WebToolRow } from '../../../../shared/model/agents';
-import { initI18n } from '../../i18n';
+import { initI18n, isolate } from '../../i18n';
 import { resetStudioStore, useStudioStore } from '../../store';
 import { createFakeTransport } from '../../testing/fake-transport';
 import { connectTransport, disconnectTransport } from '../../transport';
@@ -59,7 +59,7 @@ describe('the agent-tools screen', () => {
     const fake = fakeStudio({ source: 'service', savedAt: '2026-01-01T00:00:00Z' });
     fake.handle('webTools.setActive', () => fail('SERVER', 'boom', { status: 500 }));
     render(<AgentToolsScreen />);
-    const toggle = await screen.findByRole('switch', { name: 'send_sms for Sales Assistant' });
+    const toggle = await screen.findByRole('switch', { name: `${isolate('send_sms')} for ${isolate('Sales Assistant')}` });
     await act(async () => toggle.click());
     expect((await screen.findByRole('alert')).textContent).toContain('could not be switched');
     expect(toggle.getAttribute('aria-checked')).toBe('false');
@@ -70,8 +70,10 @@ describe('the agent-tools screen', () => {
     fakeStudio({ source: 'cache', savedAt: '2026-01-01T09:30:00Z', offlineReason: 'NETWORK' });
     render(<AgentToolsScreen />);
     expect((await screen.findByTestId('agent-offline')).textContent).toContain('Offline — showing saved data from');
-    expect((await screen.findByRole('switch', { name: 'send_sms for Sales Assistant' })).hasAttribute('disabled')).toBe(true);
-    expect(screen.getByRole('button', { name: 'Delete send_sms' }).hasAttribute('disabled')).toBe(true);
+    expect(
+      (await screen.findByRole('switch', { name: `${isolate('send_sms')} for ${isolate('Sales Assistant')}` })).hasAttribute('disabled'),
+    ).toBe(true);
+    expect(screen.getByRole('button', { name: `Delete ${isolate('send_sms')}` }).hasAttribute('disabled')).toBe(true);
   });
 
   it('says how many items of the page could not be read, in both languages', async () => {

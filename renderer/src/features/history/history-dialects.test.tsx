@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mediaPath, ok } from '../../../../shared/contract';
 import type { DialectNames, HistoryFacets, HistoryItem } from '../../../../shared/model/history';
-import { initI18n } from '../../i18n';
+import { initI18n, isolate } from '../../i18n';
 import { resetStudioStore } from '../../store';
 import { connectTransport, disconnectTransport } from '../../transport';
 import { fakeElementSize } from '../../testing/fake-layout';
@@ -93,10 +93,10 @@ describe('dialect names in the history, English interface', () => {
     await renderWithFacets(4);
     expect(dialectChoices()).toEqual([
       ['', 'All dialects'],
-      ['ar-sa', 'Arabic (Saudi Arabia) (3)'],
-      ['egy', 'Egyptian (5)'],
-      ['pls', 'Palestinian (2)'],
-      ['qqq', 'qqq (1)'],
+      ['ar-sa', `${isolate('Arabic (Saudi Arabia)')} (3)`],
+      ['egy', `${isolate('Egyptian')} (5)`],
+      ['pls', `${isolate('Palestinian')} (2)`],
+      ['qqq', `${isolate('qqq')} (1)`],
     ]);
     await act(async () => {
       fireEvent.change(screen.getByTestId('history-filter-dialect'), { target: { value: 'egy' } });
@@ -122,10 +122,10 @@ describe('dialect names in the history, Arabic interface', () => {
     await renderWithFacets(4);
     expect(dialectChoices()).toEqual([
       ['', 'كل اللهجات'],
-      ['ar-sa', 'العربية (السعودية) (3)'],
-      ['pls', 'فلسطينية (2)'],
-      ['egy', 'مصرية (5)'],
-      ['qqq', 'qqq (1)'],
+      ['ar-sa', `${isolate('العربية (السعودية)')} (3)`],
+      ['pls', `${isolate('فلسطينية')} (2)`],
+      ['egy', `${isolate('مصرية')} (5)`],
+      ['qqq', `${isolate('qqq')} (1)`],
     ]);
   });
 });
@@ -143,7 +143,7 @@ describe('before the voice catalogue has been read', () => {
     Object.assign(state, { items: named.items.slice(0, 2), facets: named.facets.slice(1, 3) });
     act(() => fake.emit('voices.changed', { reason: 'refresh', refreshedAt: '2025-01-01T00:00:00.000Z' }));
     await waitFor(() => expect(dialectOf('a')?.textContent).toBe('Egyptian'));
-    await waitFor(() => expect(dialectChoices()).toContainEqual(['pls', 'Palestinian (2)']));
+    await waitFor(() => expect(dialectChoices()).toContainEqual(['pls', `${isolate('Palestinian')} (2)`]));
   });
 
   it('does not ask for the catalogue when every dialect already has its names', async () => {

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createFakeTransport } from '../../testing/fake-transport';
 import { renderStudio, resetStudio } from '../../testing/render-studio';
 import { installFakeAccount, sandboxProfile, type FakeAccountState } from './account-fakes';
+import { isolate } from '../../i18n';
 
 async function openSettings(language: 'en' | 'ar', overrides: Partial<FakeAccountState> = {}) {
   const fake = createFakeTransport();
@@ -191,7 +192,7 @@ describe('the account settings', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Remove: Work' }));
     });
-    const dialog = screen.getByRole('alertdialog', { name: 'Remove the profile “Work”?' });
+    const dialog = screen.getByRole('alertdialog', { name: `Remove the profile “${isolate('Work')}”?` });
     expect(dialog.textContent).toContain('Its API key is deleted from the system keychain');
     fireEvent.click(within(dialog).getByLabelText('Also delete its saved data (cache and audio files)'));
     await act(async () => {
@@ -209,11 +210,11 @@ describe('the account settings', () => {
     await act(async () => {
       fireEvent.click(within(form).getByRole('button', { name: 'Create profile' }));
     });
-    expect(await screen.findByText('Profile “Personal” created.')).toBeTruthy();
+    expect(await screen.findByText(`Profile “${isolate('Personal')}” created.`)).toBeTruthy();
     expect(state.profiles.map((p) => p.name)).toEqual(['Sandbox', 'Personal']);
 
     fireEvent.click(screen.getByRole('button', { name: 'Rename: Personal' }));
-    fireEvent.change(screen.getByLabelText('New name for Personal'), { target: { value: 'Home' } });
+    fireEvent.change(screen.getByLabelText(`New name for ${isolate('Personal')}`), { target: { value: 'Home' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     });

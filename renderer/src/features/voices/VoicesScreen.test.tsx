@@ -7,6 +7,7 @@ import { useStudioStore } from '../../store';
 import { createFakeTransport } from '../../testing/fake-transport';
 import { fakeElementSize } from '../../testing/fake-layout';
 import { renderStudio, resetStudio } from '../../testing/render-studio';
+import { isolate } from '../../i18n';
 
 const dialects: DialectSummary[] = [
   { id: 'd1', code: 'egy', name: 'Egyptian', nameAr: 'مصرية', language: 'ar', voiceCount: 2, defaultVoiceId: null },
@@ -136,9 +137,9 @@ describe('actions the service will not take', () => {
     expect(description(favourite)).toContain('You may not change the favourites of this voice');
     expect(within(card('Emma')).getByRole('switch', { name: 'Favourite' })).toHaveProperty('disabled', false);
 
-    fireEvent.click(within(card('Layla')).getByRole('button', { name: 'Delete Layla' }));
+    fireEvent.click(within(card('Layla')).getByRole('button', { name: `Delete ${isolate('Layla')}` }));
     await act(async () => fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete voice' })));
-    const remove = within(card('Layla')).getByRole('button', { name: 'Delete Layla' });
+    const remove = within(card('Layla')).getByRole('button', { name: `Delete ${isolate('Layla')}` });
     await waitFor(() => expect(remove).toHaveProperty('disabled', true));
     expect(description(remove)).toContain('You may not delete this voice');
   });
@@ -148,7 +149,7 @@ describe('actions the service will not take', () => {
     await waitFor(() => expect(screen.getByTestId('voices-count').textContent).toBe('3 voices'));
     act(() => useStudioStore.setState((s) => ({ app: { ...s.app, connectivity: { online: false, reason: 'NETWORK' } } })));
     const favourite = within(card('Emma')).getByRole('switch', { name: 'Favourite' });
-    const remove = within(card('Emma')).getByRole('button', { name: 'Delete Emma' });
+    const remove = within(card('Emma')).getByRole('button', { name: `Delete ${isolate('Emma')}` });
     expect(favourite).toHaveProperty('disabled', true);
     expect(remove).toHaveProperty('disabled', true);
     expect(description(remove)).toBe('Favourites and deleting need the service and come back when it can be reached.');
@@ -207,11 +208,11 @@ describe('how a voice is used', () => {
   it('warns in the delete confirmation that the voice is in use', async () => {
     await renderStudio('en', catalogueTransport(usageVoices));
     await waitFor(() => expect(screen.getByTestId('voices-count').textContent).toBe('3 voices'));
-    fireEvent.click(screen.getByRole('button', { name: 'Delete Flagged' }));
+    fireEvent.click(screen.getByRole('button', { name: `Delete ${isolate('Flagged')}` }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain('It is in use: Used by agents · Used in no jobs.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Delete Unsaid' }));
+    fireEvent.click(screen.getByRole('button', { name: `Delete ${isolate('Unsaid')}` }));
     expect((await screen.findByRole('alertdialog')).textContent).not.toContain('in use');
   });
 });

@@ -116,11 +116,13 @@ describe('DateField', () => {
     const field = screen.getByRole<HTMLInputElement>('textbox', { name: 'From' });
     fireEvent.change(field, { target: { value: 'next week' } });
     await act(async () => fireEvent.blur(field));
-    expect(screen.getByRole('alert').textContent).toMatch(/^"next week" is not a date\. Type it like .+ \d{4} or \d{4}-\d{2}-\d{2}\.$/);
+    expect(screen.getByRole('alert').textContent).toMatch(
+      /^"\u2068next week\u2069" is not a date\. Type it like .+ \d{4} or \d{4}-\d{2}-\d{2}\.$/,
+    );
     await act(async () => {
       await i18n.changeLanguage('ar');
     });
-    expect(screen.getByRole('alert').textContent).toMatch(/^«next week» ليس تاريخًا/);
+    expect(screen.getByRole('alert').textContent).toMatch(/^«\u2068next week\u2069» ليس تاريخًا/);
     expect(field.value).toBe('next week');
   });
 });

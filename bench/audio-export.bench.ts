@@ -35,8 +35,10 @@ const nowhere: StreamWriter = {
 
 /** ffmpeg's ebur128 filter (an independent meter): integrated loudness and true peak of a file. */
 function ffmpegLevel(path: string): { lufs: number; truePeak: number } {
+  // It logs every 100 ms step (about 2 MB for 30 minutes): room beyond spawnSync's 1 MB default.
   const result = spawnSync('ffmpeg', ['-hide_banner', '-nostats', '-i', path, '-af', 'ebur128=peak=true', '-f', 'null', '-'], {
     encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
   });
   const summary = result.stderr.slice(result.stderr.lastIndexOf('Summary:'));
   return { lufs: Number(/I:\s+(-?[\d.]+) LUFS/.exec(summary)?.[1]), truePeak: Number(/Peak:\s+(-?[\d.]+) dBFS/.exec(summary)?.[1]) };

@@ -23,6 +23,8 @@ export interface AgentItemPanelProps<Row extends AgentItemRow> {
   testIdPrefix: string;
   filters: ReactNode;
   list: ListState<Row, unknown>;
+  /** Given while the search or a filter narrows the list: the empty list offers it. */
+  clearFilters: (() => void) | undefined;
   onRetry: () => void;
   onPage: (page: number) => void;
   /** The row's own columns, before the agent's switch and the actions. */
@@ -62,7 +64,13 @@ export function AgentItemPanel<Row extends AgentItemRow>(props: AgentItemPanelPr
     <div className="agent-list" data-testid={`${props.testIdPrefix}-panel`}>
       {props.filters}
       <SwitchHint hasAgent={!!selectedAgentId} offline={!!offline} />
-      <ListStatus loading={props.list.loading} error={props.list.error} empty={result?.items.length === 0} onRetry={props.onRetry} />
+      <ListStatus
+        loading={props.list.loading}
+        error={props.list.error}
+        empty={result?.items.length === 0}
+        clearFilters={props.clearFilters}
+        onRetry={props.onRetry}
+      />
       {result?.dropped ? (
         <p className="agent-muted" role="status" data-testid={`${props.testIdPrefix}-unreadable`}>
           {t('agentTools.list.unreadable', { count: result.dropped })}

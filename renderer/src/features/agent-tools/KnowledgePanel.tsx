@@ -4,13 +4,15 @@ import { AgentItemPanel } from './AgentItemPanel';
 import { formatDateTime, formatNumber } from './format';
 import { KnowledgeDetails } from './KnowledgeDetails';
 import { KnowledgeFilters } from './KnowledgeFilters';
-import { loadKnowledge, setKnowledgePage, switchKnowledgeItem } from './list-actions';
+import { narrowsKnowledge } from './agent-tools-slice';
+import { clearKnowledgeFilters, loadKnowledge, setKnowledgePage, switchKnowledgeItem } from './list-actions';
 import { StatusBadge } from './StatusBadge';
 
 /** The knowledge-base list: every filter, sort and paging, status badges, and the agent's switch. */
 export function KnowledgePanel() {
   const { t, i18n } = useTranslation();
   const knowledge = useStudioStore((s) => s.agentTools.knowledge);
+  const narrowed = useStudioStore((s) => narrowsKnowledge(s.agentTools.knowledge.filters, s.agentTools.selectedAgentId !== null));
   const lang = i18n.language;
 
   return (
@@ -18,6 +20,7 @@ export function KnowledgePanel() {
       testIdPrefix="knowledge"
       filters={<KnowledgeFilters />}
       list={knowledge}
+      clearFilters={narrowed ? clearKnowledgeFilters : undefined}
       onRetry={() => void loadKnowledge()}
       onPage={setKnowledgePage}
       columns={['name', 'type', 'status', 'words', 'size', 'created']}

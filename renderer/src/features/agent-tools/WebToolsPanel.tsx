@@ -4,7 +4,8 @@ import type { WebToolRow } from '../../../../shared/model/agents';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useStudioStore } from '../../store/studio-store';
 import { AgentItemPanel } from './AgentItemPanel';
-import { deleteWebTool, loadWebTools, setWebToolsPage, switchWebTool } from './list-actions';
+import { narrowsWebTools } from './agent-tools-slice';
+import { clearWebToolFilters, deleteWebTool, loadWebTools, setWebToolsPage, switchWebTool } from './list-actions';
 import { WebToolDetails } from './WebToolDetails';
 import { WebToolFilters } from './WebToolFilters';
 
@@ -13,6 +14,7 @@ export function WebToolsPanel() {
   const { t } = useTranslation();
   const webTools = useStudioStore((s) => s.agentTools.webTools);
   const offline = useStudioStore((s) => s.agentTools.offline);
+  const narrowed = useStudioStore((s) => narrowsWebTools(s.agentTools.webTools.filters, s.agentTools.selectedAgentId !== null));
   const [deleting, setDeleting] = useState<WebToolRow | null>(null);
 
   return (
@@ -20,6 +22,7 @@ export function WebToolsPanel() {
       testIdPrefix="web-tools"
       filters={<WebToolFilters />}
       list={webTools}
+      clearFilters={narrowed ? clearWebToolFilters : undefined}
       onRetry={() => void loadWebTools()}
       onPage={setWebToolsPage}
       columns={['name', 'type', 'version', 'active']}

@@ -104,6 +104,22 @@ export const initialKnowledgeFilters = (): KnowledgeFilters => ({
   sortOrder: 'desc',
 });
 
+/**
+ * True when the search or a filter narrows a list (sorting does not); "only this agent's" counts
+ * only while an agent is chosen, as the list asks for it only then.
+ */
+export const narrowsWebTools = (f: WebToolFilters, hasAgent: boolean): boolean =>
+  (f.onlyThisAgent && hasAgent) || f.activeOnly || f.type !== null || f.search.trim() !== '';
+
+export const narrowsKnowledge = (f: KnowledgeFilters, hasAgent: boolean): boolean =>
+  (f.onlyThisAgent && hasAgent) ||
+  f.isActive !== null ||
+  f.used !== null ||
+  f.types.length > 0 ||
+  f.statuses.length > 0 ||
+  f.extensions.length > 0 ||
+  f.search.trim() !== '';
+
 export const initialAgentToolsSlice = (): AgentToolsSlice => ({
   agents: [],
   agentsLoading: false,

@@ -2,7 +2,7 @@ import type { StudioError } from '../../../../shared/contract';
 import type { KnowledgeBaseRow, WebToolRow } from '../../../../shared/model/agents';
 import { activeStudio } from '../../transport';
 import { agentTools, noteFreshness, setAgentTools, showNotice } from './agent-actions';
-import type { KnowledgeFilters, WebToolFilters } from './agent-tools-slice';
+import { initialKnowledgeFilters, initialWebToolFilters, type KnowledgeFilters, type WebToolFilters } from './agent-tools-slice';
 
 /**
  * Loading, filtering and paging the two lists, and their per-agent switches (updated at once,
@@ -69,6 +69,15 @@ export function setWebToolFilters(patch: Partial<WebToolFilters>): void {
 export function setKnowledgeFilters(patch: Partial<KnowledgeFilters>): void {
   setAgentTools((s) => ({ knowledge: { ...s.knowledge, page: 1, filters: { ...s.knowledge.filters, ...patch } } }));
   void loadKnowledge();
+}
+
+/** "Clear search and filters": the whole list again. */
+export const clearWebToolFilters = (): void => setWebToolFilters(initialWebToolFilters());
+
+/** As above; the chosen sort stays, since it hides nothing. */
+export function clearKnowledgeFilters(): void {
+  const { sortBy, sortOrder } = agentTools().knowledge.filters;
+  setKnowledgeFilters({ ...initialKnowledgeFilters(), sortBy, sortOrder });
 }
 
 export function setWebToolsPage(page: number): void {

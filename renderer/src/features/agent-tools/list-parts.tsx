@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StudioError } from '../../../../shared/contract';
 import { errorText } from '../../i18n/error-text';
+import { EmptyState } from '../../ui';
 
 /** Small pieces both lists share: the search box, the loading/error/empty line, the switch hint. */
 
@@ -10,6 +11,13 @@ export function SearchField({ value, onSearch, testId }: { value: string; onSear
   const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState(value);
+  // Cleared from elsewhere (the empty list's "Clear search and filters"): the field follows the
+  // applied search whenever that changes, or its pending text would be searched again.
+  const [applied, setApplied] = useState(value);
+  if (value !== applied) {
+    setApplied(value);
+    setText(value);
+  }
   useEffect(() => {
     if (text === value) return;
     const timer = setTimeout(() => onSearch(text), 250);
@@ -31,7 +39,16 @@ export function SearchField({ value, onSearch, testId }: { value: string; onSear
   );
 }
 
-export function ListStatus(props: { loading: boolean; error: StudioError | null; empty: boolean; onRetry: () => void }) {
+export interface ListStatusProps {
+  loading: boolean;
+  error: StudioError | null;
+  empty: boolean;
+  /** Given while the search or a filter hides items: an empty list then offers to drop them. */
+  clearFilters?: (() => void) | undefined;
+  onRetry: () => void;
+}
+
+export function ListStatus(props: ListStatusProps) {
   const { t } = useTranslation();
   if (props.error) {
     return (
@@ -49,8 +66,18 @@ export function ListStatus(props: { loading: boolean; error: StudioError | null;
         {t('agentTools.list.loading')}
       </p>
     );
-  if (props.empty) return <p className="agent-muted">{t('agentTools.list.empty')}</p>;
-  return null;
+  if (!props.empty) return null;
+  // One message and the next step: what hides the items and how to see them, or that there are none yet.
+  return props.clearFilters ? (
+    <EmptyState
+      testId="list-empty"
+      message={t('agentTools.list.empty')}
+      action={t('agentTools.list.clearFilters')}
+      onAction={props.clearFilters}
+    />
+  ) : (
+    <EmptyState testId="list-empty" message={t('agentTools.list.none')} action={t('agentTools.list.checkAgain')} onAction={props.onRetry} />
+  );
 }
 
 /** Why the switch column is missing or disabled, said in words rather than left to guess. */

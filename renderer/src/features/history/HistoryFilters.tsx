@@ -15,6 +15,13 @@ export function HistoryFilters() {
   const facets = useStudioStore((s) => s.history.facets);
   const dialects = useMemo(() => dialectOptions(facets.dialects, i18n.language), [facets.dialects, i18n.language]);
   const [search, setSearch] = useState(filters.search);
+  // The search can be cleared from elsewhere (the empty list's "Clear search and filters"): the
+  // field follows the applied search whenever that changes, or its pending text would come back.
+  const [appliedSearch, setAppliedSearch] = useState(filters.search);
+  if (filters.search !== appliedSearch) {
+    setAppliedSearch(filters.search);
+    setSearch(filters.search);
+  }
 
   useEffect(() => {
     if (search === filters.search) return;

@@ -6,9 +6,10 @@ import { ConfirmDialog, EmptyState, Screen } from '../../ui';
 import { CachePanel } from './CachePanel';
 import { ExportDialog } from './ExportDialog';
 import { saveEntryAs } from './export-actions';
-import { loadCacheStatus, loadFacets, reloadHistory, showNotice, syncHistory, watchHistoryEvents } from './history-actions';
+import { clearFilters, loadCacheStatus, loadFacets, reloadHistory, showNotice, syncHistory, watchHistoryEvents } from './history-actions';
 import { HistoryFilters } from './HistoryFilters';
 import { HistoryList } from './HistoryList';
+import { narrowsHistory } from './history-slice';
 import { LongRenders } from './LongRenders';
 import { clearSelection, deleteEntries, selectAllLoaded } from './selection-actions';
 import { SyncStatus } from './SyncStatus';
@@ -45,10 +46,7 @@ export default function HistoryScreen() {
   const loadError = useStudioStore((s) => s.history.loadError);
   const selected = useStudioStore((s) => s.history.selected);
   const notice = useStudioStore((s) => s.history.notice);
-  const filtered = useStudioStore((s) => {
-    const f = s.history.filters;
-    return Boolean(f.search || f.voiceName || f.dialectCode || f.fromDay || f.toDay);
-  });
+  const filtered = useStudioStore((s) => narrowsHistory(s.history.filters));
   // "Open in editor" needs one selected clip that is a take (it knows its draft and part).
   const origin = useStudioStore((s) =>
     s.history.selected.length === 1 ? s.history.items.find((item) => item.id === s.history.selected[0])?.origin : undefined,
@@ -121,9 +119,12 @@ export default function HistoryScreen() {
       <LongRenders />
       {/* Nothing to list: a message and the next step in place of an empty box. */}
       {empty && filtered && (
-        <p className="screen-note" data-testid="history-empty">
-          {t('history.list.emptyFiltered')}
-        </p>
+        <EmptyState
+          testId="history-empty"
+          message={t('history.list.emptyFiltered')}
+          action={t('history.list.clearFilters')}
+          onAction={clearFilters}
+        />
       )}
       {empty && !filtered && (
         <EmptyState

@@ -1,7 +1,7 @@
 import type { InputOf } from '../../../../shared/contract';
 import { sliceOf, sliceSetter } from '../../store';
 import { activeStudio } from '../../transport';
-import type { HistoryFilters, HistoryNotice } from './history-slice';
+import { initialHistoryFilters, type HistoryFilters, type HistoryNotice } from './history-slice';
 
 const pageSize = 100;
 const get = sliceOf('history');
@@ -78,6 +78,12 @@ export async function loadThrough(index: number): Promise<void> {
 export function setFilters(patch: Partial<HistoryFilters>): void {
   set((h) => ({ filters: { ...h.filters, ...patch }, selected: [], anchorId: null }));
   void reloadHistory();
+}
+
+/** Drops the search and every filter so the whole history shows again; the chosen order stays. */
+export function clearFilters(): void {
+  const { search, voiceName, dialectCode, fromDay, toDay } = initialHistoryFilters();
+  setFilters({ search, voiceName, dialectCode, fromDay, toDay });
 }
 
 /**

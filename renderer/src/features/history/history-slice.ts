@@ -55,6 +55,9 @@ export const initialHistoryFilters = (): HistoryFilters => ({
   order: 'newest',
 });
 
+/** True when the search or a filter narrows the list (the order only sorts it). */
+export const narrowsHistory = (f: HistoryFilters): boolean => Boolean(f.search || f.voiceName || f.dialectCode || f.fromDay || f.toDay);
+
 export const initialHistorySlice = (): HistorySlice => ({
   filters: initialHistoryFilters(),
   items: [],

@@ -24,7 +24,8 @@ export const historyEn = {
   list: {
     label: 'Generated clips',
     empty: 'Nothing generated yet. Clips you generate appear here.',
-    emptyFiltered: 'No clips match these filters.',
+    emptyFiltered: 'No clips match the search and filters.',
+    clearFilters: 'Clear search and filters',
     writeScript: 'Write a script',
     matching: 'Clips: {{count}}',
     matchingAtLeast: 'Clips: {{count}}+',
@@ -151,7 +152,8 @@ export const historyAr: typeof historyEn = {
   list: {
     label: 'المقاطع المولّدة',
     empty: 'لم تولّد شيئًا بعد. تظهر هنا المقاطع التي تولّدها.',
-    emptyFiltered: 'لا توجد مقاطع تطابق هذه التصفية.',
+    emptyFiltered: 'لا توجد مقاطع تطابق البحث والتصفية.',
+    clearFilters: 'امسح البحث والتصفية',
     writeScript: 'اكتب نصًا',
     matching: 'عدد المقاطع: {{count}}',
     matchingAtLeast: 'عدد المقاطع: {{count}} أو أكثر',

@@ -5,7 +5,10 @@
 export const listsEn = {
   list: {
     loading: 'Loading…',
-    empty: 'Nothing matches these filters.',
+    empty: 'Nothing matches the search and filters.',
+    clearFilters: 'Clear search and filters',
+    none: 'The service lists nothing here yet.',
+    checkAgain: 'Check again',
     failed: 'The list could not be loaded: {{reason}}',
     retry: 'Try again',
     details: 'Details',
@@ -71,7 +74,10 @@ export const listsEn = {
 export const listsAr: typeof listsEn = {
   list: {
     loading: 'جارٍ التحميل…',
-    empty: 'لا شيء يطابق عوامل التصفية هذه.',
+    empty: 'لا شيء يطابق البحث والتصفية.',
+    clearFilters: 'امسح البحث والتصفية',
+    none: 'لا تعرض الخدمة شيئًا هنا بعد.',
+    checkAgain: 'تحقّق مجددًا',
     failed: 'تعذّر تحميل القائمة: {{reason}}',
     retry: 'أعد المحاولة',
     details: 'التفاصيل',

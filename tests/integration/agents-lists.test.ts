@@ -1,41 +1,24 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useCoreRig } from '../helpers/core-rig';
 import type { OperationName } from '../../shared/contract';
 import type { AgentItemList, AgentList, KnowledgeBaseRow, WebToolRow, WebToolView } from '../../shared/model/agents';
 import type { KnowledgeBaseItem } from '../../shared/model/service';
 import { dispatch } from '../../electron/core/contract/dispatch';
-import { createCore, type Core } from '../../electron/core/core';
-import { startTestSandbox, type TestSandbox } from '../../electron/sandbox/test-support';
-import { InMemorySecretStore } from '../../electron/core/secrets';
-import { existingSandbox } from '../../electron/core/session';
 import { callCore } from '../helpers/core-call';
 
-let dir: string;
-let sandbox: TestSandbox;
-let core: Core;
+const rig = useCoreRig();
 let agents: AgentList['agents'];
 /** Every raw secret the sandbox seeded, to prove none leaves the core unmasked. */
 let secrets: string[];
 
-const call = <T>(name: OperationName, input: unknown) => callCore<T>(core, name, input, 'web');
+const call = <T>(name: OperationName, input: unknown) => callCore<T>(rig.core, name, input, 'web');
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'sawt-agents-'));
-  sandbox = await startTestSandbox();
-  core = await createCore({ dataDir: dir, version: 'test', secrets: new InMemorySecretStore(), sandbox: existingSandbox(sandbox) });
   agents = (await call<AgentList>('agents.list', {})).agents;
-  const raw = (await sandbox.api('/v1/voice-agents/web-tool/list?skip=1&take=100')).body.data.items as Array<{
+  const raw = (await rig.sandbox.api('/v1/voice-agents/web-tool/list?skip=1&take=100')).body.data.items as Array<{
     toolSettings: { authToken: string | null; httpHeaders: Record<string, string> };
   }>;
   secrets = raw.flatMap((t) => [t.toolSettings.authToken, t.toolSettings.httpHeaders.Authorization].filter((s): s is string => !!s));
-});
-
-afterAll(async () => {
-  await core.close();
-  await sandbox.dispose();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 const listTools = (input: object) => call<AgentItemList<WebToolRow>>('webTools.list', { page: 1, pageSize: 50, ...input });
@@ -81,7 +64,7 @@ describe('web-tool lists', () => {
   });
 
   it('refuses "only this agent\'s" without an agent', async () => {
-    const result = await dispatch(core.handlers, 'webTools.list', { page: 1, pageSize: 10, onlyThisAgent: true }, { transport: 'web' });
+    const result = await dispatch(rig.core.handlers, 'webTools.list', { page: 1, pageSize: 10, onlyThisAgent: true }, { transport: 'web' });
     expect(result.ok === false && result.error.code).toBe('VALIDATION');
   });
 });
@@ -118,12 +101,12 @@ describe('web-tool details and secrets', () => {
     expect(secrets).toContain(token.value);
     const header = await call<{ value: string }>('webTools.revealSecret', { id, field: 'header:Authorization' });
     expect(header.value).toMatch(/^Bearer /);
-    const refused = await dispatch(core.handlers, 'webTools.revealSecret', { id, field: 'header:Content-Type' }, { transport: 'web' });
+    const refused = await dispatch(rig.core.handlers, 'webTools.revealSecret', { id, field: 'header:Content-Type' }, { transport: 'web' });
     expect(refused.ok).toBe(false);
   });
 
   it('answers NOT_FOUND for a tool that does not exist', async () => {
-    const result = await dispatch(core.handlers, 'webTools.get', { id: '00000000-0000-4000-8000-000000000000' }, { transport: 'web' });
+    const result = await dispatch(rig.core.handlers, 'webTools.get', { id: '00000000-0000-4000-8000-000000000000' }, { transport: 'web' });
     expect(result.ok === false && result.error.code).toBe('NOT_FOUND');
   });
 });

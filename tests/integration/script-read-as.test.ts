@@ -1,37 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useCoreRig } from '../helpers/core-rig';
 import type { Draft, GeneratedClip, ScriptPiece } from '../../shared/model/script';
 import { readAs, type ReadAsOptions } from '../../shared/read-as';
-import { createCore, type Core } from '../../electron/core/core';
-import { InMemorySecretStore } from '../../electron/core/secrets';
-import { existingSandbox } from '../../electron/core/session';
-import { startTestSandbox, type TestSandbox } from '../../electron/sandbox/test-support';
 import { callCore } from '../helpers/core-call';
 
-let dir: string;
-let sandbox: TestSandbox;
-let core: Core;
+const rig = useCoreRig();
 let voiceId: string;
-const call = <T>(name: Parameters<typeof callCore>[1], input: unknown) => callCore<T>(core, name, input, 'web');
+const call = <T>(name: Parameters<typeof callCore>[1], input: unknown) => callCore<T>(rig.core, name, input, 'web');
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'sawt-read-as-'));
-  sandbox = await startTestSandbox();
-  core = await createCore({ dataDir: dir, version: 'test', secrets: new InMemorySecretStore(), sandbox: existingSandbox(sandbox) });
-  const session = await core.context.sessions.current();
+  const session = await rig.core.context.sessions.current();
   if (!session.ok) throw new Error(session.error.message);
   const voices = await session.value.client.listVoices({ page: 1, perPage: 100 });
   if (!voices.ok) throw new Error(voices.error.message);
   voiceId = voices.value.voices.find((v) => v.language === 'ar')!.id;
-});
-
-afterAll(async () => {
-  await core.close();
-  await sandbox.dispose();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 const script = 'وصل 3 طلاب في 15/01/2025 الساعة 10:30 ودفعوا 15.50 ريال. رمز الحجز 4821.';
@@ -44,7 +27,7 @@ describe('read-as in generation', () => {
     expect(expected).toContain('كانون الثاني');
     expect(clip.script).toBe(expected);
     // The sandbox's own record of the entry, not just the client's copy.
-    const listed = await sandbox.api('/v2/tts/histories?page=1&perPage=100');
+    const listed = await rig.sandbox.api('/v2/tts/histories?page=1&perPage=100');
     const body = listed.body as { data: { ttsHistories: Array<{ script: string }> } };
     expect(body.data.ttsHistories.map((h) => h.script)).toContain(expected);
   });
@@ -67,7 +50,7 @@ describe('read-as in generation', () => {
       pieceId: piece.id,
       readAs: { ...options, dialect: 'egy' },
     });
-    const session = await core.context.sessions.current();
+    const session = await rig.core.context.sessions.current();
     if (!session.ok) throw new Error(session.error.message);
     const sent = done.parts.map(
       (part) =>

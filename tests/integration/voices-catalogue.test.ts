@@ -1,21 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Core } from '../../electron/core/core';
+import { useCoreRig } from '../helpers/core-rig';
 import type { EventName } from '../../shared/contract';
 import type { VoiceCard } from '../../shared/model/voices';
-import { createCore, type Core } from '../../electron/core/core';
 import type { CallContext } from '../../electron/core/contract/dispatch';
-import { startTestSandbox, type TestSandbox } from '../../electron/sandbox/test-support';
-import { InMemorySecretStore } from '../../electron/core/secrets';
-import { existingSandbox } from '../../electron/core/session';
-import { startWebServer, type WebServer } from '../../electron/web/server';
 import { rawRequest } from '../helpers/raw-http';
 
-let dir: string;
-let sandbox: TestSandbox;
-let core: Core;
-let server: WebServer;
+const rig = useCoreRig({ web: {} });
 const ctx: CallContext = { transport: 'web' };
 const seen: Array<{ name: EventName; payload: unknown }> = [];
 
@@ -27,7 +18,7 @@ async function call<T>(result: Promise<{ ok: true; value: T } | { ok: false; err
 
 function nextEvent(name: EventName): Promise<unknown> {
   return new Promise((resolve) => {
-    const stop = core.events.subscribe((n, payload) => {
+    const stop = rig.core.events.subscribe((n, payload) => {
       if (n !== name) return;
       stop();
       resolve(payload);
@@ -35,21 +26,10 @@ function nextEvent(name: EventName): Promise<unknown> {
   });
 }
 
-const list = (input: Parameters<Core['handlers']['voices.list']>[0] = {}) => call(core.handlers['voices.list'](input, ctx));
+const list = (input: Parameters<Core['handlers']['voices.list']>[0] = {}) => call(rig.core.handlers['voices.list'](input, ctx));
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'sawt-voices-'));
-  sandbox = await startTestSandbox();
-  core = await createCore({ dataDir: dir, version: 'test', secrets: new InMemorySecretStore(), sandbox: existingSandbox(sandbox) });
-  core.events.subscribe((name, payload) => seen.push({ name, payload }));
-  server = await startWebServer({ handlers: core.handlers, events: core.events, audio: core.audio, rendererDir: dir });
-});
-
-afterAll(async () => {
-  await server.close();
-  await core.close();
-  await sandbox.dispose();
-  rmSync(dir, { recursive: true, force: true });
+  rig.core.events.subscribe((name, payload) => seen.push({ name, payload }));
 });
 
 let voices: VoiceCard[] = [];
@@ -68,7 +48,7 @@ describe('the voice catalogue cache', () => {
   });
 
   it('lists dialects with Arabic and English names and voice counts', async () => {
-    const dialects = await call(core.handlers['dialects.list']({}, ctx));
+    const dialects = await call(rig.core.handlers['dialects.list']({}, ctx));
     expect(dialects).toHaveLength(15);
     const egyptian = dialects.find((d) => d.code === 'egy')!;
     expect(egyptian).toMatchObject({ name: 'Egyptian', nameAr: 'مصرية', language: 'ar', defaultVoiceId: null });
@@ -95,7 +75,7 @@ describe('the voice catalogue cache', () => {
   });
 
   it('marks the service default voice', async () => {
-    const serviceDefault = await call(core.handlers['voices.getServiceDefault']({}, ctx));
+    const serviceDefault = await call(rig.core.handlers['voices.getServiceDefault']({}, ctx));
     expect(serviceDefault?.isServiceDefault).toBe(true);
     expect(voices.filter((v) => v.isServiceDefault)).toHaveLength(1);
   });
@@ -113,35 +93,35 @@ describe('the voice catalogue cache', () => {
 describe('favourites', () => {
   it('favourites a catalogue voice on the service and in the cache', async () => {
     const target = voices.find((v) => !v.isFavourite && v.name !== 'Partner Agency — Reem')!;
-    const updated = await call(core.handlers['voices.setFavourite']({ voiceId: target.id, isFavourite: true }, ctx));
+    const updated = await call(rig.core.handlers['voices.setFavourite']({ voiceId: target.id, isFavourite: true }, ctx));
     expect(updated.isFavourite).toBe(true);
-    expect((await call(core.handlers['voices.get']({ voiceId: target.id }, ctx))).isFavourite).toBe(true);
-    await call(core.handlers['voices.setFavourite']({ voiceId: target.id, isFavourite: false }, ctx));
-    expect((await call(core.handlers['voices.get']({ voiceId: target.id }, ctx))).isFavourite).toBe(false);
+    expect((await call(rig.core.handlers['voices.get']({ voiceId: target.id }, ctx))).isFavourite).toBe(true);
+    await call(rig.core.handlers['voices.setFavourite']({ voiceId: target.id, isFavourite: false }, ctx));
+    expect((await call(rig.core.handlers['voices.get']({ voiceId: target.id }, ctx))).isFavourite).toBe(false);
   });
 
   it('refuses a shared voice with FORBIDDEN and keeps the old flag in the cache', async () => {
     const shared = byName('Partner Agency — Reem');
-    const result = await core.handlers['voices.setFavourite']({ voiceId: shared.id, isFavourite: true }, ctx);
+    const result = await rig.core.handlers['voices.setFavourite']({ voiceId: shared.id, isFavourite: true }, ctx);
     expect(!result.ok && result.error.code).toBe('FORBIDDEN');
-    expect((await call(core.handlers['voices.get']({ voiceId: shared.id }, ctx))).isFavourite).toBe(false);
+    expect((await call(rig.core.handlers['voices.get']({ voiceId: shared.id }, ctx))).isFavourite).toBe(false);
   });
 });
 
 describe('per-dialect default voice', () => {
   it('keeps the chosen voice per dialect locally, and clears it', async () => {
     const voice = voices.find((v) => v.dialectCode === 'syr')!;
-    const set = await call(core.handlers['voices.setDialectDefault']({ dialectCode: 'syr', voiceId: voice.id }, ctx));
+    const set = await call(rig.core.handlers['voices.setDialectDefault']({ dialectCode: 'syr', voiceId: voice.id }, ctx));
     expect(set.defaultVoiceId).toBe(voice.id);
-    const dialects = await call(core.handlers['dialects.list']({}, ctx));
+    const dialects = await call(rig.core.handlers['dialects.list']({}, ctx));
     expect(dialects.find((d) => d.code === 'syr')?.defaultVoiceId).toBe(voice.id);
-    await call(core.handlers['voices.setDialectDefault']({ dialectCode: 'syr', voiceId: null }, ctx));
-    expect((await call(core.handlers['dialects.list']({}, ctx))).find((d) => d.code === 'syr')?.defaultVoiceId).toBeNull();
+    await call(rig.core.handlers['voices.setDialectDefault']({ dialectCode: 'syr', voiceId: null }, ctx));
+    expect((await call(rig.core.handlers['dialects.list']({}, ctx))).find((d) => d.code === 'syr')?.defaultVoiceId).toBeNull();
   });
 
   it('refuses a voice of another dialect', async () => {
     const voice = voices.find((v) => v.dialectCode === 'egy')!;
-    const result = await core.handlers['voices.setDialectDefault']({ dialectCode: 'syr', voiceId: voice.id }, ctx);
+    const result = await rig.core.handlers['voices.setDialectDefault']({ dialectCode: 'syr', voiceId: voice.id }, ctx);
     expect(!result.ok && result.error.code).toBe('VALIDATION');
   });
 });
@@ -149,21 +129,21 @@ describe('per-dialect default voice', () => {
 describe('deleting voices', () => {
   it('refuses a catalogue voice with a clear FORBIDDEN and keeps it', async () => {
     const catalogueVoice = voices.find((v) => v.name === 'Emma')!;
-    const result = await core.handlers['voices.delete']({ voiceId: catalogueVoice.id }, ctx);
+    const result = await rig.core.handlers['voices.delete']({ voiceId: catalogueVoice.id }, ctx);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error).toMatchObject({ code: 'FORBIDDEN', message: expect.stringMatching(/may not delete this voice/) });
-    expect((await core.handlers['voices.get']({ voiceId: catalogueVoice.id }, ctx)).ok).toBe(true);
+    expect((await rig.core.handlers['voices.get']({ voiceId: catalogueVoice.id }, ctx)).ok).toBe(true);
   });
 
   it("deletes the project's own voice from the service and the cache, and clears its dialect default", async () => {
     const own = byName('Brand Voice — Cairo');
-    await call(core.handlers['voices.setDialectDefault']({ dialectCode: 'egy', voiceId: own.id }, ctx));
+    await call(rig.core.handlers['voices.setDialectDefault']({ dialectCode: 'egy', voiceId: own.id }, ctx));
     const changed = nextEvent('voices.changed');
-    await call(core.handlers['voices.delete']({ voiceId: own.id }, ctx));
+    await call(rig.core.handlers['voices.delete']({ voiceId: own.id }, ctx));
     expect(await changed).toMatchObject({ reason: 'delete' });
-    expect((await core.handlers['voices.get']({ voiceId: own.id }, ctx)).ok).toBe(false);
-    expect((await call(core.handlers['dialects.list']({}, ctx))).find((d) => d.code === 'egy')?.defaultVoiceId).toBeNull();
-    const refreshed = await call(core.handlers['voices.refresh']({}, ctx));
+    expect((await rig.core.handlers['voices.get']({ voiceId: own.id }, ctx)).ok).toBe(false);
+    expect((await call(rig.core.handlers['dialects.list']({}, ctx))).find((d) => d.code === 'egy')?.defaultVoiceId).toBeNull();
+    const refreshed = await call(rig.core.handlers['voices.refresh']({}, ctx));
     expect(refreshed.voiceCount).toBe(54);
   });
 });
@@ -172,19 +152,19 @@ describe('voice samples and images', () => {
   it('downloads a sample on first use and serves it with Range', async () => {
     const voice = voices.find((v) => v.name === 'Emma')!;
     expect(voice.sampleUrl).toBe(`/api/audio/voice-sample/${voice.id}`);
-    const headers = { authorization: `Bearer ${server.token}` };
-    const whole = await rawRequest({ host: server.host, port: server.port, path: voice.sampleUrl!, headers });
+    const headers = { authorization: `Bearer ${rig.server.token}` };
+    const whole = await rawRequest({ host: rig.server.host, port: rig.server.port, path: voice.sampleUrl!, headers });
     expect(whole.status).toBe(200);
     expect(whole.headers['content-type']).toMatch(/^audio\//);
     const part = await rawRequest({
-      host: server.host,
-      port: server.port,
+      host: rig.server.host,
+      port: rig.server.port,
       path: voice.sampleUrl!,
       headers: { ...headers, range: 'bytes=0-11' },
     });
     expect(part.status).toBe(206);
     expect(part.body.startsWith('RIFF')).toBe(true);
-    const image = await rawRequest({ host: server.host, port: server.port, path: voice.imageUrl!, headers });
+    const image = await rawRequest({ host: rig.server.host, port: rig.server.port, path: voice.imageUrl!, headers });
     expect(image.status).toBe(200);
     expect(image.headers['content-type']).toBe('image/svg+xml');
   });
@@ -192,25 +172,25 @@ describe('voice samples and images', () => {
   it('still lists, and serves cached samples, when the service is unreachable', async () => {
     const voice = voices.find((v) => v.name === 'Emma')!;
     const uncached = voices.find((v) => v.name === 'James')!;
-    sandbox.faults.set({ rules: [{ kind: 'drop' }] });
+    rig.sandbox.faults.set({ rules: [{ kind: 'drop' }] });
     try {
       const failed = nextEvent('voices.refreshFailed');
       const offline = await list({ refresh: true });
       expect(offline.total).toBe(54);
       expect(await failed).toMatchObject({ error: { code: expect.stringMatching(/NETWORK|TIMEOUT/) } });
-      expect((await call(core.handlers['dialects.list']({}, ctx))).length).toBe(15);
-      const headers = { authorization: `Bearer ${server.token}` };
+      expect((await call(rig.core.handlers['dialects.list']({}, ctx))).length).toBe(15);
+      const headers = { authorization: `Bearer ${rig.server.token}` };
       const cached = await rawRequest({
-        host: server.host,
-        port: server.port,
+        host: rig.server.host,
+        port: rig.server.port,
         path: voice.sampleUrl!,
         headers: { ...headers, range: 'bytes=0-3' },
       });
       expect(cached.status).toBe(206);
-      const missing = await rawRequest({ host: server.host, port: server.port, path: uncached.sampleUrl!, headers });
+      const missing = await rawRequest({ host: rig.server.host, port: rig.server.port, path: uncached.sampleUrl!, headers });
       expect(missing.status).toBe(503);
     } finally {
-      sandbox.faults.reset();
+      rig.sandbox.faults.reset();
     }
   }, 60_000);
 });

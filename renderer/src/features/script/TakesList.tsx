@@ -102,24 +102,8 @@ function AbToggle({ takes, numberOf, partName }: { takes: Take[]; numberOf: (tak
       <span id={labelId} className="script-take-name">
         {t('script.takes.compare')}
       </span>
-      <button
-        type="button"
-        className="button"
-        data-variant="secondary"
-        aria-pressed={playing === a.historyId}
-        onClick={() => switchTake(a, b, title(a))}
-      >
-        {t('script.takes.listenA', { n: numberOf(a) })}
-      </button>
-      <button
-        type="button"
-        className="button"
-        data-variant="secondary"
-        aria-pressed={playing === b.historyId}
-        onClick={() => switchTake(b, a, title(b))}
-      >
-        {t('script.takes.listenB', { n: numberOf(b) })}
-      </button>
+      <ListenButton take={a} other={b} label={t('script.takes.listenA', { n: numberOf(a) })} playing={playing} title={title} />
+      <ListenButton take={b} other={a} label={t('script.takes.listenB', { n: numberOf(b) })} playing={playing} title={title} />
       {others.length > 1 && (
         <span className="script-ab-pick">
           <label htmlFor={pickId}>{t('script.takes.pickB')}</label>
@@ -133,5 +117,21 @@ function AbToggle({ takes, numberOf, partName }: { takes: Take[]; numberOf: (tak
         </span>
       )}
     </div>
+  );
+}
+
+/** One side of the A/B pair: pressed while its take plays; pressing it plays it from where the other was. */
+function ListenButton(props: { take: Take; other: Take; label: string; playing: string | null; title: (take: Take) => string }) {
+  const { take, other, title } = props;
+  return (
+    <button
+      type="button"
+      className="button"
+      data-variant="secondary"
+      aria-pressed={props.playing === take.historyId}
+      onClick={() => switchTake(take, other, title(take))}
+    >
+      {props.label}
+    </button>
   );
 }

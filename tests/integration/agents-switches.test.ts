@@ -1,7 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OperationName, Result } from '../../shared/contract';
 import type {
   ActivationChanged,
@@ -14,17 +11,15 @@ import type {
   WebToolView,
 } from '../../shared/model/agents';
 import { dispatch } from '../../electron/core/contract/dispatch';
-import { createCore, type Core } from '../../electron/core/core';
-import { startTestSandbox, type TestSandbox } from '../../electron/sandbox/test-support';
-import { InMemorySecretStore } from '../../electron/core/secrets';
-import { existingSandbox } from '../../electron/core/session';
+import type { Core } from '../../electron/core/core';
+import { useCoreRig } from '../helpers/core-rig';
 
-let dir: string;
-let sandbox: TestSandbox;
+const rig = useCoreRig();
+/** The rig's core, then the one restarted on its data folder. */
 let core: Core;
 let agents: AgentList['agents'];
 
-const openCore = () => createCore({ dataDir: dir, version: 'test', secrets: new InMemorySecretStore(), sandbox: existingSandbox(sandbox) });
+const openCore = async () => (await rig.startCore({ dataDir: rig.dataDir })).core;
 const run = (name: OperationName, input: unknown) => dispatch(core.handlers, name, input, { transport: 'web' }) as Promise<Result<unknown>>;
 async function call<T>(name: OperationName, input: unknown): Promise<T> {
   const result = await run(name, input);
@@ -35,17 +30,10 @@ const listTools = (input: object) => call<AgentItemList<WebToolRow>>('webTools.l
 const listItems = (input: object) => call<AgentItemList<KnowledgeBaseRow>>('knowledgeBase.list', { page: 1, pageSize: 100, ...input });
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'sawt-agents-'));
-  sandbox = await startTestSandbox();
-  core = await openCore();
+  core = rig.core;
   agents = (await call<AgentList>('agents.list', {})).agents;
 });
-beforeEach(() => sandbox.faults.reset());
-afterAll(async () => {
-  await core.close();
-  await sandbox.dispose();
-  rmSync(dir, { recursive: true, force: true });
-});
+beforeEach(() => rig.sandbox.faults.reset());
 
 describe('per-agent switches', () => {
   it('switches a web tool on and off for one agent, all its versions together', async () => {
@@ -78,7 +66,7 @@ describe('per-agent switches', () => {
       [403, 'FORBIDDEN'],
       [404, 'NOT_FOUND'],
     ] as const) {
-      sandbox.faults.set({ rules: [{ route: 'webToolToggle', kind: 'status', status, times: 1 }] });
+      rig.sandbox.faults.set({ rules: [{ route: 'webToolToggle', kind: 'status', status, times: 1 }] });
       const result = await run('webTools.setActive', { agentId: agent.id, webToolId: tool.id, isActive: true });
       expect(result.ok === false && result.error.code).toBe(code);
     }
@@ -86,10 +74,10 @@ describe('per-agent switches', () => {
   });
 
   it('passes on 500 from a list and 403 from details', async () => {
-    sandbox.faults.set({ rules: [{ route: 'knowledgeBaseList', kind: 'status', status: 500 }] });
+    rig.sandbox.faults.set({ rules: [{ route: 'knowledgeBaseList', kind: 'status', status: 500 }] });
     const listed = await run('knowledgeBase.list', { page: 1, pageSize: 10 });
     expect(listed.ok === false && listed.error.code).toBe('SERVER');
-    sandbox.faults.set({ rules: [{ route: 'webToolGet', kind: 'status', status: 403, times: 1 }] });
+    rig.sandbox.faults.set({ rules: [{ route: 'webToolGet', kind: 'status', status: 403, times: 1 }] });
     const tool = (await listTools({})).items[0]!;
     const got = await run('webTools.get', { id: tool.id });
     expect(got.ok === false && got.error.code).toBe('FORBIDDEN');
@@ -108,9 +96,9 @@ describe('per-agent switches', () => {
 
 describe('the agent × item matrix', () => {
   it('builds every row against every agent from one list per agent, not one call per cell', async () => {
-    const before = sandbox.requests.count('webToolList') + sandbox.requests.count('knowledgeBaseList');
+    const before = rig.sandbox.requests.count('webToolList') + rig.sandbox.requests.count('knowledgeBaseList');
     const matrix = await call<AgentMatrix>('agents.matrix', {});
-    const after = sandbox.requests.count('webToolList') + sandbox.requests.count('knowledgeBaseList');
+    const after = rig.sandbox.requests.count('webToolList') + rig.sandbox.requests.count('knowledgeBaseList');
     expect(matrix.agents).toHaveLength(5);
     expect(matrix.rows.filter((r) => r.kind === 'webTool').length).toBeLessThan(12); // one row per persistent tool
     expect(matrix.rows.filter((r) => r.kind === 'knowledgeBase')).toHaveLength(21);
@@ -131,7 +119,7 @@ describe('the agent × item matrix', () => {
     const off = core.events.subscribe((name, payload) => {
       if (name === 'agents.activationChanged') events.push(payload as ActivationChanged);
     });
-    sandbox.faults.set({ rules: [{ route: 'knowledgeBaseToggle', kind: 'status', status: 500, times: 1 }] });
+    rig.sandbox.faults.set({ rules: [{ route: 'knowledgeBaseToggle', kind: 'status', status: 500, times: 1 }] });
     const result = await call<BulkActivationResult>('agents.setActiveMany', { batchId: 'b1', changes });
     off();
     expect(result).toMatchObject({ succeeded: 5, failed: 1 });
@@ -153,7 +141,7 @@ describe('offline', () => {
     await call('webTools.get', { id: tools.items[0]!.id });
     await call<AgentMatrix>('agents.matrix', {});
 
-    sandbox.faults.set({ rules: [{ kind: 'drop' }] });
+    rig.sandbox.faults.set({ rules: [{ kind: 'drop' }] });
     const agentsOffline = await call<AgentList>('agents.list', {});
     expect(agentsOffline.freshness).toMatchObject({ source: 'cache', offlineReason: 'NETWORK' });
     expect(agentsOffline.agents).toHaveLength(5);
@@ -186,7 +174,7 @@ describe('offline', () => {
     // Details save the content, which must still stay out of list rows.
     await call('knowledgeBase.get', { id: text.id });
 
-    sandbox.faults.set({ rules: [{ kind: 'drop' }] });
+    rig.sandbox.faults.set({ rules: [{ kind: 'drop' }] });
     const offline = await listItems({ agentId: agent.id });
     expect(offline.freshness).toMatchObject({ source: 'cache', offlineReason: 'NETWORK' });
     expect(offline.total).toBe(online.total);

@@ -12,6 +12,8 @@ import { offlineActionsId } from './VoiceCardView';
 import { voiceInUse, voiceUsageText } from './voice-usage';
 import { useVisibleVoices } from './use-visible-voices';
 import './voices.css';
+// After voices.css: the row's rules came last in one file and keep that order.
+import './voice-card.css';
 import { errorText } from '../../i18n/error-text';
 
 /** The voices browser: dialects on one side, the filtered, virtualised voices on the other. */

@@ -150,6 +150,20 @@ export function useCoreRig(options: CoreRigOptions = {}): CoreRig {
   });
 }
 
+/**
+ * Opens cores one after another on one data directory (made by the rig with the first), as the
+ * studio does across restarts. A core's close is its rig core's, so the rig's own clean-up never
+ * closes it twice.
+ */
+export function openOnOneDataDir(rig: CoreRig, secrets: SecretStore): () => Promise<Core> {
+  let dataDir: string | undefined;
+  return async () => {
+    const started = await rig.startCore(dataDir === undefined ? { secrets } : { dataDir, secrets });
+    dataDir = started.dataDir;
+    return { ...started.core, close: started.close };
+  };
+}
+
 /** A result's value; a failure throws, naming its code. */
 export function unwrap<T>(result: Result<T>): T {
   if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);

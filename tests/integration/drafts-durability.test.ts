@@ -1,42 +1,29 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Draft, DraftList } from '../../shared/model/script';
 import { dispatch } from '../../electron/core/contract/dispatch';
-import { createCore, type Core } from '../../electron/core/core';
-import { startTestSandbox, type TestSandbox } from '../../electron/sandbox/test-support';
+import type { Core } from '../../electron/core/core';
 import { InMemorySecretStore } from '../../electron/core/secrets';
-import { existingSandbox } from '../../electron/core/session';
 import { callCore } from '../helpers/core-call';
+import { openOnOneDataDir, useCoreRig } from '../helpers/core-rig';
 
 // Drafts are the user's writing; the cache is something the service can refill. These run the real
 // core on a real data directory to show the first no longer depends on the second.
 
-let dir: string;
-let sandbox: TestSandbox;
+const rig = useCoreRig();
 const secrets = new InMemorySecretStore();
-
-const open = () => createCore({ dataDir: dir, version: 'test', secrets, sandbox: existingSandbox(sandbox) });
+// Each test has a data directory of its own; its cores (a restart) reopen it.
+let open: () => Promise<Core>;
+beforeEach(() => {
+  open = openOnOneDataDir(rig, secrets);
+});
 const call = callCore;
 async function profileDirOf(core: Core): Promise<string> {
   const session = await core.context.sessions.current();
   if (!session.ok) throw new Error(session.error.message);
   return session.value.directory;
 }
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(async () => {
-  await sandbox.dispose();
-});
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'sawt-drafts-durable-'));
-});
-afterEach(() => {
-  rmSync(dir, { recursive: true, force: true });
-});
 
 describe('drafts and the cache', () => {
   it('survive the cache file being found corrupt, moved aside and rebuilt', async () => {

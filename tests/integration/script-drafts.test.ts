@@ -1,32 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Draft, DraftList, DraftSummary } from '../../shared/model/script';
 import { dispatch } from '../../electron/core/contract/dispatch';
-import { createCore } from '../../electron/core/core';
-import { startTestSandbox, type TestSandbox } from '../../electron/sandbox/test-support';
 import { InMemorySecretStore } from '../../electron/core/secrets';
-import { existingSandbox } from '../../electron/core/session';
 import { callCore } from '../helpers/core-call';
+import { openOnOneDataDir, useCoreRig } from '../helpers/core-rig';
 
-let dir: string;
-let sandbox: TestSandbox;
+const rig = useCoreRig();
 const secrets = new InMemorySecretStore();
-
-const open = () => createCore({ dataDir: dir, version: 'test', secrets, sandbox: existingSandbox(sandbox) });
+// Every core of this file opens the same data directory, as the studio does across restarts.
+const open = openOnOneDataDir(rig, secrets);
 const call = callCore;
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'sawt-drafts-'));
-  sandbox = await startTestSandbox();
-});
-
-afterAll(async () => {
-  await sandbox.dispose();
-  rmSync(dir, { recursive: true, force: true });
-});
 
 describe('drafts', () => {
   it('survive a restart of the core on the same data directory, and the last open one reopens', async () => {

@@ -1,15 +1,10 @@
-import { mkdtempSync, rmSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Result } from '../../shared/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { OperationName } from '../../shared/contract';
 import type { InspectorEntry, InspectorState, SimulatedCall } from '../../shared/model/webhooks';
-import { createCore, type Core } from '../../electron/core/core';
-import { dispatch } from '../../electron/core/contract/dispatch';
-import { existingSandbox } from '../../electron/core/session';
-import { startTestSandbox, type TestSandbox } from '../../electron/sandbox/test-support';
 import { samplePayload } from '../../electron/core/webhooks';
-import { keychainStore, unwrap } from '../helpers/core-rig';
+import { keychainStore, startCoreRig, unwrap, useCoreRig } from '../helpers/core-rig';
 
 /*
  * The local event inspector of sandbox mode: a loopback receiver with a per-run secret that logs
@@ -17,26 +12,16 @@ import { keychainStore, unwrap } from '../helpers/core-rig';
  * call" asks the sandbox (a peer over HTTP) to send the five events to it.
  */
 
-let sandbox: TestSandbox;
-let core: Core;
-let dataDir: string;
+const rig = useCoreRig({ sandbox: { enableControlRoute: true }, secrets: keychainStore() });
 let agentId: string;
 const received: InspectorEntry[] = [];
-const call = <T>(name: string, input: unknown) => dispatch(core.handlers, name, input, { transport: 'web' }) as Promise<Result<T>>;
+const call = <T>(name: OperationName, input: unknown) => rig.call<T>(name, input);
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox({ enableControlRoute: true });
-  dataDir = mkdtempSync(join(tmpdir(), 'sawt-inspector-'));
-  core = await createCore({ dataDir, version: 'test', secrets: keychainStore(), sandbox: existingSandbox(sandbox) });
-  core.events.subscribe((name, payload) => {
+  rig.core.events.subscribe((name, payload) => {
     if (name === 'webhooks.eventReceived') received.push(payload as InspectorEntry);
   });
   agentId = unwrap(await call<{ agents: Array<{ id: string }> }>('agents.list', {})).agents[0]!.id;
-});
-afterAll(async () => {
-  await core.close();
-  await sandbox.dispose();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const post = (url: string, body: string, authorization?: string) =>
@@ -46,7 +31,7 @@ describe('the local event inspector', () => {
   it('listens on loopback, takes events with its secret, refuses others, and notes repeats', async () => {
     const { url } = unwrap(await call<InspectorState>('webhooks.inspector', {}));
     expect(new URL(url).hostname).toBe('127.0.0.1');
-    const secret = core.context.webhookInspector.authSecret;
+    const secret = rig.core.context.webhookInspector.authSecret;
     const event = JSON.stringify(
       samplePayload('call.started', { projectId: 'p', agentId, agentName: 'Sales Assistant', callId: 'call-7' }),
     );
@@ -72,8 +57,8 @@ describe('the local event inspector', () => {
   });
 
   it('keeps nothing on disk: not the events, not its secret', () => {
-    const token = core.context.webhookInspector.authSecret.slice('Bearer '.length);
-    const files = readdirSync(dataDir, { withFileTypes: true, recursive: true }).filter((e) => e.isFile());
+    const token = rig.core.context.webhookInspector.authSecret.slice('Bearer '.length);
+    const files = readdirSync(rig.dataDir, { withFileTypes: true, recursive: true }).filter((e) => e.isFile());
     const leaks = files.filter((e) => {
       const text = readFileSync(join(e.parentPath, e.name));
       return text.includes(token) || text.includes('call-7');
@@ -82,7 +67,7 @@ describe('the local event inspector', () => {
   });
 
   it('simulates a call only for a sandbox profile', async () => {
-    unwrap(await call('settings.update', { serviceBaseUrl: { kind: 'custom', url: sandbox.url } }));
+    unwrap(await call('settings.update', { serviceBaseUrl: { kind: 'custom', url: rig.sandbox.url } }));
     const refused = await call('webhooks.simulateCall', { agentId });
     unwrap(await call('settings.update', { serviceBaseUrl: { kind: 'sandbox' } }));
     expect(refused).toMatchObject({ ok: false, error: { code: 'VALIDATION', messageKey: 'webhooks.notSandbox' } });
@@ -107,20 +92,12 @@ describe('the local event inspector', () => {
   });
 
   it('says so when the sandbox has no simulate-call route', async () => {
-    const bare = await startTestSandbox({ enableControlRoute: false });
-    const other = await createCore({
-      dataDir: mkdtempSync(join(tmpdir(), 'sawt-inspector-')),
-      version: 'test',
-      secrets: keychainStore(),
-      sandbox: existingSandbox(bare),
-    });
+    const bare = await startCoreRig({ sandbox: { enableControlRoute: false }, secrets: keychainStore() });
     try {
-      const result = await dispatch(other.handlers, 'webhooks.simulateCall', { agentId }, { transport: 'web' });
+      const result = await bare.call('webhooks.simulateCall', { agentId });
       expect(result).toMatchObject({ ok: false, error: { code: 'NOT_FOUND', messageKey: 'webhooks.simulateUnavailable' } });
     } finally {
-      await other.close();
-      await bare.dispose();
-      rmSync(other.context.dataDir, { recursive: true, force: true });
+      await bare.close();
     }
   });
 });

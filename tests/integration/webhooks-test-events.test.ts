@@ -1,19 +1,14 @@
-import { mkdtempSync, rmSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inspect } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Result } from '../../shared/contract';
+import type { OperationName } from '../../shared/contract';
 import type { WebhookAgentState, WebhookTestReport } from '../../shared/model/webhooks';
-import { createCore, type Core } from '../../electron/core/core';
-import { dispatch } from '../../electron/core/contract/dispatch';
-import { existingSandbox } from '../../electron/core/session';
-import { startTestSandbox, type TestSandbox } from '../../electron/sandbox/test-support';
 import { WebhookSecrets } from '../../electron/core/webhooks';
-import { keychainStore, unwrap } from '../helpers/core-rig';
-import { createTestPki, type TestPki } from '../helpers/test-pki';
+import { keychainStore, unwrap, useCoreRig } from '../helpers/core-rig';
+import { createTestPki } from '../helpers/test-pki';
 import { startTestReceiver, TEST_HOOK_HOST, testNetwork, type TestReceiver } from '../helpers/webhook-receiver';
 
 /*
@@ -23,42 +18,34 @@ import { startTestReceiver, TEST_HOOK_HOST, testNetwork, type TestReceiver } fro
  * is trusted. With a real keyring (scripts/with-keyring.sh) the secret goes through the OS keychain.
  */
 
-let sandbox: TestSandbox;
-let pki: TestPki;
-let receiver: TestReceiver;
-let core: Core;
-let dataDir: string;
 /** The keychain the core was given, read here directly (handlers cannot reach it). */
 const keychain = keychainStore();
+// Made before the rig: the core's network seam trusts this CA from its start.
+const pki = createTestPki();
+let receiver: TestReceiver;
 let agentId: string;
 const consoleLines: string[] = [];
 
-const call = <T>(name: string, input: unknown) => dispatch(core.handlers, name, input, { transport: 'web' }) as Promise<Result<T>>;
-
-beforeAll(async () => {
+// Registered before the rig's own hook, so whatever the core prints from its start is caught.
+beforeAll(() => {
   for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
     vi.spyOn(console, method).mockImplementation((...args: unknown[]) => void consoleLines.push(args.map((a) => inspect(a)).join(' ')));
   }
-  sandbox = await startTestSandbox();
-  pki = createTestPki();
+});
+const rig = useCoreRig({
+  secrets: keychain,
+  webhookNetwork: testNetwork({ hosts: { [TEST_HOOK_HOST]: ['127.0.0.1'] }, ca: pki.caPem, loopbackIsPublic: true }),
+});
+const call = <T>(name: OperationName, input: unknown) => rig.call<T>(name, input);
+
+beforeAll(async () => {
   receiver = await startTestReceiver(pki.issue({ names: [TEST_HOOK_HOST] }));
-  dataDir = mkdtempSync(join(tmpdir(), 'sawt-webhooks-'));
-  core = await createCore({
-    dataDir,
-    version: 'test',
-    secrets: keychain,
-    sandbox: existingSandbox(sandbox),
-    webhookNetwork: testNetwork({ hosts: { [TEST_HOOK_HOST]: ['127.0.0.1'] }, ca: pki.caPem, loopbackIsPublic: true }),
-  });
   const agents = unwrap(await call<{ agents: Array<{ id: string }> }>('agents.list', {}));
   agentId = agents.agents[0]!.id;
 });
 afterAll(async () => {
-  await core.close();
   await receiver.close();
-  await sandbox.dispose();
   pki.dispose();
-  rmSync(dataDir, { recursive: true, force: true });
   vi.restoreAllMocks();
 });
 
@@ -183,7 +170,7 @@ describe('webhook test events', () => {
 
   it('never writes the secret to a file in the data folder or to a log line', async () => {
     const token = authSecret.slice('Bearer '.length);
-    const files = readdirSync(dataDir, { withFileTypes: true, recursive: true })
+    const files = readdirSync(rig.dataDir, { withFileTypes: true, recursive: true })
       .filter((entry) => entry.isFile())
       .map((entry) => join(entry.parentPath, entry.name));
     expect(files.some((file) => file.endsWith('webhooks.json'))).toBe(true);

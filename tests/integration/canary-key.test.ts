@@ -1,20 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inspect } from 'node:util';
 import type { IpcMain, IpcMainInvokeEvent } from 'electron';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ipcChannel, isOperationName, webPaths, type OperationName } from '../../shared/contract';
-import { createCore, type Core } from '../../electron/core/core';
+import type { Core } from '../../electron/core/core';
 import { InMemorySecretStore, KeychainProcessStore, type SecretStore } from '../../electron/core/secrets';
-import { existingSandbox } from '../../electron/core/session';
-import { startTestSandbox, type TestSandbox } from '../../electron/sandbox/test-support';
 import { forwardEvents, registerContract } from '../../electron/main/ipc';
 import { createSenderCheck } from '../../electron/main/trusted-sender';
 import { startWebServer } from '../../electron/web/server';
 import { rawRequest } from '../helpers/raw-http';
-import { realKeyring } from '../helpers/core-rig';
+import { realKeyring, useCoreRig } from '../helpers/core-rig';
 
 /*
  * The canary of quality-bars.md: a unique fake key goes in through secrets.setApiKey and then
@@ -87,19 +85,15 @@ const ipc: Transport = {
   },
 };
 
-let sandbox: TestSandbox;
+// Each test starts cores of its own on the rig's sandbox (a fresh data dir, whose every byte is read).
+const rig = useCoreRig();
 let voiceId: string;
 const consoleLines: string[] = [];
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  const voices = await sandbox.api('/v2/tts/voices?page=1&perPage=1');
+  const voices = await rig.sandbox.api('/v2/tts/voices?page=1&perPage=1');
   voiceId = voices.body.data.voices[0].id as string;
 });
-afterAll(async () => {
-  await sandbox.dispose();
-});
-
 beforeEach(() => {
   consoleLines.length = 0;
   for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
@@ -110,7 +104,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
-  sandbox.faults.reset();
+  rig.sandbox.faults.reset();
 });
 
 function filesUnder(dir: string): string[] {
@@ -129,18 +123,19 @@ async function callIfDeclared(call: Call, name: string, input: unknown): Promise
 describe.each([web, ipc])('the canary key over $name', (transport) => {
   it('appears in no result, event, log line or file, through set → failures → generation → retry → restart', async () => {
     const canary = `canary-${randomUUID()}`;
-    const dataDir = mkdtempSync(join(tmpdir(), 'sawt-canary-'));
+    let dataDir: string | undefined;
     const captured: string[] = [];
     const secrets: SecretStore = realKeyring ? new KeychainProcessStore() : new InMemorySecretStore();
     const open = async (store: SecretStore) => {
-      const core = await createCore({ dataDir, version: 'test', secrets: store, sandbox: existingSandbox(sandbox) });
-      core.events.subscribe((name, payload) => void captured.push(name, JSON.stringify(payload)));
-      return { core, ...(await transport.attach(core, captured)) };
+      const started = await rig.startCore(dataDir === undefined ? { secrets: store } : { dataDir, secrets: store });
+      dataDir = started.dataDir;
+      started.core.events.subscribe((name, payload) => void captured.push(name, JSON.stringify(payload)));
+      return { core: started.core, close: started.close, ...(await transport.attach(started.core, captured)) };
     };
 
     let running = await open(secrets);
     try {
-      await running.call('settings.update', { serviceBaseUrl: { kind: 'custom', url: sandbox.url } });
+      await running.call('settings.update', { serviceBaseUrl: { kind: 'custom', url: rig.sandbox.url } });
       expect(await running.call('secrets.setApiKey', { apiKey: `  ${canary}  ` })).toEqual({ ok: true, value: { configured: true } });
       expect(await running.call('secrets.status', {})).toMatchObject({ ok: true, value: { configured: true } });
 
@@ -154,7 +149,7 @@ describe.each([web, ipc])('the canary key over $name', (transport) => {
       captured.push(inspect(await session.value.client.generate({ voiceId, script: 'مرحبا بكم في استوديو صوت' }), { depth: 8 }));
 
       // An automatic retry (503, then 401) and the user's own retry.
-      sandbox.faults.set({ rules: [{ route: 'projectByApiKey', kind: 'status', status: 503, times: 1 }] });
+      rig.sandbox.faults.set({ rules: [{ route: 'projectByApiKey', kind: 'status', status: 503, times: 1 }] });
       expect(await running.call('account.testConnection', {})).toMatchObject({ ok: false, error: { code: 'UNAUTHORIZED' } });
       expect(await running.call('account.testConnection', {})).toMatchObject({ ok: false, error: { code: 'UNAUTHORIZED' } });
       // The key pasted where it does not belong is refused without being echoed.
@@ -164,7 +159,7 @@ describe.each([web, ipc])('the canary key over $name', (transport) => {
 
       // Restart on the same data directory; the key is still in the keychain and still refused.
       await running.stop();
-      await running.core.close();
+      await running.close();
       running = await open(realKeyring ? new KeychainProcessStore() : secrets);
       expect(await running.call('secrets.status', {})).toMatchObject({ ok: true, value: { configured: true } });
       expect(await running.call('account.testConnection', {})).toMatchObject({ ok: false, error: { code: 'UNAUTHORIZED' } });
@@ -172,20 +167,19 @@ describe.each([web, ipc])('the canary key over $name', (transport) => {
       expect(await running.call('secrets.clearApiKey', {})).toEqual({ ok: true, value: { configured: false, removed: true } });
     } finally {
       await running.stop();
-      await running.core.close();
+      await running.close();
     }
 
     // The canary really went out to the service (the test would prove nothing otherwise)...
-    expect(sandbox.requests.count('projectByApiKey')).toBeGreaterThan(0);
+    expect(rig.sandbox.requests.count('projectByApiKey')).toBeGreaterThan(0);
     // ...and came back nowhere.
-    const files = filesUnder(dataDir);
+    const files = filesUnder(dataDir!);
     expect(files.length).toBeGreaterThan(2);
     // The whole key, and recognisable parts of it: its first and last uuid groups.
     const groups = canary.slice('canary-'.length).split('-');
     const needles = [canary, groups[0]!, groups[4]!];
     const leaks = (text: string | Buffer) => needles.some((needle) => text.includes(needle));
     const leakingFiles = files.filter((file) => leaks(readFileSync(file)));
-    rmSync(dataDir, { recursive: true, force: true });
     expect(captured.filter(leaks)).toEqual([]);
     expect(consoleLines.filter(leaks)).toEqual([]);
     expect(leakingFiles).toEqual([]);

@@ -12,6 +12,8 @@ import { InMemorySecretStore } from '../../electron/core/secrets';
 import { existingSandbox } from '../../electron/core/session';
 import { seedSandboxHistory } from '../helpers/history-seed';
 
+// Not on the core rig: the rig starts a core of its own at once, whose first sync would share the
+// sandbox's slow link with the killed children and move the moments they are killed at.
 const entries = 600;
 const child = resolve(__dirname, '..', 'helpers', 'history-sync-child.ts');
 let sandbox: TestSandbox;

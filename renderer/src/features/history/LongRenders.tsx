@@ -5,6 +5,7 @@ import { player } from '../../audio';
 import { openTakeOrigin } from '../../store';
 import { activeStudio } from '../../transport';
 import { scriptOpening } from './history-format';
+import './long-renders.css';
 
 /**
  * Long renders (issue 15 item 4): each piece is one item, its joined recording playable and

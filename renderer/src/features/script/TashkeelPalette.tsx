@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { tashkeelMarks, type TashkeelMark, type TextEdit } from '../../../../shared/text';
 import { insertAsTyped } from './native-edit';
 import { markSelection, setDraftText, stripMarks } from './tashkeel-actions';
+import './tashkeel.css';
 
 const marks = Object.keys(tashkeelMarks) as TashkeelMark[];
 

@@ -130,8 +130,11 @@ export function VoiceCardView({ voice, dialect, index, onDelete, onKeyDown }: Pr
             className="voices-button"
             aria-pressed={isDialectDefault}
             onClick={() => void setDialectDefault(dialect.code, isDialectDefault ? null : voice.id)}
+            aria-label={t(isDialectDefault ? 'voices.card.clearDialectDefault' : 'voices.card.setDialectDefault', {
+              dialect: dialectLabel,
+            })}
           >
-            {t(isDialectDefault ? 'voices.card.clearDialectDefault' : 'voices.card.setDialectDefault', { dialect: dialectLabel })}
+            {t(isDialectDefault ? 'voices.card.clearDefault' : 'voices.card.setDefault')}
           </button>
         )}
         <button

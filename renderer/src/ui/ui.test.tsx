@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '../i18n';
 import { ConfirmDialog, Dialog, Slider, Switch } from '.';
 
@@ -13,17 +13,7 @@ function withStrings(node: React.ReactNode) {
 describe('ui primitives', () => {
   beforeAll(() => {
     initI18n('en');
-    // jsdom has no ResizeObserver; radix Slider measures its thumb with one. Nothing resizes here.
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
   });
-  afterAll(() => vi.unstubAllGlobals());
   afterEach(cleanup);
 
   it('ConfirmDialog is an alertdialog that confirms once and closes', async () => {

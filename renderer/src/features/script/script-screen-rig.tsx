@@ -1,7 +1,7 @@
 // The Script screen's tests share this: a catalogue of two dialects and three voices, one open
 // draft, a generated clip, and the screen rendered over the typed fake transport.
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import { ok } from '../../../../shared/contract';
 import type { Draft, GeneratedClip } from '../../../../shared/model/script';
 import type { DialectSummary, VoiceCard } from '../../../../shared/model/voices';
@@ -92,19 +92,6 @@ export const lastCall = (fake: ReturnType<typeof createFakeTransport>, name: str
 
 /** Registers the stores' and transport's reset around every test of the file that calls it. */
 export function withScriptScreenRig(): void {
-  beforeAll(() => {
-    // jsdom has no ResizeObserver; radix Slider measures its thumb with one. Nothing resizes here.
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
-  });
-  afterAll(() => vi.unstubAllGlobals());
-
   beforeEach(() => {
     resetStudioStore();
     resetPlayer();

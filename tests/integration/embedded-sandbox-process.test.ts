@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { embeddedSandbox } from '../../electron/core/session';
 import { callApi } from '../../electron/sandbox/test-support';
+import { alive } from '../helpers/process-alive';
 
 // The embedded sandbox runs in a process of its own, so its work and memory never hold the core's
 // event loop (issue 20); one whose process ends is started again, on its same data, at the next use.
@@ -13,15 +14,6 @@ afterAll(async () => {
   await provider.close();
   rmSync(dir, { recursive: true, force: true });
 });
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 async function voicesStatus(): Promise<{ status: number; apiKey: string }> {
   const account = await provider.account();

@@ -6,6 +6,7 @@ import type { DraftSummary } from '../../shared/model/script';
 import { KeychainProcessStore } from '../../electron/core/secrets';
 import { canStartPrivateKeyring, startPrivateKeyring, type PrivateKeyring } from '../helpers/private-keyring';
 import { startCoreRig, unwrap, type CoreRig } from '../helpers/core-rig';
+import { alive } from '../helpers/process-alive';
 
 // Issue 14.5: a hung keychain never stalls other work. The keychain runs in a helper process
 // (its libuv pool, not the core's) and a call past its deadline kills the helper, freeing every
@@ -18,15 +19,6 @@ const broken = (mode: string, timeoutMs = 300) =>
     helper: { file: join(__dirname, '../helpers/broken-keychain-helper.ts'), execArgv: ['--import', 'tsx'] },
     env: { ...process.env, SAWT_BROKEN_HELPER: mode },
   });
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 describe('the keychain helper process under failure injection', () => {
   it('frees the caller of a helper that never answers, with a timeout, and kills that helper', async () => {

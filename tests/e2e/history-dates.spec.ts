@@ -150,7 +150,8 @@ test('in English: From moved a month ahead by PageDown empties the list, and Esc
   await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(nextMonth);
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('history-total')).toHaveText('Clips: 0');
-  await expect(page.getByText('No clips match these filters.')).toBeVisible();
+  await expect(page.getByText('No clips match the search and filters.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Clear search and filters' })).toBeVisible();
 
   // A typed day in words is understood too.
   await page.keyboard.press('Shift+Tab');

@@ -51,7 +51,8 @@ export const clip: GeneratedClip = {
   voiceName: 'Omar',
   createdAt: '2024-01-01T00:00:00Z',
   durationMs: 900,
-  audioUrl: '/api/audio/history/h1',
+  // Whatever the core hands out; the screen only passes it to the player (jsdom plays nothing).
+  audioUrl: 'clip-h1.wav',
 };
 
 export function studio(language: Language = 'en') {

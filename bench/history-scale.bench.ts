@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startTestSandbox } from '../electron/sandbox/test-support';
 import type { Bench, BenchRow } from './types';
+import { growthRows } from './growth';
 import { measureCore, type CoreFigures } from './history-scale-measure';
 import { seedCache } from './history-scale-seed';
 import { diskFloor, measureStart, startBenchCore, type StartFigures } from './history-scale-start';
@@ -45,7 +46,7 @@ function sizeRows(f: SizeFigures, big: boolean): BenchRow[] {
       `${at}: core start → first rows (history.list)`,
       f.startToRows,
       goal('<= 1000 ms', 1000),
-      'createCore + web server + history.list over loopback; no Node/Electron boot, no browser',
+      `createCore + web server + history.list over loopback; no Node/Electron boot, no browser; floor: raw SQL page ${f.firstPageFloor.toFixed(3)} ms + loopback round trip ${f.loopbackFloor.toFixed(2)} ms`,
     ),
     row(
       `${at}: history.list cold, first page`,
@@ -91,24 +92,13 @@ function fullSyncRows(size: number, f: FullSyncFigures, base: { size: number; f:
   return rows;
 }
 
-function growthRows(all: SizeFigures[]): BenchRow[] {
-  const first = all[0]!;
-  const keys: Array<[keyof SizeFigures, string]> = [
-    ['startToRows', 'core start → first rows'],
-    ['coldList', 'history.list cold'],
-    ['searchP95', 'search p95'],
-    ['searchWorst', 'search worst'],
-    ['lastPage', 'last page'],
-  ];
-  return all.slice(1).flatMap((f) =>
-    keys.map(([key, name]) => ({
-      group,
-      name: `growth ${name}: ${f.size / 1000}k / ${first.size / 1000}k`,
-      value: (f[key] as number) / (first[key] as number),
-      unit: 'x' as const,
-    })),
-  );
-}
+const growthKeys: Array<[keyof SizeFigures & string, string]> = [
+  ['startToRows', 'core start → first rows'],
+  ['coldList', 'history.list cold'],
+  ['searchP95', 'search p95'],
+  ['searchWorst', 'search worst'],
+  ['lastPage', 'last page'],
+];
 
 export const bench: Bench = {
   group,
@@ -134,7 +124,7 @@ export const bench: Bench = {
         figures.push({ size, disk, ...core, ...start });
         rows.push(...sizeRows(figures[figures.length - 1]!, size >= 200_000));
       }
-      rows.push(...growthRows(figures));
+      rows.push(...growthRows(group, figures, growthKeys));
       let firstSyncCore: { size: number; core: number } | null = null;
       for (const size of sizes) {
         const sync = await measureIncrementalSync(size, 10);

@@ -3,6 +3,7 @@ import { startWebHarness } from '../tests/helpers/web-harness';
 import { chromiumArgs, chromiumPath } from '../tests/helpers/chromium';
 import { benchEntry, seedCache } from './history-scale-seed';
 import type { Bench, BenchRow } from './types';
+import { growthRows, sizeLabel } from './growth';
 
 /**
  * Issue 20's browser figures, in real Chromium over web mode, at 10k/50k/200k cached entries
@@ -62,6 +63,7 @@ export const bench: Bench = {
     const harness = await startWebHarness();
     const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
     const rows: BenchRow[] = [];
+    const figures: Array<{ size: number; end: number; heap: number }> = [];
     try {
       const session = await harness.core.context.sessions.current();
       if (!session.ok) throw new Error(session.error.message);
@@ -93,7 +95,8 @@ export const bench: Bench = {
         const end = [...ends].sort((a, b) => a - b)[1]!;
         const steps = (await page.evaluate(visitAll(100))) as number;
         const heap = await heapMB(page);
-        const at = `${size / 1000}k`;
+        const at = sizeLabel(size);
+        figures.push({ size, end, heap });
         const big = size >= 200_000;
         rows.push(
           {
@@ -115,6 +118,12 @@ export const bench: Bench = {
         );
         await context.close();
       }
+      rows.push(
+        ...growthRows(group, figures, [
+          ['end', 'End key → last row'],
+          ['heap', 'renderer heap after every row'],
+        ]),
+      );
       return rows;
     } finally {
       await browser.close();

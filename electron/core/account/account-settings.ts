@@ -8,7 +8,7 @@ import { accountChanged, activeAccount } from './active-account';
 /** The address of the running sandbox, for a sandbox profile; null for any other account. */
 async function runningSandboxUrl(core: Pick<CoreContext, 'sessions'>, kind: string): Promise<string | null> {
   if (kind !== 'sandbox') return null;
-  const url = await core.sessions.use(async (session) => ok(session.client.baseUrl));
+  const url = await core.sessions.use((session) => session.client.baseUrl());
   return url.ok ? url.value : null;
 }
 

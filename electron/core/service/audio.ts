@@ -112,9 +112,11 @@ async function fetchAudio<T>(
 ): Promise<Result<Omit<Fetched<T>, 'refreshed'>>> {
   const context: CallContext = { action: 'download the audio', subject: 'history entry', id: entry.id };
   const raw = entry.audio || entry.downloadUrl || '';
+  const base = await http.base();
+  if (!base.ok) return base;
   let url: URL;
   try {
-    url = new URL(raw, `${http.baseUrl}/`);
+    url = new URL(raw, `${base.value.url}/`);
   } catch {
     return fail('BAD_RESPONSE', `Could not download the audio of entry ${JSON.stringify(entry.id)}: its audio address is not a URL.`, {
       field: 'audio',
@@ -126,7 +128,7 @@ async function fetchAudio<T>(
     });
   }
   const result = await http.exchange(
-    { method: 'GET', url: url.href, context, authorize: url.origin === http.origin, accept: 'audio/*' },
+    { method: 'GET', url: url.href, context, authorize: url.origin === base.value.origin, accept: 'audio/*' },
     read,
     call,
   );

@@ -44,9 +44,10 @@ export class ServiceClient {
     this.getApiKeyId = options.getApiKeyId;
   }
 
-  /** Where requests go (for display in Settings: the sandbox's loopback address). */
-  get baseUrl(): string {
-    return this.http.baseUrl;
+  /** Where requests go (for display in Settings: the sandbox's loopback address, once it answers). */
+  async baseUrl(): Promise<Result<string>> {
+    const base = await this.http.base();
+    return base.ok ? { ok: true, value: base.value.url } : base;
   }
 
   // Project, agents, dictionaries

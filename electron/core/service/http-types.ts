@@ -14,9 +14,15 @@ export interface CallOptions {
   timeoutMs?: number;
 }
 
+/**
+ * Where the service is, asked before each call: the built-in sandbox's address is known only once
+ * its process answers, and a session must not wait for that to read its own cache.
+ */
+export type ServiceAddress = () => Promise<Result<string>>;
+
 export interface HttpOptions {
-  /** e.g. `https://api.tryhamsa.com` or the sandbox's `http://127.0.0.1:port`. */
-  baseUrl: string;
+  /** e.g. `https://api.tryhamsa.com`, or the built-in sandbox's `http://127.0.0.1:port` once it answers. */
+  baseUrl: string | ServiceAddress;
   /** Asked at the moment the Authorization header is set; the client never keeps it. */
   getApiKey: ApiKeySource;
   /** Sent as `projectId` on every v2 route when it returns one. */

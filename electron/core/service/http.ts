@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { isUnreachable, ok, type Result, type StudioError } from '../../../shared/contract/errors';
+import { fail, isUnreachable, ok, type Result, type StudioError } from '../../../shared/contract/errors';
 import type { ServiceAcknowledgement } from '../../../shared/model/service';
 import { routes, type RouteName } from './api-table';
 import { scrubSecret } from '../security/scrub-secret';
@@ -20,7 +20,7 @@ import {
 import { abortableSleep, decideRetry, defaultRetryPolicy, type AttemptOutcome, type RetryPolicy } from './retry';
 import { routeActions, routeSubjects } from './route-actions';
 import { routeUrl } from './route-url';
-import type { BodyReader, CallOptions, Exchange, HttpOptions, RouteRequest, Target } from './http-types';
+import type { BodyReader, CallOptions, Exchange, HttpOptions, RouteRequest, ServiceAddress, Target } from './http-types';
 import { acknowledgementSchema, envelopeOf } from './schemas/envelope';
 
 /**
@@ -29,14 +29,28 @@ import { acknowledgementSchema, envelopeOf } from './schemas/envelope';
  * retry, and turns every outcome into a Result. Nothing here throws to a caller.
  */
 
-export type { BodyReader, CallOptions, Exchange, HttpOptions, RouteRequest, Target } from './http-types';
+export type { BodyReader, CallOptions, Exchange, HttpOptions, RouteRequest, ServiceAddress, Target } from './http-types';
 
 const defaultTimeoutMs = 30_000;
 const defaultGenerationTimeoutMs = 120_000;
 
+/** The service's base URL (no trailing slash) and its origin, the only one the key is sent to. */
+export interface ServiceBase {
+  url: string;
+  origin: string;
+}
+
+function baseOf(url: string): Result<ServiceBase> {
+  const trimmed = url.replace(/\/+$/, '');
+  try {
+    return ok({ url: trimmed, origin: new URL(trimmed).origin });
+  } catch {
+    return fail('VALIDATION', `The service address ${JSON.stringify(url)} is not a URL. Check it in Settings.`);
+  }
+}
+
 export class ServiceHttp {
-  readonly baseUrl: string;
-  readonly origin: string;
+  private readonly address: ServiceAddress;
   private readonly fetchImpl: typeof fetch;
   private readonly policy: RetryPolicy;
   private readonly sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
@@ -46,8 +60,8 @@ export class ServiceHttp {
   private readonly connectivity: ConnectivityMonitor;
 
   constructor(private readonly options: HttpOptions) {
-    this.baseUrl = options.baseUrl.replace(/\/+$/, '');
-    this.origin = new URL(this.baseUrl).origin;
+    const { baseUrl } = options;
+    this.address = typeof baseUrl === 'string' ? () => Promise.resolve(ok(baseUrl)) : baseUrl;
     this.fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
     this.policy = { ...defaultRetryPolicy, ...options.retry };
     this.sleep = options.sleep ?? abortableSleep;
@@ -91,12 +105,20 @@ export class ServiceHttp {
     return result.ok ? ok(result.value.value) : result;
   }
 
+  /** Where the service is now: fixed, or asked (the built-in sandbox, waited for here, at the first call). */
+  async base(): Promise<Result<ServiceBase>> {
+    const url = await this.address();
+    return url.ok ? baseOf(url.value) : url;
+  }
+
   /** Any route, with the caller reading the 2xx body. */
-  route<T>(route: RouteName, request: RouteRequest, read: BodyReader<T>): Promise<Result<Exchange<T>>> {
+  async route<T>(route: RouteName, request: RouteRequest, read: BodyReader<T>): Promise<Result<Exchange<T>>> {
     const { method, path } = routes[route];
     const context = this.contextOf(route, request);
-    const url = routeUrl(this.baseUrl, path, request, context, this.options.getProjectId?.());
-    if (!url.ok) return Promise.resolve(url);
+    const base = await this.base();
+    if (!base.ok) return base;
+    const url = routeUrl(base.value.url, path, request, context, this.options.getProjectId?.());
+    if (!url.ok) return url;
     return this.exchange(
       {
         method,

@@ -25,9 +25,12 @@ const serviceTables = [
   'voice_dictionaries',
 ];
 
-/** The built-in sandbox listens on a new port each run but is one service: it is named, not addressed. */
-export function serviceIdentityOf(accountKind: string, baseUrl: string): string {
-  return accountKind === 'sandbox' ? 'sandbox' : new URL(baseUrl).origin;
+/**
+ * A service is its origin; the built-in sandbox (`null`: no fixed address, a new port each run) is
+ * one service all the same: it is named, not addressed.
+ */
+export function serviceIdentityOf(fixedUrl: string | null): string {
+  return fixedUrl === null ? 'sandbox' : new URL(fixedUrl).origin;
 }
 
 /** Returns true when the cache held another service's data and was emptied of it. */

@@ -4,6 +4,7 @@ import type { EventBus } from '../events';
 import type { ProfileRegistry } from '../profiles';
 import type { ApiKeyReader } from '../profiles/api-key-access';
 import { ServiceClient } from '../service/client';
+import type { ServiceAddress } from '../service/http';
 import { resolveServiceBaseUrl } from '../settings/service-base-url';
 import type { SandboxAccount, SandboxProvider } from './embedded-sandbox';
 import { audioDirOf, cacheFileOf, type ProfileSession } from './profile-session';
@@ -148,21 +149,30 @@ export class SessionManager {
     const settings = settingsStore.value.get();
     const accountKind = settings.serviceBaseUrl.kind;
 
+    // The built-in sandbox is asked for at each service call, never awaited here: its process may
+    // still be loading its history (24 s at 200k entries on a loaded machine), and the cache's rows
+    // must not wait for it. Its account is remembered once it answers (its key, project, key id).
     let sandbox: SandboxAccount | undefined;
-    if (accountKind === 'sandbox') {
+    const sandboxAccount = async (): Promise<Result<SandboxAccount>> => {
       const started = await this.options.sandbox.account();
-      if (!started.ok) return started;
-      sandbox = started.value;
-    }
-    const baseUrl = resolveServiceBaseUrl(settings.serviceBaseUrl, { sandboxUrl: sandbox?.url });
-    if (!baseUrl.ok) return baseUrl;
+      if (started.ok) sandbox = started.value;
+      return started;
+    };
+    const fixedUrl = accountKind === 'sandbox' ? null : resolveServiceBaseUrl(settings.serviceBaseUrl, {});
+    if (fixedUrl && !fixedUrl.ok) return fixedUrl;
+    const baseUrl: string | ServiceAddress =
+      fixedUrl?.value ??
+      (async () => {
+        const account = await sandboxAccount();
+        return account.ok ? resolveServiceBaseUrl(settings.serviceBaseUrl, { sandboxUrl: account.value.url }) : account;
+      });
 
     const opened = openCacheDatabase(cacheFileOf(directory.value));
     if (!opened.ok) return opened;
     if (opened.value.recovered) console.warn(`[studio] cache was unreadable and has been rebuilt (${opened.value.recovered.reason})`);
     let choices: UserChoices;
     try {
-      if (claimCacheForService(opened.value.database, serviceIdentityOf(accountKind, baseUrl.value))) {
+      if (claimCacheForService(opened.value.database, serviceIdentityOf(fixedUrl?.value ?? null))) {
         console.warn(
           '[studio] the profile now points at another service; its cached voices, history and agents were cleared and are loading again',
         );
@@ -179,9 +189,13 @@ export class SessionManager {
     const profileId = profile.value.id;
     let discoveredProjectId: string | undefined;
     const client = new ServiceClient({
-      baseUrl: baseUrl.value.replace(/\/+$/, ''),
+      baseUrl,
       // The sandbox's demo key, or the keychain's key bound to this very origin (never another's).
-      getApiKey: () => (sandbox ? sandbox.apiKey : keyReader.readFor(profileId, new URL(baseUrl.value).origin)),
+      getApiKey: async () => {
+        if (typeof baseUrl === 'string') return keyReader.readFor(profileId, new URL(baseUrl).origin);
+        const account = await sandboxAccount();
+        return account.ok ? account.value.apiKey : account;
+      },
       getProjectId: () => settingsStore.value.get().projectId ?? sandbox?.projectId ?? discoveredProjectId,
       getApiKeyId: () => settingsStore.value.get().apiKeyId ?? sandbox?.apiKeyId,
       onConnectivity: (online, reason) => events.emit('app.connectivityChanged', reason ? { online, reason } : { online }),
@@ -189,6 +203,10 @@ export class SessionManager {
     });
 
     const projectId = async (): Promise<Result<string>> => {
+      if (accountKind === 'sandbox') {
+        const account = await sandboxAccount();
+        if (!account.ok) return account;
+      }
       const known = settingsStore.value.get().projectId ?? sandbox?.projectId ?? discoveredProjectId;
       if (known) return ok(known);
       const project = await client.getProject();

@@ -19,8 +19,10 @@ export async function simulateCall(
       messageKey: 'webhooks.notSandbox',
     });
   }
+  const sandboxUrl = await session.client.baseUrl();
+  if (!sandboxUrl.ok) return sandboxUrl;
   const webhookUrl = await inspector.start();
-  const route = `${session.client.baseUrl}/__sandbox/voice-agents/${encodeURIComponent(input.agentId)}/simulate-call`;
+  const route = `${sandboxUrl.value}/__sandbox/voice-agents/${encodeURIComponent(input.agentId)}/simulate-call`;
   let response: Response;
   try {
     response = await fetchImpl(route, {

@@ -1,13 +1,14 @@
-import { closeSync, openSync, readSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { closeSync, openSync, readSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { createCore, type Core } from '../electron/core/core';
 import { InMemorySecretStore } from '../electron/core/secrets';
-import { existingSandbox, type ProfileSession } from '../electron/core/session';
+import { embeddedSandbox, existingSandbox, type ProfileSession, type SandboxProvider } from '../electron/core/session';
 import type { TestSandbox } from '../electron/sandbox/test-support';
 import { startWebServer, type WebServer } from '../electron/web/server';
 import { postOperation } from '../tests/helpers/web-harness';
+import { seedSandbox } from './history-scale-seed';
 
-/** A core on `dataDir` behind a web-mode server, on a sandbox that stays up across restarts. */
+/** A core on `dataDir` behind a web-mode server, on a test sandbox that stays up across restarts, or on the provider given. */
 export interface BenchCore {
   core: Core;
   server: WebServer;
@@ -15,8 +16,9 @@ export interface BenchCore {
   close(): Promise<void>;
 }
 
-export async function startBenchCore(dataDir: string, sandbox: TestSandbox): Promise<BenchCore> {
-  const core = await createCore({ dataDir, version: 'bench', secrets: new InMemorySecretStore(), sandbox: existingSandbox(sandbox) });
+export async function startBenchCore(dataDir: string, sandbox: TestSandbox | SandboxProvider): Promise<BenchCore> {
+  const provider = 'account' in sandbox ? sandbox : existingSandbox(sandbox);
+  const core = await createCore({ dataDir, version: 'bench', secrets: new InMemorySecretStore(), sandbox: provider });
   const server = await startWebServer({
     handlers: core.handlers,
     events: core.events,
@@ -67,6 +69,35 @@ export async function measureStart(dataDir: string, sandbox: TestSandbox): Promi
   }
   await started.close();
   return { startToRows: t2 - t0, coldList: t2 - t1, loopbackFloor: Math.min(...floors) };
+}
+
+export interface EmbeddedStartFigures {
+  /** createCore → history.list's first page over loopback, with the studio's own embedded sandbox. */
+  embeddedToRows: number;
+  /** createCore → the embedded sandbox's process answered (its whole history loaded). */
+  embeddedAnswered: number;
+}
+
+/**
+ * A restart of the core as the studio runs with no account configured: its own embedded sandbox,
+ * a process started by the session's first sync, which loads all `size` entries before it answers.
+ * The sandbox holds the same entries as the cache (seeded alike), so that sync leaves the rows be.
+ */
+export async function measureEmbeddedStart(dataDir: string, size: number): Promise<EmbeddedStartFigures> {
+  const sandboxDir = join(dataDir, 'sandbox');
+  rmSync(join(sandboxDir, 'histories.jsonl'), { force: true });
+  await seedSandbox(sandboxDir, size, 0);
+  const provider = embeddedSandbox(dataDir);
+  const t0 = performance.now();
+  const started = await startBenchCore(dataDir, provider);
+  const page = await callOp(started.server, 'history.list', { limit: 100 });
+  const t1 = performance.now();
+  const answered = await provider.account();
+  const t2 = performance.now();
+  await started.close();
+  if (!page.includes('"items":[{')) throw new Error(`history.list gave no rows: ${page.slice(0, 200)}`);
+  if (!answered.ok) throw new Error(answered.error.message);
+  return { embeddedToRows: t1 - t0, embeddedAnswered: t2 - t0 };
 }
 
 /** Reading the cache file's first 4 MB (the OS may hold it in memory: a floor, not a cold disk). */

@@ -29,3 +29,25 @@ test('a history clip that is not in the cache plays as it arrives, and is cached
     web.sandbox.faults.reset();
   }
 });
+
+test('a cached clip plays from its row, and past its first part to its end', async ({ studioPage: page, web }) => {
+  const script = 'This clip is in the cache and is answered in parts, the first one small. '.repeat(12);
+  const [clip] = await generateHistory(web.core, [script]);
+  // The route answers a player's first request with a part; seeking to the end needs a later one.
+  const media: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(encodeURIComponent(clip!.id))) media.push(request.headers()['range'] ?? '');
+  });
+  await page.getByRole('navigation').getByRole('button', { name: 'History' }).click();
+  const row = page.getByRole('option', { name: /This clip is in the cache/ });
+  await row.click();
+  await page.keyboard.press('Enter');
+  const bar = page.getByTestId('player-bar');
+  await expect(bar).toHaveAttribute('data-status', 'playing');
+  const position = bar.getByRole('slider', { name: 'Position' });
+  await position.focus();
+  await page.keyboard.press('End');
+  await expect(bar).toHaveAttribute('data-status', 'ended', { timeout: 15_000 });
+  expect(media.length).toBeGreaterThan(1);
+  expect(media[0]).toBe('bytes=0-');
+});

@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { request, type IncomingMessage } from 'node:http';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { mediaPath } from '../../shared/contract';
+import type { AudioSources } from '../../electron/core/audio/audio-sources';
+import { respondToAppRequest } from '../../electron/main/protocol';
 import type { ProfileSession } from '../../electron/core/session';
 import type { WebServer } from '../../electron/web/server';
 
@@ -22,6 +25,16 @@ export function openMedia(server: WebServer, id: string, headers: Record<string,
     req.on('error', reject);
     req.end();
   });
+}
+
+/** The same request through the desktop's app:// protocol handler (its renderer folder an empty one). */
+export async function openMediaOnDesktop(audio: AudioSources, id: string, headers: Record<string, string> = {}): Promise<Response> {
+  const dir = mkdtempSync(join(tmpdir(), 'sawt-media-app-'));
+  try {
+    return await respondToAppRequest(new Request(`app://studio${mediaPath('history', id)}`, { headers }), dir, audio);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** Reads the rest of a body; rejects when the connection breaks before its end. */

@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { mediaPath } from '../../shared/contract';
 import type { ProfileSession } from '../../electron/core/session';
-import { respondToAppRequest } from '../../electron/main/protocol';
 import { startWebHarness, type WebHarness } from '../helpers/web-harness';
 import { generateHistory } from '../helpers/history-generate';
-import { cachedHashOf, evictClip, openMedia, readBody, sha256, storeFiles } from '../helpers/media-request';
+import { cachedHashOf, evictClip, openMedia, openMediaOnDesktop, readBody, sha256, storeFiles } from '../helpers/media-request';
 
 /**
  * Replaying a clip that is not in the cache: the real core behind web mode, the real sandbox over
@@ -192,31 +187,17 @@ describe('replay of a clip that is not cached', () => {
     const seek = await openMedia(harness.server, id, { range: 'bytes=100-199' });
     expect(seek.statusCode).toBe(206);
     expect((await readBody(seek)).equals(streamed.subarray(100, 200))).toBe(true);
-    const dir = mkdtempSync(join(tmpdir(), 'sawt-replay-app-'));
-    try {
-      const desktop = await respondToAppRequest(new Request(`app://studio${mediaPath('history', id)}`), dir, harness.core.audio);
-      expect(sha256(new Uint8Array(await desktop.arrayBuffer()))).toBe(original);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const desktop = await openMediaOnDesktop(harness.core.audio, id);
+    expect(sha256(new Uint8Array(await desktop.arrayBuffer()))).toBe(original);
     expect(harness.sandbox.requests.all()).toEqual([]);
   });
 
   it('streams on the desktop protocol too', async () => {
     const id = clips[1]!;
     const original = evictClip(session, id);
-    const dir = mkdtempSync(join(tmpdir(), 'sawt-replay-app-'));
-    try {
-      const response = await respondToAppRequest(
-        new Request(`app://studio${mediaPath('history', id)}`, { headers: { range: 'bytes=0-' } }),
-        dir,
-        harness.core.audio,
-      );
-      expect(response.status).toBe(206);
-      expect(sha256(new Uint8Array(await response.arrayBuffer()))).toBe(original);
-      expect(cachedHashOf(session, id)).toBe(original);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const response = await openMediaOnDesktop(harness.core.audio, id, { range: 'bytes=0-' });
+    expect(response.status).toBe(206);
+    expect(sha256(new Uint8Array(await response.arrayBuffer()))).toBe(original);
+    expect(cachedHashOf(session, id)).toBe(original);
   });
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AudioStore } from '../../electron/core/cache';
-import { parseByteRange } from '../../electron/core/audio/byte-range';
+import { limitOpenEndedRange, parseByteRange } from '../../electron/core/audio/byte-range';
 import { parseMediaPath } from '../../shared/contract';
 
 const dirs: string[] = [];
@@ -103,6 +103,18 @@ describe('byte ranges', () => {
     ['bytes=0-1,5-6', null],
   ])('%s of a 1000-byte file → %j', (header, expected) => {
     expect(parseByteRange(header, 1000)).toEqual(expected);
+  });
+
+  it.each([
+    ['bytes=0-', 300, { start: 0, end: 299 }],
+    ['bytes=800-', 300, { start: 800, end: 999 }],
+    ['bytes=0-', undefined, { start: 0, end: 999 }],
+    ['bytes=0-499', 300, { start: 0, end: 499 }],
+    ['bytes=-500', 300, { start: 500, end: 999 }],
+    [undefined, 300, null],
+    ['bytes=1000-', 300, 'unsatisfiable'],
+  ])('%s in parts of %s bytes → %j (only open-ended ranges are cut)', (header, limit, expected) => {
+    expect(limitOpenEndedRange(header, parseByteRange(header, 1000), limit)).toEqual(expected);
   });
 });
 

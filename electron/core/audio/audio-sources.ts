@@ -10,6 +10,11 @@ import type { ArrivingAudio } from './arriving-audio';
 export interface AudioFile {
   path: string;
   contentType: string;
+  /**
+   * Answer a player's open-ended range (`bytes=N-`) with at most this many bytes; the player asks
+   * for the rest as it needs it. Unset: the whole rest of the file (downloads, waveforms).
+   */
+  partBytes?: number;
 }
 
 export type AudioResolver = (id: string) => Promise<Result<AudioFile>>;

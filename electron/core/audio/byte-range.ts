@@ -25,6 +25,20 @@ export function parseByteRange(header: string | undefined | null, size: number):
   return { start, end };
 }
 
+/**
+ * An open-ended range (`bytes=N-`, what a media element asks first and on every seek) cut to at
+ * most `limit` bytes. HTTP lets a server answer less than such a range asks, and the Content-Range
+ * says how much came: the player asks again from there. Bounded ranges stay as asked.
+ */
+export function limitOpenEndedRange(
+  header: string | undefined | null,
+  range: ByteRange | null | 'unsatisfiable',
+  limit: number | undefined,
+): ByteRange | null | 'unsatisfiable' {
+  if (limit === undefined || range === null || range === 'unsatisfiable' || !/^bytes=\d+-$/.test(header?.trim() ?? '')) return range;
+  return { start: range.start, end: Math.min(range.end, range.start + limit - 1) };
+}
+
 /** Status and headers for answering a (possibly ranged) request for `size` bytes. */
 export function rangeResponseHead(
   range: ByteRange | null | 'unsatisfiable',

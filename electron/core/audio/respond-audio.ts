@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { mediaSecurityHeaders } from '../security/media-headers';
 import type { ArrivingAudio } from './arriving-audio';
 import type { AudioFile, AudioSources } from './audio-sources';
-import { parseByteRange, rangeResponseHead } from './byte-range';
+import { limitOpenEndedRange, parseByteRange, rangeResponseHead } from './byte-range';
 
 function textResponse(status: number, text: string | null, extra: Record<string, string> = {}): Response {
   const headers: Record<string, string> = { ...mediaSecurityHeaders(null), 'Cache-Control': 'no-store', ...extra };
@@ -38,7 +38,8 @@ function respondWithFile(file: AudioFile, method: string, rangeHeader: string | 
   } catch {
     return textResponse(404, 'The audio file is no longer in the cache');
   }
-  const head = rangeResponseHead(parseByteRange(rangeHeader, size), size, file.contentType);
+  const range = limitOpenEndedRange(rangeHeader, parseByteRange(rangeHeader, size), file.partBytes);
+  const head = rangeResponseHead(range, size, file.contentType);
   const headers = { ...head.headers, ...mediaSecurityHeaders(file.contentType) };
   if (method === 'HEAD' || head.status === 416) return new Response(null, { status: head.status, headers });
   const stream = createReadStream(file.path, head.range ? { start: head.range.start, end: head.range.end } : {});

@@ -8,6 +8,15 @@ import { findClip } from './owned-clip';
 const contentType = 'audio/wav';
 
 /**
+ * A cached clip is played in parts: the player's first open-ended range is answered with this
+ * much, enough for Chromium to read the header and start (128 KB of a 22 kHz clip took it a second
+ * round trip), and it asks for the rest as it plays. Answered whole, the browser takes in all 4 MB
+ * of a minute's clip while it starts: play → playing 68 ms p50 against 46 ms in parts, the same
+ * file from a bare loopback server on a loaded 2-core machine (bench replay prints both floors).
+ */
+export const playerPartBytes = 512 * 1024;
+
+/**
  * `/api/audio/history/<id>` → the cached file of that entry in the active profile, by id only.
  * An entry whose audio is not on disk (not synced yet, or evicted by the size limit) is fetched
  * from the service on this first play, and the player is answered as the bytes arrive (see
@@ -54,7 +63,7 @@ export function registerHistoryAudio(audio: AudioSources, sessions: SessionManag
       const found = findClip(session, id);
       if (!found.ok) return found;
       markPlayed(session.cache, id);
-      if (found.value.path) return ok({ file: { path: found.value.path, contentType } });
+      if (found.value.path) return ok({ file: { path: found.value.path, contentType, partBytes: playerPartBytes } });
       const first = await downloadOf(session, id).ready;
       return first.ok ? ok({ arriving: first.value }) : first;
     });

@@ -13,8 +13,21 @@ async function main(): Promise<void> {
   let listingFrom: number | null = null;
   let cpuFrom: NodeJS.CpuUsage | null = null;
   let maxLoopGap = 0;
+  // Wall and CPU time of each phase (listing, reconciling, downloading), from the progress events.
+  const phases: Record<string, { wallMs: number; cpuMs: number }> = {};
+  let phase: { name: string; wall: number; cpu: NodeJS.CpuUsage } | null = null;
+  const closePhase = () => {
+    if (!phase) return;
+    const cpu = process.cpuUsage(phase.cpu);
+    phases[phase.name] = { wallMs: performance.now() - phase.wall, cpuMs: (cpu.user + cpu.system) / 1000 };
+  };
   core.events.subscribe((name, payload) => {
-    if (name !== 'history.syncProgress' || (payload as { phase: string }).phase !== 'listing' || listingFrom !== null) return;
+    if (name !== 'history.syncProgress') return;
+    const next = (payload as { phase: string }).phase;
+    if (phase?.name === next) return;
+    closePhase();
+    phase = { name: next, wall: performance.now(), cpu: process.cpuUsage() };
+    if (next !== 'listing' || listingFrom !== null) return;
     listingFrom = performance.now();
     cpuFrom = process.cpuUsage();
   });
@@ -38,6 +51,7 @@ async function main(): Promise<void> {
     sandboxPeakMb,
     maxLoopGapMs: maxLoopGap,
     coreCpuMs: (cpu.user + cpu.system) / 1000,
+    phases,
   };
   process.stdout.write(`${JSON.stringify(figures)}\n`);
   await core.close();

@@ -4,6 +4,7 @@ import { rename, unlink } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative } from 'node:path';
 import { fail, ok, type Result } from '../../../shared/contract';
 import { diskFailure, writeFileAtomic } from '../fs';
+import { ClipBatch } from './audio-batch';
 import { IncomingAudio } from './audio-incoming';
 
 const hashPattern = /^[0-9a-f]{64}$/;
@@ -49,6 +50,22 @@ export class AudioStore {
     return stored;
   }
 
+  /** Clips made durable together, a sync's downloads (see audio-batch.ts). */
+  batch(): ClipBatch {
+    return new ClipBatch({
+      hashOf: AudioStore.hashOf,
+      pathFor: (hash) => this.fileFor(hash),
+      makeFolderFor: (path) => this.makeShard(dirname(path)),
+      lookup: (hash) => this.writing.get(hash) ?? (this.exists(this.fileFor(hash)) ? 'stored' : null),
+      claim: (hash, until) => {
+        this.writing.set(hash, until);
+        void until.then(() => this.writing.delete(hash));
+      },
+      filed: (size, since) => this.count(size, since),
+      scanCount: () => this.scans,
+    });
+  }
+
   /** A clip to be written as it arrives (see IncomingAudio); commit files it under its hash. */
   async receive(): Promise<Result<IncomingAudio>> {
     const opened = await IncomingAudio.open(this.root, (incoming, hash) => this.settle(incoming, hash));
@@ -88,10 +105,22 @@ export class AudioStore {
     mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
     const scansBefore = this.scans;
     const written = await writeFileAtomic(path, bytes, { label: 'an audio file in the cache', mode: 0o600 });
-    if (!written.ok || this.knownBytes === null) return written;
-    // Counted unless a scan ran meanwhile; then whether it saw the file is unknown, so recount.
-    this.knownBytes = this.scans === scansBefore ? this.knownBytes + bytes.byteLength : null;
+    if (written.ok) this.count(bytes.byteLength, scansBefore);
     return written;
+  }
+
+  /** A new file's bytes join the total, unless a scan ran meanwhile: whether it saw the file is unknown, so recount. */
+  private count(size: number, scansBefore: number): void {
+    if (this.knownBytes !== null) this.knownBytes = this.scans === scansBefore ? this.knownBytes + size : null;
+  }
+
+  /** Shard folders known to exist: a sync files thousands of clips into the same 256. */
+  private readonly shards = new Set<string>();
+
+  private makeShard(folder: string): void {
+    if (this.shards.has(folder)) return;
+    mkdirSync(folder, { recursive: true, mode: 0o700 });
+    this.shards.add(folder);
   }
 
   /**
@@ -161,7 +190,8 @@ export class AudioStore {
 
   private exists(path: string): boolean {
     try {
-      return statSync(path).isFile();
+      // Not an exception when absent: a sync into an empty cache asks this of every clip.
+      return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
     } catch {
       return false;
     }

@@ -57,7 +57,7 @@ export async function writeFileAtomic(path: string, data: string | Uint8Array, o
  * Makes a rename durable. Best effort: Windows cannot open a directory for fsync, and by now the
  * new file is complete and in place, so a failure here is no reason to report the save as failed.
  */
-async function syncDirectory(fs: FileSystem, directory: string): Promise<void> {
+export async function syncDirectory(fs: FileSystem, directory: string): Promise<void> {
   try {
     const handle = await fs.openDirectory(directory);
     try {

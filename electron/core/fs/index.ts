@@ -1,4 +1,4 @@
-export { writeFileAtomic, removeStaleTempFiles, type AtomicWriteOptions } from './atomic-write';
+export { writeFileAtomic, removeStaleTempFiles, syncDirectory, type AtomicWriteOptions } from './atomic-write';
 export { readJsonFile, setAsideCorruptFile, CORRUPT_FILE_KEY, type ReadJsonOptions } from './read-json';
 export { nodeFileSystem, errnoCode, type FileSystem, type WritableFile } from './file-system';
 export { diskFailure, type DiskAction } from './disk-errors';

@@ -1,9 +1,9 @@
 /**
  * A bound on clips held in memory while their files are written: at most `maxWrites` writes and
  * `maxBytes` bytes at once (one clip larger than the whole budget still goes, alone). Each clip's
- * write ends with an fsync of the file and of its folder, which costs ~20 ms on a busy disk when
- * alone but little more when many run together (the file system commits them as one); so downloads
- * hand their clip over and fetch the next while the write runs, and the budget keeps memory flat.
+ * temp file is fsynced, which costs ~10 ms on a busy disk when alone but little more when many run
+ * together (the file system commits them as one); so downloads hand their clip over and fetch the
+ * next while the write runs, and the budget keeps memory flat.
  */
 export class WriteBudget {
   private writes = 0;

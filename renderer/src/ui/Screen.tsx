@@ -10,11 +10,14 @@ export function Screen({ title, intro, fill, children }: { title: string; intro?
   const headingId = useId();
   return (
     <section className="screen" aria-labelledby={headingId} data-fill={fill ? 'true' : undefined}>
-      {/* Focusable from script only: a keyboard section switch lands here (app/use-shortcuts.ts). */}
-      <h1 className="screen-title" id={headingId} tabIndex={-1}>
-        {title}
-      </h1>
-      {intro && <p className="screen-intro">{intro}</p>}
+      {/* Title and intro share a line when they fit: the height goes to the screen's content. */}
+      <header className="screen-head">
+        {/* Focusable from script only: a keyboard section switch lands here (app/use-shortcuts.ts). */}
+        <h1 className="screen-title" id={headingId} tabIndex={-1}>
+          {title}
+        </h1>
+        {intro && <p className="screen-intro">{intro}</p>}
+      </header>
       {children}
     </section>
   );

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { generateHistory } from '../helpers/history-generate';
 import { startWebHarness, type WebHarness } from '../helpers/web-harness';
-import { visitScreen } from './screens';
+import { showHistoryFilters, visitScreen } from './screens';
 import { animationsSettled } from './settled';
 
 /*
@@ -70,6 +70,7 @@ for (const locale of locales) {
       }
       // The date field's calendar dialog, open over History.
       await visitScreen(page, { name: 'history', section: 'history' });
+      await showHistoryFilters(page);
       await page.getByTestId('history-from-calendar').click();
       await expect(page.getByRole('grid')).toBeVisible();
       await animationsSettled(page);

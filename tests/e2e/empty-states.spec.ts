@@ -65,6 +65,12 @@ for (const locale of ['en-US', 'ar-SA'] as const) {
     const empty = page.getByTestId('history-empty');
     await expect(empty).toContainText(say.historyEmpty);
     await expect(empty.getByRole('button', { name: say.writeScript })).toBeVisible();
+    // Not a box with blank space under it: no toolbar of disabled buttons, no storage line, and the
+    // message takes the room the list would (most of the main area's height).
+    await expect(page.getByRole('toolbar')).toHaveCount(0);
+    await expect(page.getByTestId('history-cache')).toHaveCount(0);
+    const mainHeight = await page.locator('main').evaluate((main) => main.clientHeight);
+    expect((await empty.boundingBox())!.height).toBeGreaterThan(mainHeight / 2);
     const findings = await axeFindings(page, 'history empty');
 
     await page.getByTestId('history-search').fill('zzzz no such words');

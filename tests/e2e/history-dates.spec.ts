@@ -35,6 +35,15 @@ async function inWords(page: Page, iso: string, locale: string, options: Intl.Da
   );
 }
 
+/** From the search field, by keyboard: Tab to the Filters button and unfold the other filters. */
+async function unfoldFilters(page: Page, name: string) {
+  await page.keyboard.press('Tab');
+  const toggle = page.getByRole('button', { name, exact: true });
+  await expect(toggle).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+}
+
 async function openHistory(page: Page, total: string) {
   await page.locator('nav [data-section="history"]').click();
   await expect(page.getByTestId('history-total')).toHaveText(total);
@@ -53,9 +62,11 @@ test('in Arabic: a range chosen with the keyboard alone, the calendar in Arabic,
   ];
   const arabic = 'ar-u-nu-latn';
 
-  // "/" reaches the search field; Tab walks voice, dialect, the From field and its calendar button.
+  // "/" reaches the search field; Tab and Enter unfold the filters; Tab walks voice, dialect, the
+  // From field and its calendar button.
   await page.keyboard.press('/');
   await expect(page.getByTestId('history-search')).toBeFocused();
+  await unfoldFilters(page, 'التصفية');
   for (let i = 0; i < 4; i += 1) await page.keyboard.press('Tab');
   const fromCalendar = from.getByRole('button', { name: 'التقويم' });
   await expect(fromCalendar).toBeFocused();
@@ -120,6 +131,7 @@ test('in English: From moved a month ahead by PageDown empties the list, and Esc
   const [today, tomorrow] = [await isoDay(page, 0), await isoDay(page, 1)];
 
   await page.keyboard.press('/');
+  await unfoldFilters(page, 'Filters');
   for (let i = 0; i < 4; i += 1) await page.keyboard.press('Tab');
   await expect(from.getByRole('button', { name: 'Calendar' })).toBeFocused();
   await page.keyboard.press('Enter');

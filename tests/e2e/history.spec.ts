@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, isolate, test } from './fixtures';
 import { generateHistory } from '../helpers/history-generate';
 import type { WebHarness } from '../helpers/web-harness';
+import { showHistoryFilters } from './screens';
 import { arabicDialectName } from '../../electron/core/voices/dialect-names';
 
 const scripts = [
@@ -69,6 +70,7 @@ test.describe('history in web mode', () => {
     await expect(rows(page)).toHaveCount(1);
     await page.getByTestId('history-search').fill('');
     await expect(rows(page)).toHaveCount(scripts.length);
+    await showHistoryFilters(page);
     await page.getByTestId('history-filter-voice').selectOption(made[0]!.voiceName);
     await expect(rows(page)).toHaveCount(3);
     await page.getByTestId('history-filter-voice').selectOption('');
@@ -89,6 +91,7 @@ test.describe('history in web mode', () => {
   }) => {
     const { newest, all, counts } = await dialectsOfClips(web);
     await openHistory(page);
+    await showHistoryFilters(page);
     const filter = page.getByTestId('history-filter-dialect');
     await expect(rows(page).first().locator('.history-dialect')).toHaveText(newest.en);
     for (const dialect of all)

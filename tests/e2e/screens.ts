@@ -28,5 +28,14 @@ export async function visitScreen(page: Page, screen: StudioScreen): Promise<voi
     await expect(page.getByTestId(`agent-tab-${screen.tab}`)).toHaveAttribute('aria-selected', 'true');
   }
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
+  // The Script screen's "Opening your drafts…" note: its layout is the one with a draft open.
+  await expect(page.locator('main .screen-note')).toHaveCount(0, { timeout: 10_000 });
   await animationsSettled(page);
+}
+
+/** History folds its filters (all but the search) under one button: this unfolds them, once. */
+export async function showHistoryFilters(page: Page): Promise<void> {
+  const toggle = page.getByRole('button', { name: /^(Filters|التصفية)/ });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 }

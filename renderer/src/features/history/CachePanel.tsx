@@ -15,8 +15,8 @@ export function CachePanel() {
   const [confirming, setConfirming] = useState(false);
   if (!cache) return null;
   return (
-    <section className="history-cache" aria-labelledby="history-cache-heading" data-testid="history-cache">
-      <h2 id="history-cache-heading">{t('history.cache.heading')}</h2>
+    <section className="history-cache" aria-label={t('history.cache.heading')} data-testid="history-cache">
+      <h2>{t('history.cache.heading')}</h2>
       <p>
         {t('history.cache.size')}:{' '}
         <span data-testid="cache-size">{formatBytes(cache.databaseBytes + cache.audioBytes, i18n.language)}</span>

@@ -1,13 +1,19 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStudioStore } from '../../store';
 import { DateField } from '../../ui';
 import { setFilters } from './history-actions';
 import { dialectOptions } from './history-format';
-import { initialHistoryFilters } from './history-slice';
+import { initialHistoryFilters, type HistoryFilters } from './history-slice';
 
 /** Keystrokes settle this long before a search runs (each search is a local FTS query). */
 const searchDelayMs = 150;
+
+/** How many filters beyond the search narrow or reorder the list: shown on the Filters button. */
+function adjustedCount(filters: HistoryFilters): number {
+  const initial = initialHistoryFilters();
+  return (['voiceName', 'dialectCode', 'fromDay', 'toDay', 'order'] as const).filter((key) => filters[key] !== initial[key]).length;
+}
 
 export function HistoryFilters() {
   const { t, i18n } = useTranslation();
@@ -15,6 +21,10 @@ export function HistoryFilters() {
   const facets = useStudioStore((s) => s.history.facets);
   const dialects = useMemo(() => dialectOptions(facets.dialects, i18n.language), [facets.dialects, i18n.language]);
   const [search, setSearch] = useState(filters.search);
+  const adjusted = adjustedCount(filters);
+  // Folded unless a filter is already set when the screen opens, so what narrows the list is in view.
+  const [open, setOpen] = useState(() => adjusted > 0);
+  const panelId = useId();
   // The search can be cleared from elsewhere (the empty list's "Clear search and filters"): the
   // field follows the applied search whenever that changes, or its pending text would come back.
   const [appliedSearch, setAppliedSearch] = useState(filters.search);
@@ -31,76 +41,98 @@ export function HistoryFilters() {
 
   return (
     <div className="history-filters" role="group" aria-label={t('history.filters.label')}>
-      <label className="history-field history-search">
-        <span>{t('history.search.label')}</span>
-        <input
-          type="search"
-          dir="auto"
-          value={search}
-          placeholder={t('history.search.placeholder')}
-          data-testid="history-search"
-          onChange={(event) => setSearch(event.target.value)}
+      {/* One line: the search, the button that shows the other filters, and Reset while anything is set. */}
+      <div className="history-filter-line">
+        <label className="history-field history-search">
+          <span>{t('history.search.label')}</span>
+          <input
+            type="search"
+            dir="auto"
+            value={search}
+            placeholder={t('history.search.placeholder')}
+            data-testid="history-search"
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </label>
+        <button
+          type="button"
+          className="button"
+          data-variant="secondary"
+          aria-expanded={open}
+          aria-controls={panelId}
+          data-testid="history-filters-toggle"
+          onClick={() => setOpen(!open)}
+        >
+          {adjusted > 0 ? t('history.filters.showActive', { count: adjusted }) : t('history.filters.show')}
+          <span className="history-filters-chevron" aria-hidden="true">
+            {open ? '▴' : '▾'}
+          </span>
+        </button>
+        {(adjusted > 0 || search !== '') && (
+          <button
+            type="button"
+            className="button"
+            data-variant="secondary"
+            onClick={() => {
+              setSearch('');
+              setFilters(initialHistoryFilters());
+            }}
+          >
+            {t('history.filters.reset')}
+          </button>
+        )}
+      </div>
+      {/* The other filters fold away so the list keeps the height (issue 15: a usable list at 1024×640). */}
+      <div className="history-filter-panel" id={panelId} hidden={!open}>
+        <label className="history-field">
+          <span>{t('history.filters.voice')}</span>
+          <select
+            value={filters.voiceName ?? ''}
+            data-testid="history-filter-voice"
+            onChange={(event) => setFilters({ voiceName: event.target.value || null })}
+          >
+            <option value="">{t('history.filters.anyVoice')}</option>
+            {facets.voices.map((v) => (
+              <option key={v.name} value={v.name}>
+                {v.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="history-field">
+          <span>{t('history.filters.dialect')}</span>
+          <select
+            value={filters.dialectCode ?? ''}
+            data-testid="history-filter-dialect"
+            onChange={(event) => setFilters({ dialectCode: event.target.value || null })}
+          >
+            <option value="">{t('history.filters.anyDialect')}</option>
+            {dialects.map((d) => (
+              <option key={d.code} value={d.code}>
+                {t('history.filters.dialectOption', { name: d.label, count: d.count })}
+              </option>
+            ))}
+          </select>
+        </label>
+        <DateField
+          label={t('history.filters.from')}
+          value={filters.fromDay}
+          testId="history-from"
+          onChange={(fromDay) => setFilters({ fromDay })}
         />
-      </label>
-      <label className="history-field">
-        <span>{t('history.filters.voice')}</span>
-        <select
-          value={filters.voiceName ?? ''}
-          data-testid="history-filter-voice"
-          onChange={(event) => setFilters({ voiceName: event.target.value || null })}
-        >
-          <option value="">{t('history.filters.anyVoice')}</option>
-          {facets.voices.map((v) => (
-            <option key={v.name} value={v.name}>
-              {v.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="history-field">
-        <span>{t('history.filters.dialect')}</span>
-        <select
-          value={filters.dialectCode ?? ''}
-          data-testid="history-filter-dialect"
-          onChange={(event) => setFilters({ dialectCode: event.target.value || null })}
-        >
-          <option value="">{t('history.filters.anyDialect')}</option>
-          {dialects.map((d) => (
-            <option key={d.code} value={d.code}>
-              {t('history.filters.dialectOption', { name: d.label, count: d.count })}
-            </option>
-          ))}
-        </select>
-      </label>
-      <DateField
-        label={t('history.filters.from')}
-        value={filters.fromDay}
-        testId="history-from"
-        onChange={(fromDay) => setFilters({ fromDay })}
-      />
-      <DateField label={t('history.filters.to')} value={filters.toDay} testId="history-to" onChange={(toDay) => setFilters({ toDay })} />
-      <label className="history-field">
-        <span>{t('history.filters.order')}</span>
-        <select
-          value={filters.order}
-          data-testid="history-order"
-          onChange={(event) => setFilters({ order: event.target.value as 'newest' | 'oldest' })}
-        >
-          <option value="newest">{t('history.filters.newest')}</option>
-          <option value="oldest">{t('history.filters.oldest')}</option>
-        </select>
-      </label>
-      <button
-        type="button"
-        className="button"
-        data-variant="secondary"
-        onClick={() => {
-          setSearch('');
-          setFilters(initialHistoryFilters());
-        }}
-      >
-        {t('history.filters.reset')}
-      </button>
+        <DateField label={t('history.filters.to')} value={filters.toDay} testId="history-to" onChange={(toDay) => setFilters({ toDay })} />
+        <label className="history-field">
+          <span>{t('history.filters.order')}</span>
+          <select
+            value={filters.order}
+            data-testid="history-order"
+            onChange={(event) => setFilters({ order: event.target.value as 'newest' | 'oldest' })}
+          >
+            <option value="newest">{t('history.filters.newest')}</option>
+            <option value="oldest">{t('history.filters.oldest')}</option>
+          </select>
+        </label>
+      </div>
     </div>
   );
 }

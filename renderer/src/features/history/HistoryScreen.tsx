@@ -12,7 +12,7 @@ import { HistoryList } from './HistoryList';
 import { narrowsHistory } from './history-slice';
 import { LongRenders } from './LongRenders';
 import { clearSelection, deleteEntries, selectAllLoaded } from './selection-actions';
-import { SyncStatus } from './SyncStatus';
+import { OfflineNotice, SyncStatus } from './SyncStatus';
 import './history.css';
 import { errorText } from '../../i18n/error-text';
 
@@ -52,13 +52,20 @@ export default function HistoryScreen() {
     s.history.selected.length === 1 ? s.history.items.find((item) => item.id === s.history.selected[0])?.origin : undefined,
   );
   const empty = total === 0 && !loading && !loadError;
+  // Nothing generated at all (not just nothing matching): the screen is its one message and action.
+  const blank = empty && !filtered;
   const [deleting, setDeleting] = useState<string[] | null>(null);
   const [exporting, setExporting] = useState(false);
 
   return (
     <Screen title={t('history.title')} intro={t('history.intro')} fill>
-      <HistoryFilters />
-      <div className="history-bar">
+      <div className="history-top">
+        <HistoryFilters />
+        <SyncStatus />
+      </div>
+      <OfflineNotice />
+      {/* The selection's actions: nothing to act on in an empty library, so no row of disabled buttons. */}
+      {!blank && (
         <div className="history-toolbar" role="toolbar" aria-label={t('history.list.label')}>
           <span data-testid="history-total">{t(atLeast ? 'history.list.matchingAtLeast' : 'history.list.matching', { count: total })}</span>
           <span data-testid="history-selected">{t('history.selection.count', { count: selected.length })}</span>
@@ -100,8 +107,7 @@ export default function HistoryScreen() {
             {t('history.delete.button')}
           </button>
         </div>
-        <SyncStatus />
-      </div>
+      )}
       {notice && (
         <p
           className="history-notice"
@@ -126,8 +132,9 @@ export default function HistoryScreen() {
           onAction={clearFilters}
         />
       )}
-      {empty && !filtered && (
+      {blank && (
         <EmptyState
+          fill
           testId="history-empty"
           message={t('history.list.empty')}
           action={t('history.list.writeScript')}
@@ -135,7 +142,7 @@ export default function HistoryScreen() {
         />
       )}
       {!empty && <HistoryList onDelete={setDeleting} />}
-      <CachePanel />
+      {!blank && <CachePanel />}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

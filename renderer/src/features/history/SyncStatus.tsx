@@ -4,11 +4,22 @@ import { useStudioStore } from '../../store';
 import { cancelSync, syncHistory } from './history-actions';
 import { errorText } from '../../i18n/error-text';
 
-/** The offline banner and the sync line: what the sync is doing, with a button to start or stop it. */
+/** While the service is unreachable: what still works. A line of its own under the search. */
+export function OfflineNotice() {
+  const { t } = useTranslation();
+  const offline = useStudioStore((s) => s.app.connectivity?.online === false);
+  if (!offline) return null;
+  return (
+    <p className="history-offline" role="status" data-testid="history-offline">
+      {t('history.offline')}
+    </p>
+  );
+}
+
+/** The sync line: what the sync is doing, with a button to start or stop it. */
 export function SyncStatus() {
   const { t } = useTranslation();
   const sync = useStudioStore((s) => s.history.sync);
-  const offline = useStudioStore((s) => s.app.connectivity?.online === false);
   const running = sync !== null && ['listing', 'downloading', 'reconciling'].includes(sync.phase);
   let text = '';
   if (sync) {
@@ -18,11 +29,6 @@ export function SyncStatus() {
   }
   return (
     <div className="history-sync">
-      {offline && (
-        <p className="history-offline" role="status" data-testid="history-offline">
-          {t('history.offline')}
-        </p>
-      )}
       <div className="history-sync-line">
         <span role="status" aria-live="polite" data-testid="history-sync-status" data-phase={sync?.phase}>
           {text}

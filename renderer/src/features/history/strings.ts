@@ -20,6 +20,8 @@ export const historyEn = {
     newest: 'Newest first',
     oldest: 'Oldest first',
     reset: 'Reset filters',
+    show: 'Filters',
+    showActive: 'Filters ({{count}})',
   },
   list: {
     label: 'Generated clips',
@@ -148,6 +150,8 @@ export const historyAr: typeof historyEn = {
     newest: 'الأحدث أولًا',
     oldest: 'الأقدم أولًا',
     reset: 'إعادة ضبط التصفية',
+    show: 'التصفية',
+    showActive: 'التصفية ({{count}})',
   },
   list: {
     label: 'المقاطع المولّدة',

@@ -8,7 +8,34 @@ import { takesOfPart } from './takes-actions';
 import { TakesList } from './TakesList';
 import { useNumberFormat } from './use-number-format';
 
-/** Generate, its progress with Cancel, what went wrong, and the new clip. */
+/**
+ * The Generate button, in a bar that sticks to the bottom of the window while the editor above it
+ * is taller than the window (1024×640, a long preview beside the script): always in view, never
+ * under the status bar. A long script's parts have their own buttons instead.
+ */
+export function GenerateBar() {
+  const { t } = useTranslation();
+  const run = useStudioStore((s) => s.script.generation);
+  const hasParts = useStudioStore((s) => s.script.parts !== null);
+  const ready = useStudioStore((s) => s.script.draft !== null);
+  if (hasParts) return null;
+  return (
+    <div className="script-generate-bar">
+      <button
+        type="button"
+        className="button"
+        data-testid="generate-button"
+        disabled={!ready || run !== null}
+        aria-keyshortcuts="Control+Enter Meta+Enter"
+        onClick={() => void generateSpeech()}
+      >
+        {t('script.generate.button')} <kbd className="script-kbd">{t('script.generate.shortcut')}</kbd>
+      </button>
+    </div>
+  );
+}
+
+/** Generate's progress with Cancel, what went wrong, and the new clip. */
 export function GeneratePanel() {
   const { t } = useTranslation();
   const format = useNumberFormat();
@@ -16,7 +43,6 @@ export function GeneratePanel() {
   const error = useStudioStore((s) => s.script.generationError);
   const clip = useStudioStore((s) => s.script.lastClip);
   const hasParts = useStudioStore((s) => s.script.parts !== null);
-  const ready = useStudioStore((s) => s.script.draft !== null);
   const text = useStudioStore((s) => s.script.draft?.text ?? '');
   const takes = useStudioStore((s) => s.script.takes);
   const stage = run ? t(`script.generate.${run.stage}`) : '';
@@ -27,18 +53,6 @@ export function GeneratePanel() {
 
   return (
     <div className="script-generate">
-      {!hasParts && (
-        <button
-          type="button"
-          className="button"
-          data-testid="generate-button"
-          disabled={!ready || run !== null}
-          aria-keyshortcuts="Control+Enter Meta+Enter"
-          onClick={() => void generateSpeech()}
-        >
-          {t('script.generate.button')} <kbd className="script-kbd">{t('script.generate.shortcut')}</kbd>
-        </button>
-      )}
       <div aria-live="polite" className="script-generate-status">
         {run && (
           <div className="script-progress" data-testid="generation-progress" data-stage={run.stage}>

@@ -10,7 +10,7 @@ import { flushDraft, loadDrafts } from './draft-actions';
 import { DraftBar } from './DraftBar';
 import { UnreadableDrafts } from './UnreadableDrafts';
 import { scriptErrorText } from './error-text';
-import { GeneratePanel } from './GeneratePanel';
+import { GenerateBar, GeneratePanel } from './GeneratePanel';
 import { GenerationSettings } from './GenerationSettings';
 import { generateParts, generateSpeech, splitIntoParts } from './generation-actions';
 import { LongScriptPanel } from './LongScriptPanel';
@@ -72,9 +72,10 @@ export default function ScriptScreen() {
             <ReadAsPanel />
           </div>
           <SplitOffer />
+          <GenerateBar />
+          <GeneratePanel />
           <TashkeelPalette textareaRef={textareaRef} />
           <LongScriptPanel />
-          <GeneratePanel />
         </div>
         <aside className="script-side">
           <VoicePicker />

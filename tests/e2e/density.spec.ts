@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { generateHistory } from '../helpers/history-generate';
+import { mixedScripts, startHarnessWithClips } from '../helpers/history-generate';
 import { startWebHarness, type WebHarness } from '../helpers/web-harness';
+import { countFullyVisible } from './measure';
 import { visitScreen } from './screens';
 
 /*
@@ -15,12 +16,7 @@ const viewport = { width: 1280, height: 800 };
 let web: WebHarness;
 
 test.beforeAll(async () => {
-  web = await startWebHarness();
-  await web.call('settings.update', { preferences: { welcomeDone: true } });
-  await generateHistory(
-    web.core,
-    Array.from({ length: 12 }, (_, i) => (i % 2 ? `Clip number ${i + 1} reads English` : `المقطع رقم ${i + 1} بالعربية`)),
-  );
+  web = await startHarnessWithClips(mixedScripts(12));
 });
 
 test.afterAll(async () => {
@@ -33,23 +29,6 @@ async function open(browser: Browser, url: string, locale = 'en-US'): Promise<Pa
   await page.goto(url);
   await expect(page.getByTestId('app-ready')).toBeAttached();
   return page;
-}
-
-/** How many of these elements are wholly on screen: inside the window and every clipping ancestor. */
-function countFullyVisible(items: Locator): Promise<number> {
-  return items.evaluateAll(
-    (elements) =>
-      elements.filter((element) => {
-        const box = element.getBoundingClientRect();
-        if (box.height === 0 || box.top < 0 || box.bottom > window.innerHeight) return false;
-        for (let up = element.parentElement; up; up = up.parentElement) {
-          if (getComputedStyle(up).overflowY === 'visible') continue;
-          const clip = up.getBoundingClientRect();
-          if (box.top < clip.top - 0.5 || box.bottom > clip.bottom + 0.5) return false;
-        }
-        return true;
-      }).length,
-  );
 }
 
 /** The ancestors of an element (the document included) that scroll vertically right now. */

@@ -1,5 +1,6 @@
 import type { Core } from '../../electron/core/core';
 import { recordHistoryEntry } from '../../electron/core/history';
+import { startWebHarness, type WebHarness } from './web-harness';
 
 /**
  * Generates clips through the core's own session (the sandbox synthesises them) and records each
@@ -23,4 +24,19 @@ export async function generateHistory(core: Core, scripts: string[]): Promise<Ar
     made.push({ id: generated.value.entry.id, voiceName: voice.name });
   }
   return made;
+}
+
+/** n scripts alternating Arabic and English, for lists that need a screenful of rows. */
+export const mixedScripts = (n: number): string[] =>
+  Array.from({ length: n }, (_, i) => (i % 2 ? `Clip number ${i + 1} reads English` : `المقطع رقم ${i + 1} بالعربية`));
+
+/**
+ * A web harness of a test file's own, past the welcome, with these clips in its history: the clips
+ * made there never show up in another file's history counts.
+ */
+export async function startHarnessWithClips(scripts: string[]): Promise<WebHarness> {
+  const web = await startWebHarness();
+  await web.call('settings.update', { preferences: { welcomeDone: true } });
+  await generateHistory(web.core, scripts);
+  return web;
 }

@@ -25,6 +25,8 @@ export class ClipResampler {
   private closed = false;
   private interleaved = new Float32Array(0);
   private converted = new Float32Array(0);
+  /** The planar output, reused: a fresh array per push was garbage at the stream's rate. */
+  private readonly planar: Float32Array[];
 
   private constructor(
     private readonly converter: Converter,
@@ -33,7 +35,9 @@ export class ClipResampler {
     private readonly sourceRate: number,
     /** Frames the whole clip gives after conversion. */
     readonly outputFrames: number,
-  ) {}
+  ) {
+    this.planar = Array.from({ length: channelCount }, () => new Float32Array(0));
+  }
 
   static async open(channelCount: number, sourceRate: number, targetRate: number, sourceFrames: number): Promise<ClipResampler> {
     const converterType = targetRate < sourceRate ? ConverterType.SRC_SINC_MEDIUM_QUALITY : ConverterType.SRC_SINC_FASTEST;
@@ -60,7 +64,7 @@ export class ClipResampler {
     const count = Math.min(written.frames, this.outputFrames - this.given);
     if (count <= 0) return null;
     this.given += count;
-    return { channels: deinterleave(this.converted, n, count), frames: count };
+    return { channels: deinterleave(this.converted, n, count, this.planar), frames: count };
   }
 
   /** Flushes the converter's look-ahead so the clip's last frames come out. */
@@ -80,11 +84,13 @@ export class ClipResampler {
   }
 }
 
-function deinterleave(data: Float32Array, n: number, frames: number): Float32Array[] {
+/** Planar copies of interleaved frames into `out` (grown when short), reused from call to call. */
+function deinterleave(data: Float32Array, n: number, frames: number, out: Float32Array[]): Float32Array[] {
   if (n === 1) return [data.subarray(0, frames)];
-  return Array.from({ length: n }, (_, c) => {
-    const channel = new Float32Array(frames);
+  for (let c = 0; c < n; c++) {
+    if (out[c]!.length < frames) out[c] = new Float32Array(frames);
+    const channel = out[c]!;
     for (let i = 0; i < frames; i++) channel[i] = data[i * n + c]!;
-    return channel;
-  });
+  }
+  return out.map((channel) => channel.subarray(0, frames));
 }

@@ -1,10 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runExportInWorker } from '../../electron/core/audio-export/export-runner';
 import { defaultExportSettings, type ExportFormat, type ExportSettings, type LoudnessTarget } from '../../shared/model/audio-export';
+import { meter, probe, run } from '../helpers/audio-tools';
 
 /**
  * Every export format is produced by the app's own worker, then read back by independent tools
@@ -15,35 +15,6 @@ import { defaultExportSettings, type ExportFormat, type ExportSettings, type Lou
 let dir: string;
 let speech: string;
 let speechSeconds: number;
-
-function run(command: string, args: string[]): string {
-  const result = spawnSync(command, args, { encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr}`);
-  return `${result.stdout}${result.stderr}`;
-}
-
-function probe(path: string): { codec: string; rate: number; channels: number; seconds: number; tags: Record<string, string> } {
-  const json = JSON.parse(run('ffprobe', ['-v', 'error', '-show_streams', '-show_format', '-of', 'json', path])) as {
-    streams: Array<{ codec_name: string; sample_rate: string; channels: number; tags?: Record<string, string> }>;
-    format: { duration: string; tags?: Record<string, string> };
-  };
-  const stream = json.streams[0]!;
-  const tags = Object.fromEntries(Object.entries({ ...json.format.tags, ...stream.tags }).map(([k, v]) => [k.toLowerCase(), v]));
-  return {
-    codec: stream.codec_name,
-    rate: Number(stream.sample_rate),
-    channels: stream.channels,
-    seconds: Number(json.format.duration),
-    tags,
-  };
-}
-
-/** ffmpeg's ebur128 filter: integrated loudness (LUFS) and true peak (dBTP) from its summary. */
-function meter(path: string): { lufs: number; truePeak: number } {
-  const out = run('ffmpeg', ['-hide_banner', '-nostats', '-i', path, '-af', 'ebur128=peak=true', '-f', 'null', '-']);
-  const summary = out.slice(out.lastIndexOf('Summary:'));
-  return { lufs: Number(/I:\s+(-?[\d.]+) LUFS/.exec(summary)![1]), truePeak: Number(/Peak:\s+(-?[\d.]+) dBFS/.exec(summary)![1]) };
-}
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'sawt-export-'));

@@ -147,7 +147,12 @@ export const bench: Bench = {
         const core = sync.wall - sync.serviceTime;
         const at = `${size / 1000}k`;
         rows.push(
-          row(`${at}: sync of 10 new entries, wall`, sync.wall, undefined, `added ${sync.added}; list 2 pages, write, download 10 clips`),
+          row(
+            `${at}: sync of 10 new entries, wall`,
+            sync.wall,
+            undefined,
+            `added ${sync.added}; list 2 pages, write, download 10 clips; floor: the service's calls in flight ${sync.serviceTime.toFixed(1)} ms`,
+          ),
           row(
             `${at}: sync of 10 new entries, core time`,
             core,

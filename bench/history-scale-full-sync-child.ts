@@ -13,6 +13,7 @@ async function main(): Promise<void> {
   let listingFrom: number | null = null;
   let cpuFrom: NodeJS.CpuUsage | null = null;
   let maxLoopGap = 0;
+  let rssAtStartMb = 0;
   // Wall and CPU time of each phase (listing, reconciling, downloading), from the progress events.
   const phases: Record<string, { wallMs: number; cpuMs: number }> = {};
   let phase: { name: string; wall: number; cpu: NodeJS.CpuUsage } | null = null;
@@ -30,6 +31,7 @@ async function main(): Promise<void> {
     if (next !== 'listing' || listingFrom !== null) return;
     listingFrom = performance.now();
     cpuFrom = process.cpuUsage();
+    rssAtStartMb = process.memoryUsage().rss / 1024 / 1024;
   });
   // A coarse watch on the core's loop during the sync (the longest gap between 50 ms ticks).
   let tick = performance.now();
@@ -48,6 +50,8 @@ async function main(): Promise<void> {
     syncMs: end - (listingFrom ?? t0),
     startToDoneMs: end - t0,
     peakRssMb: process.resourceUsage().maxRSS / 1024,
+    rssAtStartMb,
+    heapUsedMb: process.memoryUsage().heapUsed / 1024 / 1024,
     sandboxPeakMb,
     maxLoopGapMs: maxLoopGap,
     coreCpuMs: (cpu.user + cpu.system) / 1000,

@@ -83,14 +83,27 @@ export interface FullSyncFigures {
   startToDoneMs: number;
   /** Peak RSS of the core's process (the kernel's high-water mark). */
   peakRssMb: number;
+  /** RSS of the core's process when the sync started (the core open, nothing synced). */
+  rssAtStartMb: number;
   /** Peak RSS of the embedded sandbox's own process, when /proc tells it. */
   sandboxPeakMb: number | null;
   /** Longest stall of a 50 ms timer in the core during the sync (a coarse event-loop figure). */
   maxLoopGapMs: number;
   /** CPU time (user + system) of the core's process during the sync: less swayed by load than wall time. */
   coreCpuMs: number;
+  /** Wall and CPU time of the sync's phases (listing, reconciling, downloading). */
+  phases: Record<string, { wallMs: number; cpuMs: number }>;
   added: number;
   downloaded: number;
+  /** Measured beside it on the same clips (bench/history-scale-full-sync-floor.ts). */
+  floor: FullSyncFloor;
+}
+
+export interface FullSyncFloor {
+  /** Every page listed and every clip fetched with bare fetch over loopback, bytes dropped. */
+  download: { wallMs: number; cpuMs: number; clips: number; bytes: number };
+  /** As many files of the clips' mean size written temp → fsync → rename, no HTTP, no SQL. */
+  disk: { wallMs: number; cpuMs: number };
 }
 
 /** Samples per seeded clip: 0.1 s at 8 kHz, so 50,000 files stay small on a shared disk. */
@@ -105,20 +118,32 @@ export async function measureFullSync(size: number): Promise<FullSyncFigures> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sawt-bench-full-sync-'));
   try {
     await seedSandbox(join(dataDir, 'sandbox'), size, 0, clipSamples);
-    const child = join(__dirname, 'history-scale-full-sync-child.ts');
-    const { stdout } = await promisify(execFile)(process.execPath, ['--disable-warning=ExperimentalWarning', '--import', 'tsx', child], {
-      env: { ...process.env, SAWT_DATA_DIR: dataDir },
-      maxBuffer: 1 << 20,
-      timeout: 30 * 60_000,
-    });
-    const figures = JSON.parse(stdout.trim().split('\n').at(-1)!) as Omit<FullSyncFigures, 'added' | 'downloaded'> & {
+    const floor = JSON.parse(await runChild('history-scale-full-sync-floor.ts', dataDir)) as FullSyncFloor;
+    const figures = JSON.parse(await runChild('history-scale-full-sync-child.ts', dataDir)) as Omit<
+      FullSyncFigures,
+      'added' | 'downloaded' | 'floor'
+    > & {
       result: { ok: boolean; value?: { added: number; downloaded: number }; error?: { message: string } };
     };
     if (!figures.result.ok || !figures.result.value) throw new Error(`full sync failed: ${figures.result.error?.message}`);
     const { result, ...rest } = figures;
-    return { ...rest, added: result.value!.added, downloaded: result.value!.downloaded };
+    return { ...rest, added: result.value!.added, downloaded: result.value!.downloaded, floor };
   } finally {
     // Retried: the sandbox's process may still be letting go of its files as the core's ends.
     rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
+}
+
+/** Runs a bench child (its own process, so its CPU and peak RSS are its own) on `dataDir`; its last line. */
+async function runChild(file: string, dataDir: string): Promise<string> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--disable-warning=ExperimentalWarning', '--import', 'tsx', join(__dirname, file)],
+    {
+      env: { ...process.env, SAWT_DATA_DIR: dataDir },
+      maxBuffer: 1 << 20,
+      timeout: 30 * 60_000,
+    },
+  );
+  return stdout.trim().split('\n').at(-1)!;
 }

@@ -11,7 +11,8 @@ import { animationsSettled } from './settled';
  * work at, for a person to review (issue 15). Generated output: written to reports/screens/, which
  * git ignores and Playwright does not empty. It asserts nothing beyond reaching each screen, so it
  * runs only on request: SAWT_SCREENSHOTS=1 npx playwright test tests/e2e/screenshots.spec.ts
- * SAWT_SCREENS=voices,script,history shoots only those screens (the History extras come with history).
+ * SAWT_SCREENS=history,agent-knowledge,about-sheet (names as in the file names) writes only those;
+ * a dialog or open section of a screen comes with that screen's name too.
  */
 test.skip(!process.env.SAWT_SCREENSHOTS, 'set SAWT_SCREENSHOTS=1 to write the review screenshots');
 
@@ -22,7 +23,8 @@ const sizes = [
 ] as const;
 const locales = ['en-US', 'ar-SA'] as const;
 const schemes = ['light', 'dark'] as const;
-const only = process.env.SAWT_SCREENS?.split(',');
+const only = process.env.SAWT_SCREENS?.split(',').filter(Boolean);
+/** Whether this run writes the shot named `name` (every shot unless SAWT_SCREENS names some). */
 const wanted = (name: string) => !only || only.includes(name);
 
 let web: WebHarness;
@@ -64,6 +66,114 @@ async function open(
   return { context, page };
 }
 
+/** A dialog, sheet or open section on top of a screen: how to reach it and, if needed, close it again. */
+interface Moment {
+  name: string;
+  /** The screen it belongs to: asking for that screen's shots brings this one too. */
+  screen?: string;
+  reach: (page: Page) => Promise<void>;
+  leave?: (page: Page) => Promise<void>;
+}
+
+const closeDialog = async (page: Page) => {
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+};
+
+const agentTab = (tab: string) => ({ name: `agent-${tab}`, section: 'agent-tools', tab });
+
+/** Agent tools on `tab` with the first voice agent chosen. */
+async function withAgent(page: Page, tab: string): Promise<void> {
+  await visitScreen(page, agentTab(tab));
+  await page.getByTestId('agent-picker').selectOption({ index: 1 });
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+}
+
+const moments: Moment[] = [
+  {
+    // The studio's own date field with its calendar open (History's From filter).
+    name: 'history-calendar',
+    screen: 'history',
+    reach: async (page) => {
+      await visitScreen(page, { name: 'history', section: 'history' });
+      await showHistoryFilters(page);
+      await page.getByTestId('history-from-calendar').click();
+      await expect(page.getByRole('grid')).toBeVisible();
+    },
+    leave: async (page) => {
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('grid')).toBeHidden();
+    },
+  },
+  {
+    name: 'export-dialog',
+    screen: 'history',
+    reach: async (page) => {
+      await visitScreen(page, { name: 'history', section: 'history' });
+      await page.getByTestId('history-row').first().click();
+      await page.getByTestId('history-export').click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+    leave: closeDialog,
+  },
+  {
+    name: 'help-sheet',
+    reach: async (page) => {
+      await page.locator('main').press('F1');
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+    leave: closeDialog,
+  },
+  {
+    name: 'about-sheet',
+    reach: async (page) => {
+      await page.getByRole('contentinfo').getByRole('button').last().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+    leave: closeDialog,
+  },
+  {
+    name: 'agent-knowledge-filters',
+    screen: 'agent-knowledge',
+    reach: async (page) => {
+      await visitScreen(page, agentTab('knowledgeBase'));
+      await page.getByTestId('knowledge-filters').getByRole('button').first().click();
+    },
+    leave: (page) => page.getByTestId('knowledge-filters').getByRole('button').first().click(),
+  },
+  {
+    // With an agent chosen: the switch column and its legend, the Webhooks tab's sections.
+    name: 'agent-web-tools-agent',
+    reach: async (page) => {
+      await withAgent(page, 'webTools');
+      await expect(page.getByRole('switch').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'agent-web-tools-delete',
+    reach: async (page) => {
+      await visitScreen(page, agentTab('webTools'));
+      await page.getByTestId('web-tool-row').first().getByRole('button').last().click();
+      await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toBeVisible();
+    },
+    leave: async (page) => {
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toBeHidden();
+    },
+  },
+  {
+    name: 'agent-webhooks-agent',
+    reach: async (page) => {
+      await withAgent(page, 'webhooks');
+      await expect(page.getByTestId('webhooks-panel')).toBeVisible();
+    },
+    // Back to no agent, so the next run's plain shots start as before.
+    leave: async (page) => {
+      await page.getByTestId('agent-picker').selectOption('');
+    },
+  },
+];
+
 async function shoot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(outDir, `${name}.png`) });
 }
@@ -79,46 +189,40 @@ for (const viewport of sizes) {
           await visitScreen(page, screen);
           await shoot(page, `${screen.name}-${tag}`);
         }
-        // The studio's own date field with its calendar open (History's From filter).
-        if (wanted('history')) {
-          await visitScreen(page, { name: 'history', section: 'history' });
-          await showHistoryFilters(page);
-          await page.getByTestId('history-from-calendar').click();
-          await expect(page.getByRole('grid')).toBeVisible();
+        for (const moment of moments.filter((m) => wanted(m.name) || (m.screen !== undefined && wanted(m.screen)))) {
+          await moment.reach(page);
           await animationsSettled(page);
-          await shoot(page, `history-calendar-${tag}`);
-          await page.keyboard.press('Escape');
-          await expect(page.getByRole('grid')).toBeHidden();
+          await shoot(page, `${moment.name}-${tag}`);
+          await moment.leave?.(page);
         }
-        await page.locator('main').press('F1');
-        await expect(page.getByRole('dialog')).toBeVisible();
-        await animationsSettled(page);
-        await shoot(page, `help-sheet-${tag}`);
         await context.close();
       });
     }
   }
 }
 
-for (const locale of locales) {
-  for (const colorScheme of schemes) {
-    test(`welcome and empty screens 1280x800-${locale}-${colorScheme}`, async ({ browser }) => {
-      test.setTimeout(120_000);
-      // A fresh library: the welcome, then the screens with nothing in them yet.
-      const harness = await startWebHarness();
-      try {
-        const tag = `1280x800-${locale}-${colorScheme}`;
-        const { context, page } = await open(browser, harness.server.url, locale, colorScheme, sizes[0]);
-        await expect(page.getByRole('dialog')).toBeVisible();
-        await animationsSettled(page);
-        await shoot(page, `welcome-${tag}`);
-        await page.keyboard.press('Escape');
-        await visitScreen(page, { name: 'history', section: 'history' });
-        await shoot(page, `history-empty-${tag}`);
-        await context.close();
-      } finally {
-        await harness.close();
-      }
-    });
+for (const viewport of sizes) {
+  for (const locale of locales) {
+    for (const colorScheme of schemes) {
+      const tag = `${viewport.width}x${viewport.height}-${locale}-${colorScheme}`;
+      test(`welcome and empty screens ${tag}`, async ({ browser }) => {
+        test.skip(!wanted('welcome') && !wanted('history-empty'), 'not among SAWT_SCREENS');
+        test.setTimeout(120_000);
+        // A fresh library: the welcome, then the screens with nothing in them yet.
+        const harness = await startWebHarness();
+        try {
+          const { context, page } = await open(browser, harness.server.url, locale, colorScheme, viewport);
+          await expect(page.getByRole('dialog')).toBeVisible();
+          await animationsSettled(page);
+          await shoot(page, `welcome-${tag}`);
+          await page.keyboard.press('Escape');
+          await visitScreen(page, { name: 'history', section: 'history' });
+          await shoot(page, `history-empty-${tag}`);
+          await context.close();
+        } finally {
+          await harness.close();
+        }
+      });
+    }
   }
 }

@@ -123,6 +123,8 @@ test('filters, sorts and pages the knowledge base, with failure reasons and deta
   await expect(page.getByTestId('knowledge-pager-status')).toContainText('Page 1 of 3');
   await page.getByTestId('knowledge-pager').getByRole('button', { name: 'Next page' }).click();
   await expect(page.getByTestId('knowledge-pager-status')).toContainText('Page 2 of 3');
+  // Sorting and the checkbox filters sit in the "Filters" section, closed at first.
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
   await page.getByTestId('knowledge-sort').selectOption('words');
   await expect(rows.first().locator('th')).toHaveText('قصص قصيرة.epub');
   await page.getByTestId('knowledge-order').selectOption('asc');

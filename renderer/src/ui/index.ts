@@ -18,3 +18,4 @@ export { Screen } from './Screen';
 export { EmptyState } from './EmptyState';
 export { currentScreenHeading, focusNextScreenHeading } from './focus-screen';
 export { DateField, type DateFieldProps } from './date-field/DateField';
+export { Collapsible } from './Collapsible';

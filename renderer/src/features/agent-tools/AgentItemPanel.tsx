@@ -110,17 +110,20 @@ export function AgentItemPanel<Row extends AgentItemRow>(props: AgentItemPanelPr
                     />
                   </td>
                 )}
-                <td className={props.renderActions ? 'agent-actions' : undefined}>
-                  <button
-                    type="button"
-                    className="button"
-                    data-variant="secondary"
-                    aria-label={t('agentTools.list.detailsOf', { name: props.nameOf(row) })}
-                    onClick={() => setDetailsId(row.id)}
-                  >
-                    {t('agentTools.list.details')}
-                  </button>
-                  {props.renderActions?.(row)}
+                <td>
+                  {/* The buttons' row is a div: a td laid out as flex leaves the table and loses its row's height. */}
+                  <div className="agent-actions">
+                    <button
+                      type="button"
+                      className="button"
+                      data-variant="secondary"
+                      aria-label={t('agentTools.list.detailsOf', { name: props.nameOf(row) })}
+                      onClick={() => setDetailsId(row.id)}
+                    >
+                      {t('agentTools.list.details')}
+                    </button>
+                    {props.renderActions?.(row)}
+                  </div>
                 </td>
               </tr>
             ))}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useStudioStore } from '../../store/studio-store';
 import { AgentItemPanel } from './AgentItemPanel';
-import { formatDateTime, formatNumber } from './format';
+import { formatDate, formatDateTime, formatNumber } from './format';
 import { KnowledgeDetails } from './KnowledgeDetails';
 import { KnowledgeFilters } from './KnowledgeFilters';
 import { narrowsKnowledge } from './agent-tools-slice';
@@ -35,7 +35,12 @@ export function KnowledgePanel() {
           </td>
           <td>{formatNumber(row.wordsNumber, lang)}</td>
           <td dir="ltr">{row.fileSize}</td>
-          <td>{formatDateTime(row.createdAt, lang)}</td>
+          <td>
+            {/* The day in the column, the time too on hover and in Details. */}
+            <time dateTime={row.createdAt ?? undefined} title={formatDateTime(row.createdAt, lang)}>
+              {formatDate(row.createdAt, lang)}
+            </time>
+          </td>
         </>
       )}
       rowTestId="knowledge-row"

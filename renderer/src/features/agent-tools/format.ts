@@ -2,18 +2,30 @@ import { intlLocale } from '../../i18n/format';
 
 /** Formatting the feature needs beyond strings: dates in the reader's calendar and numerals. */
 
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+type DateStyle = 'dateTime' | 'date';
 
-export function formatDateTime(iso: string | null | undefined, language: string): string {
+function format(iso: string | null | undefined, language: string, style: DateStyle): string {
   if (!iso) return '';
   const ms = Date.parse(iso);
   if (!Number.isFinite(ms)) return iso;
-  let format = dateTimeFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' });
-    dateTimeFormats.set(language, format);
+  const key = `${style}:${language}`;
+  let formatter = dateFormats.get(key);
+  if (!formatter) {
+    const options: Intl.DateTimeFormatOptions = style === 'date' ? { dateStyle: 'medium' } : { dateStyle: 'medium', timeStyle: 'short' };
+    formatter = new Intl.DateTimeFormat(intlLocale(language), options);
+    dateFormats.set(key, formatter);
   }
-  return format.format(ms);
+  return formatter.format(ms);
+}
+
+export function formatDateTime(iso: string | null | undefined, language: string): string {
+  return format(iso, language, 'dateTime');
+}
+
+/** The day alone, for a list's column: with the time it breaks over lines at 1024 px wide. */
+export function formatDate(iso: string | null | undefined, language: string): string {
+  return format(iso, language, 'date');
 }
 
 export function formatNumber(value: number | null | undefined, language: string): string {

@@ -37,6 +37,8 @@ export const listsEn = {
   },
   filters: {
     label: 'Filters',
+    // Beside the closed "Filters" button: how many of its filters narrow the list.
+    applied: '{{count}} on',
     onlyThisAgent: 'Only this agent’s',
     activeOnly: 'Active only',
     type: 'Type',
@@ -103,6 +105,7 @@ export const listsAr: typeof listsEn = {
   },
   filters: {
     label: 'عوامل التصفية',
+    applied: 'المفعّل: {{count}}',
     onlyThisAgent: 'عناصر هذا الوكيل فقط',
     activeOnly: 'المفعّلة فقط',
     type: 'النوع',

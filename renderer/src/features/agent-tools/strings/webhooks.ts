@@ -4,6 +4,8 @@ import { webhookRulesAr, webhookRulesEn } from './webhook-rules';
 /** The Webhooks tab: endpoint check, secret, test events, receiver templates. Mounted under `agentTools.webhooks.*`. */
 export const webhooksEn = {
   needAgent: 'Choose a voice agent to prepare and test its call webhook.',
+  chooseAgent: 'Choose a voice agent',
+  noAgents: 'The service lists no voice agents yet, so there is no call webhook to prepare.',
   loadFailed: 'The webhook settings could not be loaded: {{reason}}',
   retry: 'Try again',
   where: {
@@ -119,6 +121,8 @@ export const webhooksEn = {
 
 export const webhooksAr: typeof webhooksEn = {
   needAgent: 'اختر وكيلًا صوتيًا لتجهيز خطاف المكالمات (webhook) الخاص به واختباره.',
+  chooseAgent: 'اختر وكيلًا صوتيًا',
+  noAgents: 'لا يعرض الخادم أي وكيل صوتي بعد، فلا خطاف مكالمات لتجهيزه.',
   loadFailed: 'تعذّر تحميل إعدادات الـ webhook‏: {{reason}}',
   retry: 'أعد المحاولة',
   where: {

@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useStudioStore } from '../../../store/studio-store';
+import { EmptyState } from '../../../ui';
+import { loadAgents } from '../agent-actions';
+import { focusAgentPicker } from '../AgentPicker';
 import { EndpointSection } from './EndpointSection';
 import { InspectorSection } from './InspectorSection';
 import { SecretSection } from './SecretSection';
@@ -13,7 +16,27 @@ import './webhooks.css';
 export function WebhooksPanel() {
   const { t } = useTranslation();
   const agentId = useStudioStore((s) => s.agentTools.selectedAgentId);
-  if (!agentId) return <p className="agent-muted">{t('agentTools.webhooks.needAgent')}</p>;
+  // Unknown while loading, and after a failure (the picker above says why and offers to retry).
+  const agentCount = useStudioStore(({ agentTools: a }) => (a.agentsLoading || a.agentsError ? null : a.agents.length));
+  if (!agentId) {
+    if (agentCount === null) return null;
+    // One message and the next action, not a blank tab: choose an agent, or look again for one.
+    return agentCount > 0 ? (
+      <EmptyState
+        testId="webhooks-empty"
+        message={t('agentTools.webhooks.needAgent')}
+        action={t('agentTools.webhooks.chooseAgent')}
+        onAction={focusAgentPicker}
+      />
+    ) : (
+      <EmptyState
+        testId="webhooks-empty"
+        message={t('agentTools.webhooks.noAgents')}
+        action={t('agentTools.list.checkAgain')}
+        onAction={() => void loadAgents()}
+      />
+    );
+  }
   // Keyed by agent: switching agents starts from that agent's state, never shows the last one's.
   return <AgentWebhooks key={agentId} agentId={agentId} />;
 }

@@ -13,9 +13,12 @@ import { mediaPath } from '../shared/contract';
 import { getHistoryRow } from '../electron/core/history/history-store';
 import { playerPartBytes } from '../electron/core/history/history-audio';
 import type { ProfileSession } from '../electron/core/session';
+import { seedCache } from './history-scale-seed';
+import { growthRows, sizeLabel } from './growth';
 
 const group = 'replay (web mode, Chromium)';
 const rounds = 10;
+const sizes = (process.env.SAWT_BENCH_HISTORY_SIZES ?? '10000,50000,200000').split(',').map(Number);
 
 /**
  * A distant service, for the uncached side of the comparison: the sandbox is on loopback, which no
@@ -119,11 +122,82 @@ async function cachedReplay(
   }
 }
 
+interface UncachedFigures {
+  size: number;
+  loopback: number;
+  distant: number;
+  floor: number;
+  ratio: number;
+}
+
+const service = `${serviceLike.latencyMs} ms per request, ${(serviceLike.bytesPerSecond * 8) / 1e6} Mbit/s`;
+
+/** The clip evicted and replayed, on loopback and on the service-like link, beside the streaming floor. */
+async function uncachedReplay(harness: WebHarness, session: ProfileSession, id: string, pages: { studio: Page; bare: Page }) {
+  const studio = mediaPath('history', id);
+  const uncachedRound = {
+    src: async () => (evictClip(session, id), studio),
+    after: () => untilCached(session, id),
+  };
+  const loopback = await timeRounds(pages.studio, uncachedRound.src, uncachedRound.after);
+  const signedUrl = async () => {
+    const entry = await session.client.getHistoryEntry(id);
+    if (!entry.ok) throw new Error(entry.error.message);
+    return entry.value.audio;
+  };
+  harness.sandbox.faults.set(serviceLike);
+  try {
+    const floor = await timeRounds(pages.bare, signedUrl);
+    const distant = await timeRounds(pages.studio, uncachedRound.src, uncachedRound.after);
+    return { loopback, distant, floor, ratio: distant / floor };
+  } finally {
+    harness.sandbox.faults.reset();
+  }
+}
+
+function uncachedRows(f: UncachedFigures): BenchRow[] {
+  const at = `${sizeLabel(f.size)} cached entries`;
+  return [
+    {
+      group,
+      name: `${at}: uncached, loopback sandbox: play → playing, p50`,
+      value: f.loopback,
+      unit: 'ms',
+      note: 'entry read + audio streamed as it arrives, over loopback',
+    },
+    {
+      group,
+      name: `${at}: uncached, service-like link: play → playing, p50`,
+      value: f.distant,
+      unit: 'ms',
+      note: `${service}; entry read + audio streamed as it arrives`,
+    },
+    {
+      group,
+      name: `${at}: streaming floor, service-like link: play → playing, p50`,
+      value: f.floor,
+      unit: 'ms',
+      note: `the service's own URL of the same bytes played directly, same link (${service})`,
+    },
+    {
+      group,
+      name: `${at}: uncached replay / streaming floor (service-like link)`,
+      value: f.ratio,
+      unit: 'x',
+      goal: '<= 2x',
+      meets: f.ratio <= 2,
+      note: 'the studio adds the entry read (one round trip: signed URLs expire) and its own hop',
+    },
+  ];
+}
+
 /**
  * Replay through the studio's own audio route: a cached clip, and the same clip evicted (the row
  * stays, its file goes), which the route streams from the service as it arrives. Beside it the
  * streaming floor: the page plays the service's own (signed) URL of the same bytes over the same
  * throttled link, with no studio in between — what any player of that link could do at best.
+ * The uncached replay runs at each history size (SAWT_BENCH_HISTORY_SIZES): the cache then holds
+ * that many entries (seeded by SQL as in history-scale); the sandbox holds only the clip.
  */
 export const bench: Bench = {
   group,
@@ -151,54 +225,21 @@ export const bench: Bench = {
       await playTimed(page, studio); // warm the route and the decoder once
 
       const cachedRows = await cachedReplay(harness, session, id, context, page);
-      const uncachedRound = {
-        src: async () => (evictClip(session, id), studio),
-        after: () => untilCached(session, id),
-      };
-      const loopback = await timeRounds(page, uncachedRound.src, uncachedRound.after);
-      const signedUrl = async () => {
-        const entry = await session.client.getHistoryEntry(id);
-        if (!entry.ok) throw new Error(entry.error.message);
-        return entry.value.audio;
-      };
-      harness.sandbox.faults.set(serviceLike);
-      const floor = await timeRounds(bare, signedUrl);
-      const distant = await timeRounds(page, uncachedRound.src, uncachedRound.after);
-      harness.sandbox.faults.reset();
-      const service = `${serviceLike.latencyMs} ms per request, ${(serviceLike.bytesPerSecond * 8) / 1e6} Mbit/s`;
+      const figures: UncachedFigures[] = [];
+      let seeded = 0;
+      for (const size of sizes) {
+        await seedCache(session.cache, session.audioStore, seeded, size);
+        seeded = size;
+        figures.push({ size, ...(await uncachedReplay(harness, session, id, { studio: page, bare })) });
+      }
       await context.close();
       return [
         ...cachedRows,
-        {
-          group,
-          name: 'uncached, loopback sandbox: play → playing, p50',
-          value: loopback,
-          unit: 'ms',
-          note: 'entry read + audio streamed as it arrives, over loopback',
-        },
-        {
-          group,
-          name: 'uncached, service-like link: play → playing, p50',
-          value: distant,
-          unit: 'ms',
-          note: `${service}; entry read + audio streamed as it arrives`,
-        },
-        {
-          group,
-          name: 'streaming floor, service-like link: play → playing, p50',
-          value: floor,
-          unit: 'ms',
-          note: `the service's own URL of the same bytes played directly, same link (${service})`,
-        },
-        {
-          group,
-          name: 'uncached replay / streaming floor (service-like link)',
-          value: distant / floor,
-          unit: 'x',
-          goal: '<= 2x',
-          meets: distant / floor <= 2,
-          note: 'the studio adds the entry read (one round trip: signed URLs expire) and its own hop',
-        },
+        ...figures.flatMap(uncachedRows),
+        ...growthRows(group, figures, [
+          ['distant', 'uncached replay, service-like link'],
+          ['ratio', 'uncached / streaming floor'],
+        ]),
       ];
     } finally {
       await browser.close();

@@ -1,6 +1,7 @@
 import type { ChunkSink, ExportSource } from './export-source';
 import { chunkFrames } from './export-source';
 import { Limiter } from './limiter';
+import { LoudnessPredictor, PeakProfile, segmentsPerStep, type LevelProfile } from './finish-predict';
 import { LoudnessMeter, silentLufs } from './loudness-meter';
 import { dbToLinear, linearToDb, PeakEnvelope, peakLookahead } from './true-peak';
 
@@ -10,10 +11,10 @@ import { dbToLinear, linearToDb, PeakEnvelope, peakLookahead } from './true-peak
  *
  * 1. Measure: the integrated loudness and true peak of the whole export as it will be joined
  *    (gaps and trimming included), hence the gain that reaches the target without limiting.
- * 2. Search, only when that gain would push peaks over the ceiling: the limiter takes energy
- *    away, more the more gain it gets, so two candidate gains are finished side by side in one
- *    pass and the result of each measured; the gain that lands on the target is interpolated.
- *    Where interpolation finds a residue over the ceiling, a plain reduction (trim) follows.
+ *    Measuring also profiles the audio (finish-predict.ts) for step 2.
+ * 2. Plan, only when that gain would push peaks over the ceiling: the limiter takes energy
+ *    away, more the more gain it gets; the gain that lands on the target after limiting is found
+ *    on the profile, without another pass over the audio.
  * 3. Render (the caller), measuring what it writes; should that miss the target or the
  *    ceiling, `correct` plans one more render.
  *
@@ -26,6 +27,8 @@ export interface FinishPlan {
   /** Plain reduction after the limiter (dB, ≤ 0), for a residue over the ceiling. */
   trimDb: number;
   ceilingDb: number;
+  /** Where the limiter holds peaks: a little under the ceiling, so its few inter-sample overshoots stay under. */
+  limitDb: number;
   /** Below this (linear) the envelope skips interpolation; the same in search and render. */
   floor: number;
   /** The finished export's loudness as planned before encoding. */
@@ -36,6 +39,13 @@ export interface FinishPlan {
 
 /** Above this much limiting, speech is audibly squashed: the search goes no further. */
 export const maxExtraGainDb = 6;
+
+/**
+ * How far under the ceiling the limiter aims. Its output's inter-sample peaks follow the curve
+ * closely but not exactly (a few hundredths of a dB over, where a peak meets a fast change of
+ * gain); aiming this much lower keeps them under, so the render need not be repeated for them.
+ */
+const limitGuardDb = 0.1;
 
 /** A finished stream: the envelope stage, then the limiter; both delay, so the end is flushed. */
 export class Finisher {
@@ -49,15 +59,14 @@ export class Finisher {
 
   constructor(
     private readonly source: ExportSource,
-    plans: ReadonlyArray<Pick<FinishPlan, 'gainDb' | 'trimDb' | 'ceilingDb'>>,
+    plans: ReadonlyArray<Pick<FinishPlan, 'gainDb' | 'trimDb' | 'limitDb'>>,
     floor: number,
     private readonly sinks: ChunkSink[],
   ) {
     const channels = source.channelCount;
     this.envelope = new PeakEnvelope(channels, floor);
     this.limiters = plans.map(
-      (plan) =>
-        new Limiter({ sampleRate: source.sampleRate, channels, gainDb: plan.gainDb, ceilingDb: plan.ceilingDb, trimDb: plan.trimDb }),
+      (plan) => new Limiter({ sampleRate: source.sampleRate, channels, gainDb: plan.gainDb, ceilingDb: plan.limitDb, trimDb: plan.trimDb }),
     );
     this.late = Array.from({ length: channels }, () => new Float32Array(chunkFrames));
     this.outputs = plans.map(() => Array.from({ length: channels }, () => new Float32Array(chunkFrames)));
@@ -95,16 +104,22 @@ export class Finisher {
   }
 }
 
-/** Pass 1: integrated loudness and true peak of the export as it stands. */
-export async function measure(source: ExportSource): Promise<{ lufs: number; truePeakDb: number }> {
-  const meter = new LoudnessMeter(source.sampleRate, source.channelCount);
+/** Pass 1: integrated loudness and true peak of the export as it stands, and its profile. */
+export async function measure(source: ExportSource): Promise<{ lufs: number; truePeakDb: number; profile: LevelProfile }> {
+  const meter = new LoudnessMeter(source.sampleRate, source.channelCount, segmentsPerStep);
+  const profile = new PeakProfile(meter.framesPerStep);
   const envelope = new PeakEnvelope(source.channelCount, null);
   const peaks = new Float32Array(chunkFrames);
   const late = Array.from({ length: source.channelCount }, () => new Float32Array(chunkFrames));
   let peak = 0;
+  // The envelope is peakLookahead frames late: its first values are from before the stream.
+  let early = peakLookahead;
   const take = (channels: readonly Float32Array[], frames: number) => {
     envelope.push(channels, frames, peaks, late);
     for (let i = 0; i < frames; i++) if (peaks[i]! > peak) peak = peaks[i]!;
+    const skip = Math.min(early, frames);
+    early -= skip;
+    profile.add(peaks, skip, frames);
   };
   await source.stream((channels, frames) => {
     meter.add(channels, frames);
@@ -114,70 +129,28 @@ export async function measure(source: ExportSource): Promise<{ lufs: number; tru
     Array.from({ length: source.channelCount }, () => new Float32Array(peakLookahead)),
     peakLookahead,
   );
-  return { lufs: meter.integrated(), truePeakDb: linearToDb(peak) };
-}
-
-interface Candidate {
-  gainDb: number;
-  trimDb: number;
-  lufs: number;
-}
-
-/** Pass 2: finishes the candidate gains side by side and measures each result. */
-async function evaluate(source: ExportSource, gains: number[], ceilingDb: number, floor: number): Promise<Candidate[]> {
-  const meters = gains.map(() => new LoudnessMeter(source.sampleRate, source.channelCount));
-  const sinks = meters.map(
-    (meter): ChunkSink =>
-      (channels, frames) =>
-        meter.add(channels, frames),
-  );
-  const finisher = new Finisher(
-    source,
-    gains.map((gainDb) => ({ gainDb, trimDb: 0, ceilingDb })),
-    floor,
-    sinks,
-  );
-  await source.stream((channels, frames) => finisher.push(channels, frames));
-  finisher.end();
-  const peaks = finisher.peaksDb();
-  return gains.map((gainDb, k) => {
-    // A residue over the ceiling is removed by a plain reduction, which lowers the loudness as much.
-    const trimDb = peaks[k]! > ceilingDb ? ceilingDb - peaks[k]! - 0.05 : 0;
-    return { gainDb, trimDb, lufs: meters[k]!.integrated() + trimDb };
-  });
-}
-
-/** The gain where the loudness would cross the target, by the two candidates nearest it. */
-function interpolate(candidates: readonly Candidate[], target: number): { gainDb: number; slope: number } {
-  const [a, b] = [...candidates].sort((x, y) => Math.abs(x.lufs - target) - Math.abs(y.lufs - target));
-  if (!a || !b || b.gainDb === a.gainDb) return { gainDb: a!.gainDb + (target - a!.lufs), slope: 1 };
-  // LU gained per dB of gain: 1 without limiting, less the harder the limiter works.
-  const slope = Math.min(1, Math.max(0.2, (b.lufs - a.lufs) / (b.gainDb - a.gainDb)));
-  return { gainDb: a.gainDb + (target - a.lufs) / slope, slope };
+  return {
+    lufs: meter.integrated(),
+    truePeakDb: linearToDb(peak),
+    profile: { sampleRate: source.sampleRate, stepFrames: meter.framesPerStep, energies: meter.segments(), peaks: profile.values() },
+  };
 }
 
 /**
  * Plans the finishing of `source` to `target` LUFS under `ceilingDb` dBTP (passes 1 and 2).
- * With limiting, the plan's gain is interpolated between two finished candidates; the render
+ * With limiting, the plan's gain is the one the profile predicts lands on the target; the render
  * measures what it wrote, and `correct` says whether (and how) to render once more.
  */
 export async function planFinishing(source: ExportSource, target: number, ceilingDb: number): Promise<FinishPlan> {
   const level = await measure(source);
   const plain = level.lufs <= silentLufs ? 0 : target - level.lufs;
   const floor = dbToLinear(ceilingDb - plain - maxExtraGainDb - 6);
-  const base = { measuredLufs: level.lufs, ceilingDb, floor, slope: 1 };
-  // Silence stays silence; and where the plain gain keeps every peak under the ceiling, the
+  const limitDb = ceilingDb - limitGuardDb;
+  const base = { measuredLufs: level.lufs, ceilingDb, limitDb, floor, slope: 1 };
+  // Silence stays silence; and where the plain gain keeps every peak under the limit, the
   // limiter has nothing to do and the result is the target by construction.
-  const over = level.truePeakDb + plain - ceilingDb;
-  if (level.lufs <= silentLufs || over <= 0) return { ...base, gainDb: plain, trimDb: 0, finishedLufs: level.lufs + plain };
-  // The more the peaks stand over the ceiling, the more the limiter takes: candidates around
-  // what speech has needed (a third to a half of the overshoot), one pass for both.
-  const near = Math.min(maxExtraGainDb, Math.max(0.25, over * 0.3));
-  const far = Math.min(maxExtraGainDb, near + Math.max(0.5, over * 0.3));
-  const tried = await evaluate(source, [plain + near, plain + far], ceilingDb, floor);
-  const { gainDb, slope } = interpolate(tried, target);
-  const chosen = Math.min(plain + maxExtraGainDb, Math.max(plain, gainDb));
-  // A residue over the ceiling grows with the gain: the larger candidate's trim covers both.
-  const trimDb = Math.min(...tried.map((c) => c.trimDb));
-  return { ...base, gainDb: chosen, trimDb, finishedLufs: target, slope };
+  if (level.lufs <= silentLufs || level.truePeakDb + plain <= limitDb)
+    return { ...base, gainDb: plain, trimDb: 0, finishedLufs: level.lufs + plain };
+  const { gainDb, slope } = new LoudnessPredictor(level.profile).solve(target, limitDb, plain, plain + maxExtraGainDb);
+  return { ...base, gainDb, trimDb: 0, finishedLufs: target, slope };
 }

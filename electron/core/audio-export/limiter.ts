@@ -17,8 +17,8 @@ import { dbToLinear, interpolatedPeak, peakLookahead, ringSize } from './true-pe
  * ceiling); a caller that finds it above the ceiling runs again with a plain reduction (`trimDb`).
  */
 
-const lookaheadMs = 5;
-const releaseMs = 80;
+export const lookaheadMs = 5;
+export const releaseMs = 80;
 
 export interface LimiterSettings {
   sampleRate: number;
@@ -105,6 +105,9 @@ export class Limiter {
     const start = this.received;
     const predictedScale = this.gain;
     const near = this.near;
+    // Imported bindings read through an accessor where modules are not bundled (tsx, tests): locals.
+    const reach = peakLookahead;
+    const peakBetween = interpolatedPeak;
     let { queueHead: head, queueTail: tail, held, releasedSum: sum, slot } = this;
     for (let i = 0; i < frames; i++) {
       const at = start + i;
@@ -132,7 +135,7 @@ export class Limiter {
       curveRing[n & outputMask] = value;
       // The output between frames m and m + 1 is known once frame n = m + 6 is; only where the
       // envelope predicts a peak near the ceiling is it worth interpolating.
-      const m = n - peakLookahead;
+      const m = n - reach;
       check[i] = m >= 0 && envelopeRing[m & mask]! * predictedScale * curveRing[m & outputMask]! >= near ? 1 : 0;
     }
     this.queueHead = head;
@@ -157,7 +160,7 @@ export class Limiter {
         const magnitude = y < 0 ? -y : y;
         if (magnitude > top) top = magnitude;
         if (check[i] === 1) {
-          const between = interpolatedPeak(outputRing, outputMask, n);
+          const between = peakBetween(outputRing, outputMask, n);
           if (between > top) top = between;
         }
       }

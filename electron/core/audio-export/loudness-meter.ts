@@ -38,6 +38,60 @@ function kWeighting(rate: number): Float64Array {
   return Float64Array.from([...shelf, ...highPass]);
 }
 
+/**
+ * The integrated loudness (LUFS) of 400 ms block energies by BS.1770's two gates: blocks under
+ * the absolute gate (−70 LUFS) are dropped, then those 10 LU under the mean of the rest.
+ */
+export function gatedLoudness(blocks: Float64Array, blockCount: number): number {
+  let sum = 0;
+  let count = 0;
+  for (let i = 0; i < blockCount; i++) {
+    const block = blocks[i]!;
+    if (block < absoluteGateEnergy) continue;
+    sum += block;
+    count++;
+  }
+  if (count === 0) return silentLufs;
+  const relativeGate = (sum / count) * relativeGateFactor;
+  sum = 0;
+  count = 0;
+  for (let i = 0; i < blockCount; i++) {
+    const block = blocks[i]!;
+    if (block < absoluteGateEnergy || block < relativeGate) continue;
+    sum += block;
+    count++;
+  }
+  const lufs = -0.691 + 10 * Math.log10(sum / count);
+  return Number.isFinite(lufs) && lufs > silentLufs ? lufs : silentLufs;
+}
+
+/**
+ * Where a 100 ms step is cut into `segments` stretches (frame offsets, from 0 to `stepFrames`):
+ * the same cuts for the meter's energies and the finishing's peaks, so the two line up.
+ */
+export function segmentBounds(stepFrames: number, segments: number): Int32Array {
+  return Int32Array.from({ length: segments + 1 }, (_, k) => Math.round((k * stepFrames) / segments));
+}
+
+/** Numbers appended one at a time into a typed array that doubles when full (a long export's profile). */
+export class FloatList {
+  private items = new Float32Array(4096);
+  private count = 0;
+
+  push(value: number): void {
+    if (this.count === this.items.length) {
+      const grown = new Float32Array(this.count * 2);
+      grown.set(this.items);
+      this.items = grown;
+    }
+    this.items[this.count++] = value;
+  }
+
+  values(): Float32Array {
+    return this.items.subarray(0, this.count);
+  }
+}
+
 export class LoudnessMeter {
   private readonly coefficients: Float64Array;
   /** Per channel: the shelf's two last inputs and outputs, then the high-pass's. */
@@ -51,26 +105,55 @@ export class LoudnessMeter {
   private steps = 0;
   private blocks = new Float64Array(1024);
   private blockCount = 0;
+  /** With segments asked for: where each step is cut, and the K-weighted energy of every segment. */
+  private readonly bounds: Int32Array;
+  private segment = 0;
+  private segmentEnergy = 0;
+  private readonly segmentEnergies: FloatList | null = null;
 
+  /** `segmentsPerStep` > 1 also keeps the energy of each stretch of a step (`segmentBounds`). */
   constructor(
     sampleRate: number,
     private readonly channelCount: number,
+    segmentsPerStep = 1,
   ) {
     this.coefficients = kWeighting(sampleRate);
     this.state = new Float64Array(channelCount * 8);
     this.stepFrames = Math.floor((sampleRate + 5) / 10);
+    this.bounds = segmentBounds(this.stepFrames, segmentsPerStep);
+    if (segmentsPerStep > 1) this.segmentEnergies = new FloatList();
+  }
+
+  get framesPerStep(): number {
+    return this.stepFrames;
   }
 
   /** Feeds `frames` frames (one array per channel, each at least that long). */
   add(channels: readonly Float32Array[], frames: number): void {
     let at = 0;
     while (at < frames) {
-      const take = Math.min(frames - at, this.stepFrames - this.stepFilled);
-      for (let c = 0; c < this.channelCount; c++) this.stepEnergy += this.filter(channels[c]!, c, at, at + take);
+      const end = this.bounds[this.segment + 1]!;
+      const take = Math.min(frames - at, end - this.stepFilled);
+      let energy = 0;
+      for (let c = 0; c < this.channelCount; c++) energy += this.filter(channels[c]!, c, at, at + take);
+      this.stepEnergy += energy;
+      this.segmentEnergy += energy;
       this.stepFilled += take;
       at += take;
+      if (this.stepFilled === end) this.completeSegment();
       if (this.stepFilled === this.stepFrames) this.completeStep();
     }
+  }
+
+  /** The K-weighted energy (Σ y² over channels) of each completed segment, in order. */
+  segments(): Float32Array {
+    return this.segmentEnergies?.values() ?? new Float32Array(0);
+  }
+
+  private completeSegment(): void {
+    this.segment = this.segment + 2 === this.bounds.length ? 0 : this.segment + 1;
+    this.segmentEnergies?.push(this.segmentEnergy);
+    this.segmentEnergy = 0;
   }
 
   /** K-weights samples [from, to) of one channel, carrying the filter's state; returns Σ y². */
@@ -141,26 +224,7 @@ export class LoudnessMeter {
 
   /** Integrated loudness (LUFS) of everything fed so far; `silentLufs` when every block is gated out. */
   integrated(): number {
-    let sum = 0;
-    let count = 0;
-    for (let i = 0; i < this.blockCount; i++) {
-      const block = this.blocks[i]!;
-      if (block < absoluteGateEnergy) continue;
-      sum += block;
-      count++;
-    }
-    if (count === 0) return silentLufs;
-    const relativeGate = (sum / count) * relativeGateFactor;
-    sum = 0;
-    count = 0;
-    for (let i = 0; i < this.blockCount; i++) {
-      const block = this.blocks[i]!;
-      if (block < absoluteGateEnergy || block < relativeGate) continue;
-      sum += block;
-      count++;
-    }
-    const lufs = -0.691 + 10 * Math.log10(sum / count);
-    return Number.isFinite(lufs) && lufs > silentLufs ? lufs : silentLufs;
+    return gatedLoudness(this.blocks, this.blockCount);
   }
 }
 

@@ -64,6 +64,9 @@ describe('the agent-tools screen', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('could not be switched');
     expect(toggle.getAttribute('aria-checked')).toBe('false');
     expect(fake.calls.some((c) => c.name === 'webTools.setActive')).toBe(true);
+    // Kept as a key with its values, so switching the language re-translates the message shown.
+    await act(async () => initI18n('ar'));
+    expect(screen.getByRole('alert').textContent).toContain(`تعذّر تبديل «${isolate('send_sms')}»`);
   });
 
   it('shows saved data offline with the time, and disables switches rather than faking them', async () => {
@@ -74,6 +77,9 @@ describe('the agent-tools screen', () => {
       (await screen.findByRole('switch', { name: `${isolate('send_sms')} for ${isolate('Sales Assistant')}` })).hasAttribute('disabled'),
     ).toBe(true);
     expect(screen.getByRole('button', { name: `Delete ${isolate('send_sms')}` }).hasAttribute('disabled')).toBe(true);
+    await act(async () => initI18n('ar'));
+    expect(screen.getByTestId('agent-offline').textContent).not.toContain('Offline');
+    expect(screen.getByTestId('agent-offline').textContent).toContain('غير متصل');
   });
 
   it('says how many items of the page could not be read, in both languages', async () => {

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousAxeFindings } from './axe';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { startWebHarness, type WebHarness } from '../helpers/web-harness';
 import { visitScreen } from './screens';
@@ -60,11 +60,6 @@ async function expectWhollyShown(page: Page, element: Locator): Promise<void> {
   expect(box!.y + box!.height).toBeLessThanOrEqual(small.height);
 }
 
-async function axeSerious(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
-
 /** Each cell's height against its row's: a cell laid out outside the table (display: flex) differs. */
 function cellsOffRow(row: Locator): Promise<number[]> {
   return row.evaluate((tr) => {
@@ -110,7 +105,7 @@ for (const locale of ['en-US', 'ar-SA'] as const) {
     await expect(reading).toBeHidden();
     await expect(page.getByRole('searchbox')).toBeVisible();
     await expectWhollyShown(page, rows.nth(1));
-    expect(await axeSerious(page)).toEqual([]);
+    expect(await seriousAxeFindings(page)).toEqual([]);
 
     // Opened from the keyboard; a filter that applies is counted on the button.
     await toggle.focus();
@@ -119,7 +114,7 @@ for (const locale of ['en-US', 'ar-SA'] as const) {
     await reading.check();
     await expect(rows).toHaveCount(1);
     await expect(page.getByRole('button', { name: `${say.filters} ${say.oneOn}` })).toBeVisible();
-    expect(await axeSerious(page)).toEqual([]);
+    expect(await seriousAxeFindings(page)).toEqual([]);
 
     // Remembered: open after a reload, closed again after Space and another reload.
     await page.reload();
@@ -148,7 +143,7 @@ for (const locale of ['en-US', 'ar-SA'] as const) {
     await expect(empty).toHaveText(new RegExp(say.needAgent.replace(/[()]/g, '\\$&')));
     const choose = empty.getByRole('button', { name: say.chooseAgent });
     await expectWhollyShown(page, choose);
-    expect(await axeSerious(page)).toEqual([]);
+    expect(await seriousAxeFindings(page)).toEqual([]);
     await choose.click();
     await expect(page.getByRole('combobox', { name: say.picker })).toBeFocused();
     await page.context().close();

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { seriousAxeFindings } from './axe';
+import { expect, test } from '@playwright/test';
 import { startWebHarness, type WebHarness } from '../helpers/web-harness';
 import { visitScreen } from './screens';
 
@@ -39,20 +39,6 @@ test.afterAll(async () => {
   await web?.close();
 });
 
-/** Serious or critical axe findings, each with where it was and its first selectors. */
-async function axeFindings(page: Page, where: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${where}: ${v.id} ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(', ')}`,
-    );
-}
-
 for (const locale of ['en-US', 'ar-SA'] as const) {
   const say = words[locale];
 
@@ -71,13 +57,13 @@ for (const locale of ['en-US', 'ar-SA'] as const) {
     await expect(page.getByTestId('history-cache')).toHaveCount(0);
     const mainHeight = await page.locator('main').evaluate((main) => main.clientHeight);
     expect((await empty.boundingBox())!.height).toBeGreaterThan(mainHeight / 2);
-    const findings = await axeFindings(page, 'history empty');
+    const findings = await seriousAxeFindings(page, { where: 'history empty' });
 
     await page.getByTestId('history-search').fill('zzzz no such words');
     await expect(empty).toContainText(say.historyFiltered);
     const clear = page.getByRole('button', { name: say.clear });
     await expect(clear).toBeVisible();
-    findings.push(...(await axeFindings(page, 'history filtered empty')));
+    findings.push(...(await seriousAxeFindings(page, { where: 'history filtered empty' })));
     await clear.click();
     await expect(page.getByTestId('history-search')).toHaveValue('');
     await expect(empty).toContainText(say.historyEmpty);
@@ -94,7 +80,7 @@ for (const locale of ['en-US', 'ar-SA'] as const) {
     const findings: string[] = [];
     for (const tab of agentTabs) {
       await visitScreen(page, { name: tab, section: 'agent-tools', tab });
-      findings.push(...(await axeFindings(page, `agent tools ${tab}`)));
+      findings.push(...(await seriousAxeFindings(page, { where: `agent tools ${tab}` })));
     }
 
     await visitScreen(page, { name: 'webTools', section: 'agent-tools', tab: 'webTools' });
@@ -105,7 +91,7 @@ for (const locale of ['en-US', 'ar-SA'] as const) {
     const empty = page.getByTestId('list-empty');
     await expect(empty).toContainText(say.listFiltered);
     await expect(rows).toHaveCount(0);
-    findings.push(...(await axeFindings(page, 'web tools nothing matches')));
+    findings.push(...(await seriousAxeFindings(page, { where: 'web tools nothing matches' })));
     await empty.getByRole('button', { name: say.clear }).click();
     await expect(page.getByTestId('web-tools-search')).toHaveValue('');
     await expect(rows).toHaveCount(before);

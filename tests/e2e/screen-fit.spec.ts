@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousAxeFindings } from './axe';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { mixedScripts, startHarnessWithClips } from '../helpers/history-generate';
 import type { WebHarness } from '../helpers/web-harness';
@@ -182,9 +182,7 @@ test('at 1024×640 Voices, Script and History (filters unfolded) pass axe in bot
     for (const section of ['voices', 'script', 'history']) {
       await visitScreen(page, { name: section, section });
       if (section === 'history') await showHistoryFilters(page);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      for (const v of violations.filter((found) => found.impact === 'serious' || found.impact === 'critical'))
-        findings.push(`${locale} ${section}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      findings.push(...(await seriousAxeFindings(page, { where: `${locale} ${section}` })));
     }
     await page.context().close();
   }

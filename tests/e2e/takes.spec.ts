@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousAxeFindings } from './axe';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -20,9 +20,7 @@ async function openEditor(page: Page, dialect: string): Promise<void> {
 
 /** No serious or critical axe finding inside the takes (names, contrast, roles), in the page's language. */
 async function expectTakesAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).include('[data-testid="script-takes"]').analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousAxeFindings(page, { include: '[data-testid="script-takes"]' })).toEqual([]);
 }
 
 // Each test generates several clips and runs axe: more than the default 30 s on two shared cores.

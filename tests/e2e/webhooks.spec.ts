@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousAxeFindings } from './axe';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { startWebHarness } from '../helpers/web-harness';
@@ -36,14 +36,6 @@ const test = studioTest.extend<{}, { hooks: { pki: TestPki; receiver: TestReceiv
     { scope: 'worker' },
   ],
 });
-
-/** axe-core over the Webhooks panel: serious or critical findings, each with its selectors. */
-async function seriousAxeFindings(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).include('[data-testid="webhooks-panel"]').analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function openWebhooks(page: Page, tabName: string) {
   await page.locator('nav [data-section="agent-tools"]').click();
@@ -106,7 +98,7 @@ test('prepares and tests a webhook: secret, URL check with its certificate, test
   await expect(page.getByRole('alert').filter({ hasText: 'DANGER' })).toBeVisible();
   hooks.receiver.expectAuthorization(authSecret);
 
-  expect(await seriousAxeFindings(page)).toEqual([]);
+  expect(await seriousAxeFindings(page, { include: '[data-testid="webhooks-panel"]' })).toEqual([]);
 });
 
 test('says which rule failed in Arabic, and is reachable by keyboard', async ({ openStudio }) => {
@@ -123,7 +115,7 @@ test('says which rule failed in Arabic, and is reachable by keyboard', async ({ 
   await own.fill('A'.repeat(40));
   await own.press('Enter');
   await expect(page.getByRole('alert').filter({ hasText: 'يجب أن يبدأ السرّ بكلمة «Bearer»' })).toBeVisible();
-  expect(await seriousAxeFindings(page)).toEqual([]);
+  expect(await seriousAxeFindings(page, { include: '[data-testid="webhooks-panel"]' })).toEqual([]);
 });
 
 test('simulates a call with the sandbox and shows its events live: search, JSON, NDJSON export', async ({ studioPage: page }) => {

@@ -13,6 +13,7 @@ import { readJsonBody } from './body';
 import { handleControl } from './control';
 import { ServiceFailure, failureResponse, familyOf, statusResponse, fail } from './errors';
 import { json, type SandboxResponse } from './response';
+import { isJsonRequest, refusedAsFromPage } from './page-guard';
 import { matchRoute, type RouteMatch } from './router';
 import { writeResponse } from './write';
 
@@ -44,9 +45,18 @@ export async function handleRequest(req: IncomingMessage, res: ServerResponse, s
   const query = new URLSearchParams(queryAt === -1 ? '' : rawUrl.slice(queryAt + 1));
   const family = familyOf(rawPath);
   try {
+    const refused = refusedAsFromPage(req.headers, req.socket.localPort ?? 0);
+    if (refused) {
+      writeResponse(res, failureResponse(family, new ServiceFailure(403, refused)), false);
+      return;
+    }
     if (rawPath === '/__sandbox' || rawPath.startsWith('/__sandbox/')) {
       const allowed = services.controlEnabled || (services.callSimulationEnabled && isWebhookControlPath(rawPath));
-      const response = allowed ? await handleControl(method, rawPath, req, services) : notFound(family);
+      const response = !allowed
+        ? notFound(family)
+        : (method === 'POST' || method === 'PUT') && !isJsonRequest(req.headers)
+          ? json(415, { code: 415, message: 'Control routes read only Content-Type: application/json', messageKey: 'UnsupportedMediaType' })
+          : await handleControl(method, rawPath, req, services);
       writeResponse(res, response, false);
       return;
     }

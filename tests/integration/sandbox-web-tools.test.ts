@@ -161,6 +161,12 @@ describe('sandbox web tools', () => {
     expect((await sandbox.api(`/v1/voice-agents/web-tool/${mcp.id}`)).body).toEqual({ code: 404, message: 'Web tool not found' });
   });
 
+  it('§4.1: the get takes a uuid id and refuses any other with the v1 400 body', async () => {
+    const refused = await sandbox.api('/v1/voice-agents/web-tool/not-a-uuid');
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ code: 400, message: 'id must be a UUID' });
+  });
+
   it('serves the v2 list with the standard envelope and returnUncategorized', async () => {
     const all = (await sandbox.api('/v2/voice-agents/web-tool/list?take=100')).body;
     expect(all).toMatchObject({ success: true, messageKey: 'OPERATION_SUCCESSFUL' });

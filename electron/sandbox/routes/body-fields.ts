@@ -11,10 +11,18 @@ export function bodyObject(body: unknown): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
-export function requiredUuid(fields: Record<string, unknown>, name: string): string {
+/** A field the interface types as a string: present, a string, not empty. */
+export function requiredString(fields: Record<string, unknown>, name: string): string {
   const value = fields[name];
   if (value === undefined || value === null) throw fail.validation(`${name} is required`, 'FieldIsRequired');
   if (typeof value !== 'string') throw fail.validation(`${name} must be a string`, 'FieldMustBeString');
+  if (value === '') throw fail.validation(`${name} should not be empty`, 'FieldIsRequired');
+  return value;
+}
+
+/** A field the interface types as "string (uuid)". */
+export function requiredUuid(fields: Record<string, unknown>, name: string): string {
+  const value = requiredString(fields, name);
   if (!isUuid(value)) throw fail.validation(`${name} must be a UUID`, 'FieldMustBeUuid');
   return value;
 }

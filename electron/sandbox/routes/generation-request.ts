@@ -2,8 +2,7 @@ import { isRealArabicOrEnglish } from '../../../shared/text';
 import { guessed } from '../guesses';
 import { fail } from '../http/errors';
 import type { SandboxState } from '../state/types';
-import { bodyObject, requiredUuid } from './body-fields';
-import { isUuid } from './query';
+import { bodyObject, requiredString } from './body-fields';
 
 export interface GenerationRequest {
   ttsVoiceId: string;
@@ -23,14 +22,15 @@ const DICTIONARY_IDS_MAX = 10;
  * every failure is 9400 with a messageKey. Existence (unknown voice or dictionary → 404) is
  * checked by the caller afterwards.
  *
- * The `apiKey` field: the service documents an API-key *identifier* (uuid). The sandbox accepts
- * this project's key identifier (SandboxHandle.apiKeyId) or the key itself (the client defaults
- * to sending the key); anything else — not a uuid, or another project's key — is 9400
- * `InvalidApiKey`.
+ * §4.4 types `ttsVoiceId`, `apiKey` and each `voiceDictionaryIds` member as plain strings (no uuid
+ * format, unlike the v1 body fields of §4.1/§4.2), so any string passes the type check and an
+ * unknown voice or dictionary is the documented 404. The `apiKey` field is an API-key identifier:
+ * the sandbox accepts this project's key identifier (SandboxHandle.apiKeyId) or the key itself
+ * (the client defaults to sending the key); any other string is 9400 `InvalidApiKey`.
  */
 export function parseGenerationRequest(body: unknown, state: SandboxState): GenerationRequest {
   const fields = bodyObject(body);
-  const ttsVoiceId = requiredUuid(fields, 'ttsVoiceId');
+  const ttsVoiceId = requiredString(fields, 'ttsVoiceId');
 
   const script = fields.script;
   if (script === undefined || script === null) throw fail.validation('script is required', 'FieldIsRequired');
@@ -41,10 +41,7 @@ export function parseGenerationRequest(body: unknown, state: SandboxState): Gene
   }
   if (!isRealArabicOrEnglish(script)) throw fail.validation('script must be Arabic or English text', 'ScriptLanguageNotSupported');
 
-  const apiKey = fields.apiKey;
-  if (apiKey === undefined || apiKey === null) throw fail.validation('apiKey is required', 'FieldIsRequired');
-  if (typeof apiKey !== 'string') throw fail.validation('apiKey must be a string', 'FieldMustBeString');
-  if (!isUuid(apiKey)) throw fail.validation('apiKey must be a UUID', 'FieldMustBeUuid');
+  const apiKey = requiredString(fields, 'apiKey');
   if (apiKey !== state.apiKeyId && apiKey !== state.apiKey)
     throw fail.validation('apiKey does not belong to this project', 'InvalidApiKey');
 
@@ -82,7 +79,6 @@ function parseDictionaryIds(value: unknown): string[] {
   if (value.length > max) throw fail.validation(`voiceDictionaryIds must contain no more than ${max} elements`, 'ArrayMaxSize');
   for (const id of value) {
     if (typeof id !== 'string') throw fail.validation('each value in voiceDictionaryIds must be a string', 'FieldMustBeString');
-    if (!isUuid(id)) throw fail.validation('each value in voiceDictionaryIds must be a UUID', 'FieldMustBeUuid');
   }
   return value as string[];
 }

@@ -7,7 +7,7 @@ import { isActivatedFor, removeEverywhere, setActivation } from './activation';
 import { bodyObject, booleanWithDefault, requiredUuid } from './body-fields';
 import { pathId, type RouteContext, type RouteHandlers } from './context';
 import { findVoiceAgent, optionalVoiceAgentId } from './voice-agents';
-import { optionalBoolean, optionalEnum, optionalString, pageOf, v1Paging } from './query';
+import { isUuid, optionalBoolean, optionalEnum, optionalString, pageOf, v1Paging } from './query';
 
 const webToolTypes = ['MCP', 'FUNCTION', 'WEB_TOOL'] as const;
 
@@ -74,9 +74,14 @@ function findWebTool(context: RouteContext): WebToolRecord {
 }
 
 export const webToolHandlers: Pick<RouteHandlers, 'webToolGet' | 'webToolList' | 'webToolListV2' | 'webToolDelete' | 'webToolToggle'> = {
-  /** §2.1: the get response's message defaults to "success". */
-  webToolGet: (context) =>
-    v1Envelope(context.settings.shape, 'success', { data: presentWebTool(context, findWebTool(context), undefined) }),
+  /**
+   * §4.1: the path id is "string, uuid format" and 400 is a documented error, so an id that is
+   * not a uuid is refused as the v1 400 body before any lookup. §2.1: the message defaults to "success".
+   */
+  webToolGet(context) {
+    if (!isUuid(pathId(context))) throw fail.validation('id must be a UUID', 'FieldMustBeUuid');
+    return v1Envelope(context.settings.shape, 'success', { data: presentWebTool(context, findWebTool(context), undefined) });
+  },
 
   webToolList: (context) =>
     v1Envelope(context.settings.shape, 'Web tools fetched successfully', { data: listWebTools(context, { returnUncategorized: true }) }),

@@ -1,6 +1,6 @@
 import { fail, ok, type Result } from '../contract/errors';
 import { readAs, type ReadAsOptions } from '../read-as';
-import { countScriptChars, hasPauseMarkers, isRealArabicOrEnglish, parsePauseMarkers, stripPauseMarkers } from '../text';
+import { countScriptChars, countSentChars, hasPauseMarkers, isRealArabicOrEnglish, parsePauseMarkers, stripPauseMarkers } from '../text';
 import { dictionaryLimits, expressivenessRange, scriptCharLimit, speedRange, type ScriptConfig } from './script';
 
 /**
@@ -44,7 +44,8 @@ export function checkGeneration(input: GenerationInput, scope: GenerationScope =
       field: 'script',
     });
   }
-  const chars = countScriptChars(script);
+  // The service scope sends the script verbatim, so marker-like text in it counts as the service counts it.
+  const chars = scope === 'service' ? countSentChars(script) : countScriptChars(script);
   if (chars > scriptCharLimit) {
     const hint = scope === 'service' ? '' : ' Split it into parts.';
     return fail(

@@ -12,5 +12,13 @@ import { stripPauseMarkers } from './pause-markers';
  */
 export function countScriptChars(text: string): number {
   // Pause markers are the studio's, never sent to the service, so they do not count.
-  return stripPauseMarkers(text).normalize('NFC').length;
+  return countSentChars(stripPauseMarkers(text));
+}
+
+/**
+ * The length of a text exactly as it goes on the wire, counted the same way. For the service
+ * client, which sends what it is given: marker-like text there is words the service reads and counts.
+ */
+export function countSentChars(text: string): number {
+  return text.normalize('NFC').length;
 }

@@ -1,4 +1,4 @@
-export { countScriptChars } from './count';
+export { countScriptChars, countSentChars } from './count';
 export { detectScriptLanguage, isRealArabicOrEnglish, type ScriptLanguage } from './language';
 export { normalizeForSearch, matchesSearch } from './arabic-search';
 export { nameKey, nameKeyMatches, nameSearch, nameSearchMatches, type NameSearch } from './name-key';

@@ -67,5 +67,8 @@ describe('checkGeneration: every rule of one generation', () => {
     const long = check({ script: 'a'.repeat(3_001) }, 'service');
     expect(!long.ok && long.error.message).toBe('The script is 3,001 characters; the limit is 3,000.');
     expect(check({ config: { speed: 1.5 } }, 'service').ok).toBe(true);
+    // The client sends the script verbatim: text that looks like a pause marker is counted, as the service counts it.
+    const markerText = check({ script: `${'a'.repeat(2_995)} [pause 1s]` }, 'service');
+    expect(!markerText.ok && markerText.error.message).toBe('The script is 3,006 characters; the limit is 3,000.');
   });
 });

@@ -103,7 +103,10 @@ export async function generate(
       return refused ? { ok: false, error: refused } : decodeBody(text, generationAcceptedSchema, 'generate speech');
     },
   );
-  if (!posted.ok) return afterFailedPost(http, request, posted.error, askedAt, { ...defaultLocatePolicy, ...locate }, call.signal);
+  if (!posted.ok) {
+    if (posted.error.code === 'NOT_FOUND') return { ok: false, error: unknownVoiceOrDictionary(posted.error, request) };
+    return afterFailedPost(http, request, posted.error, askedAt, { ...defaultLocatePolicy, ...locate }, call.signal);
+  }
 
   const direct = entryInResponse(posted.value.value.data, request);
   if (direct) return ok({ entry: direct, foundIn: 'response' });
@@ -127,6 +130,22 @@ export async function generate(
     },
   });
   return found.ok ? ok({ entry: found.value, foundIn: 'history' }) : found;
+}
+
+/**
+ * §4.4 lists 404 for the generation POST: what it names can only be the voice or a dictionary the
+ * body points to, so the message says which (the voice alone when no dictionary was sent).
+ */
+function unknownVoiceOrDictionary(error: StudioError, request: GenerationRequest): StudioError {
+  const dictionaries = request.voiceDictionaryIds?.length ?? 0;
+  const voice = `the voice ${JSON.stringify(request.voiceId)}`;
+  const what = dictionaries === 0 ? voice : `${voice} or one of the ${dictionaries} chosen pronunciation dictionaries`;
+  const status = error.status === undefined ? '' : ` (HTTP ${error.status})`;
+  return {
+    ...error,
+    ...(dictionaries === 0 ? { field: generationFields.voiceId } : {}),
+    message: `Could not generate speech: the service does not know ${what}${status}. Choose the voice again from the list; it may have been deleted.`,
+  };
 }
 
 /** Failures after which the service may have made the clip: the request may have reached it. */

@@ -5,6 +5,7 @@ import type { Handlers } from './contract/dispatch';
 import type { CoreContext } from './core-context';
 import { EventBus } from './events';
 import { createHandlers } from './contract/create-handlers';
+import { redactResults } from './contract/redact-results';
 import { registerHistoryAudio, removeDragFolder, removeStaleDragFolders } from './history';
 import { ProfileRegistry } from './profiles';
 import { ProfileApiKeys } from './profiles/profile-api-keys';
@@ -42,11 +43,12 @@ export interface Core {
  */
 export async function createCore(options: CoreOptions): Promise<Core> {
   mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
-  const events = new EventBus();
-  const audio = new AudioSources();
   const secrets = options.secrets ?? new KeychainProcessStore();
   const profiles = new ProfileRegistry({ dataDir: options.dataDir, secrets });
   const apiKeys = new ProfileApiKeys(profiles, secrets);
+  // No event leaves the core with a key in it (see redact-value.ts); answers get the same below.
+  const events = new EventBus((payload) => apiKeys.redact(payload));
+  const audio = new AudioSources();
   const sessions = new SessionManager({
     registry: profiles,
     // The one reader of keys; handlers get the same object typed as ApiKeyWriter (context.apiKeys).
@@ -77,7 +79,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     context,
     events,
     audio,
-    handlers: createHandlers(context),
+    handlers: redactResults(createHandlers(context), apiKeys),
     close: async () => {
       connectivity.stop();
       await context.webhookInspector.close();

@@ -21,3 +21,15 @@ describe('scrubSecret', () => {
     expect(scrubSecret('anything', null)).toBe('anything');
   });
 });
+
+describe('scrubSecret against a hostile echo', () => {
+  it('hides the key after letters that lower-case to two code units ("İ" → "i̇")', () => {
+    const text = `${'İ'.repeat(40)} invalid key ${key}`;
+    expect(scrubSecret(text, key)).toBe(`${'İ'.repeat(40)} invalid key [redacted]`);
+  });
+
+  it('hides the key percent-encoded in a URL, where + / = would cut it into short runs', () => {
+    const special = 'Ab3+Cd5/Ef7=Gh9+Ij1/Kl';
+    expect(scrubSecret(`see https://x.example/?k=${encodeURIComponent(special)}`, special)).toBe('see https://x.example/?k=[redacted]');
+  });
+});

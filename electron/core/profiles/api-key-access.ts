@@ -27,3 +27,11 @@ export interface ApiKeyReader {
   /** The key for a request to `origin`; NO_API_KEY when it was saved for another address. */
   readFor(profileId: unknown, origin: string): Promise<Result<string | null>>;
 }
+
+/**
+ * What createCore puts between the core and the transports: every answer and event passes through
+ * `redact`, which removes the keys this process has held (saved or read) without giving one back.
+ */
+export interface KeyRedactor {
+  redact<T>(value: T): T;
+}

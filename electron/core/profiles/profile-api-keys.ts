@@ -1,7 +1,8 @@
 import { fail, ok, type Result } from '../../../shared/contract/errors';
 import type { SecretStore } from '../secrets/secret-store';
 import { checkSecret } from '../secrets/secret-input';
-import type { ApiKeyReader, ApiKeyWriter } from './api-key-access';
+import { redactValue } from '../security/redact-value';
+import type { ApiKeyReader, ApiKeyWriter, KeyRedactor } from './api-key-access';
 import { decodeBoundKey, encodeBoundKey, keyOriginOf, type BoundKey } from './bound-key';
 import type { Settings } from '../settings/settings-schema';
 import type { ProfileRegistry } from './profile-registry';
@@ -15,8 +16,10 @@ import type { ProfileRegistry } from './profile-registry';
  * needs it, and a slow or hung keychain must not be asked again on each one. Concurrent first
  * reads share one keychain call.
  */
-export class ProfileApiKeys implements ApiKeyWriter, ApiKeyReader {
+export class ProfileApiKeys implements ApiKeyWriter, ApiKeyReader, KeyRedactor {
   private readonly remembered = new Map<string, Promise<Result<BoundKey | null>>>();
+  /** Every key this process has saved or read, still scrubbed after it is cleared: a service may echo it late. */
+  private readonly held = new Set<string>();
 
   constructor(
     private readonly registry: ProfileRegistry,
@@ -32,6 +35,7 @@ export class ProfileApiKeys implements ApiKeyWriter, ApiKeyReader {
     const origin = keyOriginOf(store.value.get().serviceBaseUrl);
     this.remembered.delete(profileId as string);
     const saved = await this.secrets.setSecret(profileId as string, encodeBoundKey(key.value, origin));
+    this.held.add(key.value);
     if (saved.ok) this.remembered.set(profileId as string, Promise.resolve(ok({ key: key.value, origin })));
     return saved;
   }
@@ -84,7 +88,9 @@ export class ProfileApiKeys implements ApiKeyWriter, ApiKeyReader {
       if (!directory.ok) return directory;
       const secret = await this.secrets.getSecret(id);
       if (!secret.ok) return secret;
-      return ok(secret.value === null ? null : decodeBoundKey(secret.value));
+      const bound = secret.value === null ? null : decodeBoundKey(secret.value);
+      if (bound?.key) this.held.add(bound.key);
+      return ok(bound);
     })();
     this.remembered.set(id, reading);
     // A failed read (a locked keychain) is tried again next time, not remembered.
@@ -92,6 +98,11 @@ export class ProfileApiKeys implements ApiKeyWriter, ApiKeyReader {
       if (!result.ok && this.remembered.get(id) === reading) this.remembered.delete(id);
     });
     return reading;
+  }
+
+  /** `value` without any key this process has held (see redact-value.ts); the same object when it has none. */
+  redact<T>(value: T): T {
+    return this.held.size === 0 ? value : redactValue(value, [...this.held]);
   }
 
   private async bindLegacyKey(profileId: string, key: string, origin: string): Promise<void> {

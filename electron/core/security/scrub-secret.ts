@@ -4,24 +4,57 @@ const minimumFragment = 8;
 /**
  * Removes a secret from text: the whole secret in any letter case, and any run of 8 or more of
  * its characters (a service message cut in the middle of an echoed key, a key split over two
- * quotes). Callers scrub BEFORE truncating, so a cut never leaves a piece long enough to use.
+ * quotes), also as it reads percent-encoded in a URL (`+` `/` `=` as %2B %2F %3D would otherwise
+ * cut a key into runs too short to match). Callers scrub BEFORE truncating, so a cut never leaves
+ * a piece long enough to use.
  */
 export function scrubSecret(text: string, secret: string | null | undefined): string {
   if (!secret || secret.length === 0 || text.length === 0) return text;
-  const haystack = text.toLowerCase();
-  const needle = secret.toLowerCase();
+  let out = text;
+  for (const form of spellingsOf(secret)) out = scrubOne(out, form);
+  return out;
+}
+
+/** The secret as it may be written back to us: as is, and percent-encoded when that differs. */
+export function spellingsOf(secret: string): string[] {
+  const encoded = encodeURIComponent(secret);
+  return encoded === secret ? [secret] : [secret, encoded];
+}
+
+/**
+ * Lower case, one code unit for one: the scan's positions are the text's positions. Plain
+ * toLowerCase turns some letters into two code units ("İ" → "i̇"), and a message with enough of
+ * them before an echoed key would move the hidden range off the key and leave the key in view.
+ */
+export function foldCase(text: string): string {
+  const lower = text.toLowerCase();
+  if (lower.length === text.length) return lower;
+  let out = '';
+  for (const unit of text.split('')) {
+    const folded = unit.toLowerCase();
+    out += folded.length === 1 ? folded : unit;
+  }
+  return out;
+}
+
+function scrubOne(text: string, secret: string): string {
+  const haystack = foldCase(text);
+  const needle = foldCase(secret);
   const shortest = Math.min(minimumFragment, needle.length);
+  // Every run worth hiding starts with one of these; the set keeps the scan linear in the text.
+  const starts = new Set<string>();
+  for (let at = 0; at + shortest <= needle.length; at++) starts.add(needle.slice(at, at + shortest));
   const hidden: Array<[number, number]> = [];
   for (let start = 0; start + shortest <= haystack.length;) {
-    // The longest run of the secret that begins here (n ≤ a few KB, key ≤ a few hundred chars).
-    let length = 0;
-    while (start + length < haystack.length && needle.includes(haystack.slice(start, start + length + 1))) length++;
-    if (length >= shortest) {
-      hidden.push([start, start + length]);
-      start += length;
-    } else {
+    if (!starts.has(haystack.slice(start, start + shortest))) {
       start++;
+      continue;
     }
+    // The longest run of the secret that begins here.
+    let length = shortest;
+    while (start + length < haystack.length && needle.includes(haystack.slice(start, start + length + 1))) length++;
+    hidden.push([start, start + length]);
+    start += length;
   }
   if (hidden.length === 0) return text;
   let out = '';

@@ -76,13 +76,14 @@ test.describe('web-tool versions', () => {
       await expect(rows.nth(later)).toContainText('Switched with the version above');
     }
     await expect(page.getByTestId('web-tools-legend')).toHaveText(
-      `“Active” is the service’s own flag on each version of a tool. “For the agent” switches a tool on or off for ${isolate('Sales Assistant')}, all its versions together.`,
+      `“Active” is what the service reports: the tool is active in at least one voice agent. “For the agent” switches a tool on or off for ${isolate('Sales Assistant')}, all its versions together.`,
     );
   });
 
   test('the columns are explained in Arabic', async ({ openStudio }) => {
     const page = await openStudio('ar-SA');
     await openTools(page, 'Sales Assistant');
+    await expect(page.getByTestId('web-tools-legend')).toContainText('الأداة مفعّلة لدى وكيل صوتي واحد على الأقل');
     await expect(page.getByTestId('web-tools-legend')).toContainText(
       `«للوكيل» فيشغّل الأداة أو يوقفها للوكيل ${isolate('Sales Assistant')}`,
     );

@@ -133,6 +133,24 @@ describe('sandbox web tools', () => {
     expect((await list(`?voiceAgentId=${agentA}&isActive=true`)).filtered).toBe(0);
   });
 
+  it('§2.2: without an agent, isActive is "active in any voice agent", on every version, following the toggles', async () => {
+    const toggle = (voiceAgentId: string, webToolId: string, isActive: boolean) =>
+      sandbox.api('/v1/voice-agents/web-tool/toggle-activation', { method: 'POST', body: { voiceAgentId, webToolId, isActive } });
+    const versionsOf = async (persistentId: string) => (await list('?take=100')).items.filter((t) => t.persistentId === persistentId);
+    const tool = (await list('?search=order&take=1')).items[0]!;
+    for (const agent of agents) await toggle(agent.id, tool.id, false);
+    const off = await versionsOf(tool.persistentId);
+    expect(off.length).toBeGreaterThan(1);
+    expect(off.map((t) => t.isActive)).toEqual(off.map(() => false));
+    expect((await list('?isActive=true&take=100')).items.map((t) => t.persistentId)).not.toContain(tool.persistentId);
+
+    await toggle(agents[2]!.id, tool.id, true);
+    const on = await versionsOf(tool.persistentId);
+    expect(on.map((t) => t.isActive)).toEqual(on.map(() => true));
+    expect((await sandbox.api(`/v1/voice-agents/web-tool/${tool.id}`)).body.data.isActive).toBe(true);
+    await toggle(agents[2]!.id, tool.id, false);
+  });
+
   it('validates the toggle body and answers 404 for unknown agents and tools', async () => {
     const bad = await sandbox.api('/v1/voice-agents/web-tool/toggle-activation', { method: 'POST', body: { voiceAgentId: agents[0]!.id } });
     expect(bad.status).toBe(400);

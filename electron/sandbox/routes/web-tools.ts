@@ -3,7 +3,7 @@ import { guessed } from '../guesses';
 import { fail } from '../http/errors';
 import { okEnvelope, v1Envelope } from '../http/response';
 import type { WebToolRecord } from '../state/types';
-import { isActivatedFor, removeEverywhere, setActivation } from './activation';
+import { isActivatedAnywhere, isActivatedFor, removeEverywhere, setActivation } from './activation';
 import { bodyObject, booleanWithDefault, requiredUuid } from './body-fields';
 import { pathId, type RouteContext, type RouteHandlers } from './context';
 import { findVoiceAgent, optionalVoiceAgentId } from './voice-agents';
@@ -12,12 +12,16 @@ import { isUuid, optionalBoolean, optionalEnum, optionalString, pageOf, v1Paging
 const webToolTypes = ['MCP', 'FUNCTION', 'WEB_TOOL'] as const;
 
 /**
- * `isActive` of a tool row: for the given agent, whether that agent has it switched on; with no
- * agent, the tool's own flag.
+ * `isActive` of a tool row: for the given agent, whether that agent has it switched on (guess: the
+ * agent filter reads the flag as that agent sees it); with no agent, §2.2's meaning, "True when the
+ * tool is currently active in any voice agent", from the same activations the toggles change.
  */
 function presentWebTool(context: RouteContext, tool: WebToolRecord, agentId: string | undefined): object {
   const { activations } = context.store.state;
-  const isActive = agentId === undefined ? tool.isActive : isActivatedFor(activations, 'webTools', agentId, tool.persistentId);
+  const isActive =
+    agentId === undefined
+      ? isActivatedAnywhere(activations, 'webTools', tool.persistentId)
+      : isActivatedFor(activations, 'webTools', agentId, tool.persistentId);
   return {
     id: tool.id,
     persistentId: tool.persistentId,

@@ -126,7 +126,6 @@ export function seedWebTools(random: SeededRandom, projectId: string, userId: st
         type: tool.type,
         userId,
         projectId,
-        isActive: version === tool.versions,
         async: tool.async ?? false,
         description: version === 1 ? tool.description : `${tool.description} (v${version})`,
         collectionId,

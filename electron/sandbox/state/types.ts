@@ -75,8 +75,7 @@ export interface WebToolRecord {
   type: 'FUNCTION' | 'MCP';
   userId: string;
   projectId: string;
-  /** The tool's own flag; per-agent activation lives in SandboxState.activations. */
-  isActive: boolean;
+  // No isActive of its own: §2.2 defines it as "active in any voice agent", read from SandboxState.activations.
   async: boolean;
   description: string;
   collectionId: string | null;

@@ -20,7 +20,7 @@ export const listsEn = {
     switchOfGroup: 'Switched with the version above',
     earlierVersion: 'earlier version',
     legend:
-      '“Active” is the service’s own flag on each version of a tool. “For the agent” switches a tool on or off for {{agent}}, all its versions together.',
+      '“Active” is what the service reports: the tool is active in at least one voice agent. “For the agent” switches a tool on or off for {{agent}}, all its versions together.',
     // Items the service listed in a form the studio could not read.
     unreadable_zero: 'Every item could be read.',
     unreadable_one: '{{count}} item could not be read and is not shown.',
@@ -89,7 +89,8 @@ export const listsAr: typeof listsEn = {
     switchLabel: '{{item}} للوكيل {{agent}}',
     switchOfGroup: 'يُبدَّل مع الإصدار أعلاه',
     earlierVersion: 'إصدار سابق',
-    legend: '«مفعّل» هو علامة الخدمة نفسها على كل إصدار من الأداة. أمّا «للوكيل» فيشغّل الأداة أو يوقفها للوكيل {{agent}}، بكل إصداراتها معًا.',
+    legend:
+      '«مفعّل» هو ما تذكره الخدمة: الأداة مفعّلة لدى وكيل صوتي واحد على الأقل. أمّا «للوكيل» فيشغّل الأداة أو يوقفها للوكيل {{agent}}، بكل إصداراتها معًا.',
     unreadable_zero: 'قُرئت العناصر كلها.',
     unreadable_one: 'تعذّرت قراءة عنصر واحد فلم يُعرض.',
     unreadable_two: 'تعذّرت قراءة عنصرين فلم يُعرضا.',

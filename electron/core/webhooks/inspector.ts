@@ -13,6 +13,22 @@ const TEXT_PREVIEW = 2000;
 const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
 
 /**
+ * Whether a request came from a web page rather than a webhook sender (the sandbox, curl, a
+ * receiver under test). Every browser on the machine reaches loopback: a page of any site could
+ * otherwise POST text/plain here, or rebind a DNS name to 127.0.0.1, and put made-up events in the
+ * studio's list. Senders name this listener as Host, send JSON and no Origin or Fetch Metadata.
+ */
+function fromWebPage(req: IncomingMessage, port: number): boolean {
+  const site = req.headers['sec-fetch-site'];
+  return (
+    req.headers.host?.toLowerCase() !== `127.0.0.1:${port}` ||
+    req.headers.origin !== undefined ||
+    (site !== undefined && site !== 'none') ||
+    !/^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? '')
+  );
+}
+
+/**
  * A webhook receiver on 127.0.0.1 for sandbox mode, so a developer sees a call's events with no
  * public endpoint. It behaves like the receiver templates: checks the Bearer secret in constant
  * time, answers at once, notes repeats. Its secret is made per run and lives only in memory (it
@@ -46,6 +62,11 @@ export class EventInspector {
     this.starting ??= new Promise<string>((done, reject) => {
       const server = createServer((req, res) => {
         if (req.method !== 'POST') return void res.writeHead(405, { allow: 'POST' }).end();
+        if (fromWebPage(req, (server.address() as AddressInfo).port)) {
+          // Not logged: a page may not write into the studio's view (nor flood it).
+          req.resume();
+          return void res.writeHead(403, { 'content-type': 'text/plain' }).end('The event inspector does not answer web pages.');
+        }
         void this.receive(req).then((status) =>
           res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ received: status === 200 })),
         );

@@ -4,10 +4,23 @@ import { knowledgeBaseStatuses } from '../../../../shared/contract/ops/agents';
 type Status = (typeof knowledgeBaseStatuses)[number];
 const failures = new Set<string>(['FAILED', 'COMPLETED_WITH_ERRORS', 'UPLOAD_FAILURE', 'READING_FAILURE', 'INGESTION_FAILURE']);
 
-/** A knowledge item's status; null means still processing. Failures show their reason beside the badge. */
+/**
+ * A knowledge item's status; null or absent means still processing. Failures show their reason
+ * beside the badge. A status the studio has no words for is shown as the service spelled it, never
+ * renamed to one it knows (it could be a failure or a success: the studio cannot tell).
+ */
 export function StatusBadge({ status, failureReason }: { status: string | null | undefined; failureReason?: string | null | undefined }) {
   const { t } = useTranslation();
-  const known: Status = (knowledgeBaseStatuses as readonly string[]).includes(status ?? '') ? (status as Status) : 'PROCESSING';
+  if (status && !(knowledgeBaseStatuses as readonly string[]).includes(status)) {
+    return (
+      <span className="agent-status">
+        <span className="agent-badge" data-tone="unknown" data-status={status} dir="ltr">
+          {status}
+        </span>
+      </span>
+    );
+  }
+  const known: Status = (status as Status | null | undefined) ?? 'PROCESSING';
   const tone = known === 'PROCESSED' ? 'ok' : failures.has(known) ? 'failed' : 'pending';
   return (
     <span className="agent-status">

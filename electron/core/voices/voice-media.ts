@@ -118,13 +118,9 @@ export async function fetchMedia(source: string, kind: MediaKind): Promise<Resul
     await response.body?.cancel();
     return fail('BAD_RESPONSE', 'The voice media file is too large');
   }
-  let bytes: Uint8Array;
-  try {
-    bytes = new Uint8Array(await response.arrayBuffer());
-  } catch {
-    return fail('NETWORK', 'The voice media download was interrupted');
-  }
-  if (bytes.byteLength > maxBytes) return fail('BAD_RESPONSE', 'The voice media file is too large');
+  const read = await readCapped(response, maxBytes);
+  if (!read.ok) return read;
+  const bytes = read.value;
   const contentType = mediaType(kind, response.headers.get('content-type'), bytes);
   return contentType ? ok({ bytes, contentType }) : fail('BAD_RESPONSE', `The voice ${kind} is not a file the studio can show`);
 }
@@ -146,4 +142,37 @@ export function mediaType(kind: MediaKind, declared: string | null, bytes: Uint8
   if (bytes[0] === 0xff && bytes[1] === 0xd8) return 'image/jpeg';
   if (head.startsWith('RIFF') && head.slice(8, 12) === 'WEBP') return 'image/webp';
   return null;
+}
+
+/**
+ * The body, read as it comes and given up on past `limit`: a body without a Content-Length (or
+ * one that lies) is never held whole first. A media host that sends without end costs the
+ * studio `limit` bytes of memory, not all of them.
+ */
+async function readCapped(response: Response, limit: number): Promise<Result<Uint8Array>> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = response.body?.getReader();
+  if (!reader) return ok(new Uint8Array());
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > limit) {
+        await reader.cancel();
+        return fail('BAD_RESPONSE', 'The voice media file is too large');
+      }
+      chunks.push(value);
+    }
+  } catch {
+    return fail('NETWORK', 'The voice media download was interrupted');
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return ok(bytes);
 }

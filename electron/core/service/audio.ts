@@ -39,7 +39,10 @@ const refreshStatuses = new Set([403, 410]);
 export type AudioSource = Pick<HistoryEntry, 'id' | 'audio' | 'downloadUrl'>;
 
 export function downloadAudio(http: ServiceHttp, target: string | AudioSource, call: CallOptions = {}): Promise<Result<AudioDownload>> {
-  return fetchEntryAudio(http, target, call, async (response) => ok(new Uint8Array(await response.arrayBuffer()))).then((result) =>
+  return fetchEntryAudio(http, target, call, {
+    readWhole: true,
+    read: async (response) => ok(new Uint8Array(await response.arrayBuffer())),
+  }).then((result) =>
     result.ok
       ? ok({
           entryId: result.value.entryId,
@@ -56,9 +59,11 @@ export function downloadAudio(http: ServiceHttp, target: string | AudioSource, c
  * is the caller's to read (and to give up on, by cancelling it), however long the clip.
  */
 export function streamAudio(http: ServiceHttp, target: string | AudioSource, call: CallOptions = {}): Promise<Result<AudioStream>> {
-  return fetchEntryAudio(http, target, call, (response) =>
-    Promise.resolve(response.body ? ok(response.body) : fail('BAD_RESPONSE', 'The service answered the audio download without a body.')),
-  ).then((result) => {
+  return fetchEntryAudio(http, target, call, {
+    readWhole: false,
+    read: (response) =>
+      Promise.resolve(response.body ? ok(response.body) : fail('BAD_RESPONSE', 'The service answered the audio download without a body.')),
+  }).then((result) => {
     if (!result.ok) return result;
     const length = Number(result.value.headers.get('content-length') ?? Number.NaN);
     return ok({
@@ -68,6 +73,12 @@ export function streamAudio(http: ServiceHttp, target: string | AudioSource, cal
       contentType: result.value.contentType,
     });
   });
+}
+
+/** How the answer is read: whole (over the lighter transport, see whole-fetch.ts) or as it arrives. */
+interface AudioReading<T> {
+  readWhole: boolean;
+  read: BodyReader<T>;
 }
 
 interface Fetched<T> {
@@ -82,7 +93,7 @@ async function fetchEntryAudio<T>(
   http: ServiceHttp,
   target: string | AudioSource,
   call: CallOptions,
-  read: BodyReader<T>,
+  reading: AudioReading<T>,
 ): Promise<Result<Fetched<T>>> {
   let entry: AudioSource;
   if (typeof target === 'string') {
@@ -93,14 +104,14 @@ async function fetchEntryAudio<T>(
     entry = target;
   }
 
-  const first = await fetchAudio(http, entry, call, read);
+  const first = await fetchAudio(http, entry, call, reading);
   if (first.ok || first.error.status === undefined || !refreshStatuses.has(first.error.status)) {
     return first.ok ? ok({ ...first.value, refreshed: false }) : first;
   }
 
   const fresh = await getHistoryEntry(http, entry.id, call);
   if (!fresh.ok) return fresh;
-  const second = await fetchAudio(http, fresh.value, call, read);
+  const second = await fetchAudio(http, fresh.value, call, reading);
   return second.ok ? ok({ ...second.value, refreshed: true }) : second;
 }
 
@@ -108,7 +119,7 @@ async function fetchAudio<T>(
   http: ServiceHttp,
   entry: AudioSource,
   call: CallOptions,
-  read: BodyReader<T>,
+  { readWhole, read }: AudioReading<T>,
 ): Promise<Result<Omit<Fetched<T>, 'refreshed'>>> {
   const context: CallContext = { action: 'download the audio', subject: 'history entry', id: entry.id };
   const raw = entry.audio || entry.downloadUrl || '';
@@ -128,7 +139,7 @@ async function fetchAudio<T>(
     });
   }
   const result = await http.exchange(
-    { method: 'GET', url: url.href, context, authorize: url.origin === base.value.origin, accept: 'audio/*' },
+    { method: 'GET', url: url.href, context, authorize: url.origin === base.value.origin, accept: 'audio/*', readWhole },
     read,
     call,
   );

@@ -62,6 +62,8 @@ export interface Target {
   defaultTimeoutMs?: number;
   /** Accept header; JSON unless said otherwise. */
   accept?: string;
+  /** The caller reads the answer whole, never as it arrives: it goes over whole-fetch.ts. */
+  readWhole?: boolean;
 }
 
 export type BodyReader<T> = (response: Response) => Promise<Result<T>>;

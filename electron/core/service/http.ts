@@ -22,6 +22,7 @@ import { routeActions, routeSubjects } from './route-actions';
 import { routeUrl } from './route-url';
 import type { BodyReader, CallOptions, Exchange, HttpOptions, RouteRequest, ServiceAddress, Target } from './http-types';
 import { acknowledgementSchema, envelopeOf } from './schemas/envelope';
+import { createWholeFetch, type WholeFetch } from './whole-fetch';
 
 /**
  * The request core: the one place that builds URLs (from the route table only), sets the
@@ -52,6 +53,8 @@ function baseOf(url: string): Result<ServiceBase> {
 export class ServiceHttp {
   private readonly address: ServiceAddress;
   private readonly fetchImpl: typeof fetch;
+  /** For answers read whole (a clip's audio): lighter on the heap than fetch, see whole-fetch.ts. */
+  private readonly wholeFetch: WholeFetch;
   private readonly policy: RetryPolicy;
   private readonly sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
   private readonly random: () => number;
@@ -63,6 +66,8 @@ export class ServiceHttp {
     const { baseUrl } = options;
     this.address = typeof baseUrl === 'string' ? () => Promise.resolve(ok(baseUrl)) : baseUrl;
     this.fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
+    // An injected fetch (failure injection in tests) stands for both transports.
+    this.wholeFetch = options.fetch ?? createWholeFetch();
     this.policy = { ...defaultRetryPolicy, ...options.retry };
     this.sleep = options.sleep ?? abortableSleep;
     this.random = options.random ?? Math.random;
@@ -225,7 +230,8 @@ export class ServiceHttp {
     if (bodyValue !== undefined) headers['content-type'] = 'application/json';
     const sentAt = this.now();
     try {
-      const response = await this.fetchImpl(target.url, {
+      const send: WholeFetch = target.readWhole ? this.wholeFetch : this.fetchImpl;
+      const response = await send(target.url, {
         method: target.method,
         headers,
         ...(bodyValue !== undefined ? { body: JSON.stringify(bodyValue) } : {}),

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { ConnectivityWatch } from './app/connectivity-watch';
+import { favourSmallHeap } from './app/heap-policy';
 import { AudioSources } from './audio/audio-sources';
 import type { Handlers } from './contract/dispatch';
 import type { CoreContext } from './core-context';
@@ -42,6 +43,7 @@ export interface Core {
  * cache are opened on first use.
  */
 export async function createCore(options: CoreOptions): Promise<Core> {
+  favourSmallHeap();
   mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
   const secrets = options.secrets ?? new KeychainProcessStore();
   const profiles = new ProfileRegistry({ dataDir: options.dataDir, secrets });

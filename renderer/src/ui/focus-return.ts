@@ -23,3 +23,18 @@ export function useFocusReturn() {
     },
   };
 }
+
+/**
+ * After an action that disabled or removed the control that had focus (a switch waiting for the
+ * service, a button whose key is gone), the browser drops focus to <body> and a keyboard user
+ * starts again from the top of the page. This puts it on `fallback` instead, once React has drawn
+ * the action's outcome; focus the user moved on purpose is left where it is.
+ */
+export function refocusIfLost(fallback: () => HTMLElement | null | undefined): void {
+  setTimeout(() => {
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    const target = fallback();
+    if (target?.isConnected) target.focus();
+  }, 0);
+}

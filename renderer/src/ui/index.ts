@@ -17,5 +17,6 @@ export {
 export { Screen } from './Screen';
 export { EmptyState } from './EmptyState';
 export { currentScreenHeading, focusNextScreenHeading } from './focus-screen';
+export { refocusIfLost } from './focus-return';
 export { DateField, type DateFieldProps } from './date-field/DateField';
 export { Collapsible } from './Collapsible';

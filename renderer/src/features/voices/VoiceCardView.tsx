@@ -1,9 +1,9 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DialectSummary, VoiceCard } from '../../../../shared/model/voices';
 import { player, useClipSounding } from '../../audio';
 import { openScriptWithVoice, useStudioStore } from '../../store';
-import { currentScreenHeading, focusNextScreenHeading, Switch } from '../../ui';
+import { currentScreenHeading, focusNextScreenHeading, refocusIfLost, Switch } from '../../ui';
 import { setDialectDefault, setFavourite } from './voices-actions';
 import { dialectName } from './use-visible-voices';
 import { voiceUsageText } from './voice-usage';
@@ -49,6 +49,7 @@ export function VoiceCardView({ voice, dialect, index, onDelete, onKeyDown }: Pr
   const dialectLabel = dialectName(dialect, language);
   const isDialectDefault = dialect !== undefined && dialect.defaultVoiceId === voice.id;
   const usage = voiceUsageText(t, voice);
+  const cardRef = useRef<HTMLElement>(null);
 
   const toggleSample = () => {
     if (sounding) player.stop();
@@ -57,6 +58,7 @@ export function VoiceCardView({ voice, dialect, index, onDelete, onKeyDown }: Pr
 
   return (
     <article
+      ref={cardRef}
       className="voice-card"
       tabIndex={0}
       aria-labelledby={`voice-name-${voice.id}`}
@@ -71,7 +73,14 @@ export function VoiceCardView({ voice, dialect, index, onDelete, onKeyDown }: Pr
         </h2>
         {/* One line of meta (dialect, tags, defaults, usage): compact rows, so a screenful shows many voices. */}
         <p className="voice-meta">
-          <span>{dialectLabel ?? t('voices.card.noDialect')}</span>
+          {/* The default's badge names the dialect, so it takes the dialect's place rather than repeat it. */}
+          {isDialectDefault && dialectLabel ? (
+            <span className="voice-badge voice-badge-accent" data-testid="dialect-default">
+              {t('voices.card.dialectDefault', { dialect: dialectLabel })}
+            </span>
+          ) : (
+            <span>{dialectLabel ?? t('voices.card.noDialect')}</span>
+          )}
           {voice.tags.map((tag) => (
             <span key={tag} className="voice-tag">
               {tag in { male: 1, female: 1, conversational: 1, narrator: 1 } ? t(`voices.tags.${tag as 'male'}`) : tag}
@@ -80,11 +89,6 @@ export function VoiceCardView({ voice, dialect, index, onDelete, onKeyDown }: Pr
           {voice.isServiceDefault && (
             <span className="voice-badge" title={t('voices.card.serviceDefaultHint')} data-testid="service-default">
               {t('voices.card.serviceDefault')}
-            </span>
-          )}
-          {isDialectDefault && dialectLabel && (
-            <span className="voice-badge voice-badge-accent" data-testid="dialect-default">
-              {t('voices.card.dialectDefault', { dialect: dialectLabel })}
             </span>
           )}
           {usage !== '' && (
@@ -119,9 +123,14 @@ export function VoiceCardView({ voice, dialect, index, onDelete, onKeyDown }: Pr
         </button>
         <Switch
           checked={voice.isFavourite}
-          onCheckedChange={(on) => void setFavourite(voice, on)}
+          onCheckedChange={(on) => {
+            // Stays enabled while the service answers, so focus stays on it (a disabled control
+            // drops focus to the page); a second press meanwhile is ignored.
+            if (busy) return;
+            void setFavourite(voice, on).then(() => refocusIfLost(() => cardRef.current));
+          }}
           label={t('voices.card.favourite')}
-          disabled={busy || offline || favouriteRefused}
+          disabled={offline || favouriteRefused}
           describedBy={reasonFor(favouriteRefused)}
         />
         {dialect && dialectLabel && (

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VoiceCard } from '../../../../shared/model/voices';
 import { useStudioStore } from '../../store';
-import { ConfirmDialog, EmptyState, Screen } from '../../ui';
+import { ConfirmDialog, EmptyState, refocusIfLost, Screen } from '../../ui';
 import { DialectList } from './DialectList';
 import { VoiceFiltersBar } from './VoiceFiltersBar';
 import { VoiceList } from './VoiceList';
@@ -15,6 +15,24 @@ import './voices.css';
 // After voices.css: the row's rules came last in one file and keep that order.
 import './voice-card.css';
 import { errorText } from '../../i18n/error-text';
+
+const cardOf = (voiceId: string | undefined) =>
+  voiceId === undefined ? null : document.querySelector<HTMLElement>(`[data-testid="voice-card"][data-voice-id="${CSS.escape(voiceId)}"]`);
+
+/**
+ * Where focus goes when a delete took its button away: the card itself when the service refused
+ * (its reason is shown there), else the voice that took its place in the list, else (the list is
+ * now empty) the empty list's "show all" button, else the search.
+ */
+function cardAfterDelete(voiceId: string, listed: readonly VoiceCard[]) {
+  const index = listed.findIndex((voice) => voice.id === voiceId);
+  return () =>
+    cardOf(voiceId) ??
+    cardOf(listed[index + 1]?.id) ??
+    cardOf(listed[index - 1]?.id) ??
+    document.querySelector<HTMLElement>('[data-testid="voices-empty"] button') ??
+    document.querySelector<HTMLElement>('.voices-filters input[type="search"]');
+}
 
 /** The voices browser: dialects on one side, the filtered, virtualised voices on the other. */
 export default function VoicesScreen() {
@@ -95,7 +113,7 @@ export default function VoicesScreen() {
         confirmLabel={t('voices.deleteDialog.confirm')}
         destructive
         onConfirm={() => {
-          if (toDelete) void deleteVoice(toDelete);
+          if (toDelete) void deleteVoice(toDelete).then(() => refocusIfLost(cardAfterDelete(toDelete.id, visible)));
           setToDelete(null);
         }}
       />

@@ -91,7 +91,9 @@ test.describe('the voices browser', () => {
     await search(page).fill('Partner Agency — Reem');
     const shared = card(page, 'Partner Agency — Reem').getByRole('switch', { name: 'Favourite' });
     await shared.click();
-    await expect(page.getByTestId('voices-notice')).toContainText('You may not change the favourites of this voice');
+    await expect(page.getByTestId('voices-notice')).toContainText(
+      'The service does not allow you to change whether this voice is a favourite.',
+    );
     await expect(shared).toHaveAttribute('aria-checked', 'false');
   });
 
@@ -102,7 +104,7 @@ test.describe('the voices browser', () => {
       .getByRole('button', { name: `Delete ${isolate('James')}` })
       .click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete voice' }).click();
-    await expect(page.getByTestId('voices-notice')).toContainText('You may not delete this voice');
+    await expect(page.getByTestId('voices-notice')).toContainText('The service does not allow you to delete this voice.');
     await expect(card(page, 'James')).toBeVisible();
 
     await search(page).fill('Studio Narrator');
@@ -166,6 +168,11 @@ test.describe('the voices browser', () => {
     });
     await search(page).fill(name);
     await expect(card(page, name).getByTestId('service-default')).toHaveText('Service default');
+    // §4.3: the default for the current language, nothing the interface does not say.
+    await expect(card(page, name).getByTestId('service-default')).toHaveAttribute(
+      'title',
+      'The service’s default voice for the current language.',
+    );
   });
 
   test('"Use this voice" opens the script editor', async ({ studioPage: page }) => {

@@ -89,7 +89,9 @@ describe('the voices screen', () => {
       await setFavourite(voices[1]!, !before);
     });
     expect(useStudioStore.getState().voices.voices.find((v) => v.id === 'v2')!.isFavourite).toBe(before);
-    expect(screen.getByTestId('voices-notice').textContent).toContain('You may not change the favourites of this voice');
+    expect(screen.getByTestId('voices-notice').textContent).toContain(
+      'The service does not allow you to change whether this voice is a favourite.',
+    );
   });
 
   it('shows the offline banner when the refresh cannot reach the service, and keeps the voices', async () => {
@@ -109,7 +111,7 @@ describe('the voices screen', () => {
       const { deleteVoice } = await import('./voices-actions');
       await deleteVoice(voices[2]!);
     });
-    expect(screen.getByTestId('voices-notice').textContent).toContain('You may not delete this voice');
+    expect(screen.getByTestId('voices-notice').textContent).toContain('The service does not allow you to delete this voice.');
     expect(useStudioStore.getState().voices.voices).toHaveLength(3);
   });
 });
@@ -134,14 +136,14 @@ describe('actions the service will not take', () => {
     await act(async () => fireEvent.click(within(card('Layla')).getByRole('switch', { name: 'Favourite' })));
     const favourite = within(card('Layla')).getByRole('switch', { name: 'Favourite' });
     await waitFor(() => expect(favourite).toHaveProperty('disabled', true));
-    expect(description(favourite)).toContain('You may not change the favourites of this voice');
+    expect(description(favourite)).toContain('The service does not allow you to change whether this voice is a favourite.');
     expect(within(card('Emma')).getByRole('switch', { name: 'Favourite' })).toHaveProperty('disabled', false);
 
     fireEvent.click(within(card('Layla')).getByRole('button', { name: `Delete ${isolate('Layla')}` }));
     await act(async () => fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete voice' })));
     const remove = within(card('Layla')).getByRole('button', { name: `Delete ${isolate('Layla')}` });
     await waitFor(() => expect(remove).toHaveProperty('disabled', true));
-    expect(description(remove)).toContain('You may not delete this voice');
+    expect(description(remove)).toContain('The service does not allow you to delete this voice.');
   });
 
   it('disables favourite and delete while offline with the reason, and offers them again once online', async () => {

@@ -86,7 +86,8 @@ export const voicesEn = {
     noSample: 'No sample',
     favourite: 'Favourite',
     serviceDefault: 'Service default',
-    serviceDefaultHint: 'The service uses this voice when none is chosen.',
+    // §4.3: what GET /v2/tts/voices/default/current names, no more (a generation always names its voice).
+    serviceDefaultHint: 'The service’s default voice for the current language.',
     dialectDefault: 'Default for {{dialect}}',
     // The button shows the short form; its accessible name names the dialect (the short form first,
     // so what is seen is what is said). A long dialect name no longer pushes the row onto two lines.
@@ -105,8 +106,9 @@ export const voicesEn = {
     inUse: 'It is in use: {{usage}}.',
   },
   errors: {
-    deleteForbidden: 'You may not delete this voice: only voices your project made can be deleted.',
-    favouriteForbidden: 'You may not change the favourites of this voice: it is shared with your project read-only.',
+    // §7's 403 says only that the caller is not authorized for the action; the studio adds no reason.
+    deleteForbidden: 'The service does not allow you to delete this voice.',
+    favouriteForbidden: 'The service does not allow you to change whether this voice is a favourite.',
     wrongDialect: 'This voice is of another dialect.',
     favouriteFailed: 'The favourite could not be saved, so it was put back: {{reason}}',
     deleteFailed: 'The voice could not be deleted: {{reason}}',
@@ -195,7 +197,7 @@ export const voicesAr: typeof voicesEn = {
     noSample: 'لا توجد عيّنة',
     favourite: 'مفضّل',
     serviceDefault: 'الافتراضي في الخدمة',
-    serviceDefaultHint: 'تستخدم الخدمة هذا الصوت عندما لا يُختار صوت.',
+    serviceDefaultHint: 'الصوت الافتراضي في الخدمة للغة الحالية.',
     dialectDefault: 'الافتراضي للهجة {{dialect}}',
     setDefault: 'اجعله الافتراضي',
     clearDefault: 'ألغِ جعله الافتراضي',
@@ -212,8 +214,8 @@ export const voicesAr: typeof voicesEn = {
     inUse: 'الصوت قيد الاستخدام: {{usage}}.',
   },
   errors: {
-    deleteForbidden: 'لا يحق لك حذف هذا الصوت؛ لا يمكن حذف إلا الأصوات التي أنشأها مشروعك.',
-    favouriteForbidden: 'لا يحق لك تغيير تفضيل هذا الصوت؛ فهو مشارَك مع مشروعك للقراءة فقط.',
+    deleteForbidden: 'لا تسمح لك الخدمة بحذف هذا الصوت.',
+    favouriteForbidden: 'لا تسمح لك الخدمة بتغيير تفضيل هذا الصوت.',
     wrongDialect: 'هذا الصوت من لهجة أخرى.',
     favouriteFailed: 'تعذّر حفظ التفضيل فأُعيد كما كان: {{reason}}',
     deleteFailed: 'تعذّر حذف الصوت: {{reason}}',

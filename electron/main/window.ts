@@ -1,6 +1,7 @@
 import type { BrowserWindow, BrowserWindowConstructorOptions, Shell } from 'electron';
 import { APP_ENTRY_URL, APP_ORIGIN } from './app-origin';
 import { applyNavigationGuards } from './navigation';
+import { refuseBluetoothChooser } from './permissions';
 
 export interface WindowFlags {
   preloadPath: string;
@@ -84,6 +85,7 @@ export function createMainWindow(deps: CreateMainWindowDeps): BrowserWindow {
   const window = new deps.BrowserWindow(mainWindowOptions(deps));
   // Guards go on before the first load, so not even the first page can navigate away.
   applyNavigationGuards(window.webContents, deps.shell);
+  refuseBluetoothChooser(window.webContents);
   window.once('ready-to-show', () => window.show());
   window.loadURL(deps.entryUrl).catch((error: unknown) => {
     console.error(`[studio] the window could not load ${deps.entryUrl}:`, error);

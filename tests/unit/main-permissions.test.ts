@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { denyAllPermissions, type PermissionSession } from '../../electron/main/permissions';
+import { denyAllPermissions, refuseBluetoothChooser, type PermissionSession } from '../../electron/main/permissions';
 
 /** Records each handler the code installs on the session. */
 function fakeSession() {
@@ -12,6 +12,8 @@ function fakeSession() {
     setPermissionCheckHandler: record('check'),
     setDevicePermissionHandler: record('device'),
     setDisplayMediaRequestHandler: record('displayMedia'),
+    setBluetoothPairingHandler: record('bluetoothPairing'),
+    on: (event: string, handler: (...args: never[]) => unknown) => record(event)(handler),
   };
   return { session: session as unknown as PermissionSession, installed };
 }
@@ -65,5 +67,41 @@ describe('denyAllPermissions', () => {
     const callback = vi.fn();
     handler({ securityOrigin: 'app://studio', videoRequested: true, audioRequested: true }, callback);
     expect(callback).toHaveBeenCalledWith(null);
+  });
+});
+
+/** An Electron event whose default (no listener, or no preventDefault) is Electron's own choice. */
+const pickerEvent = () => ({ preventDefault: vi.fn() });
+
+describe('device pickers', () => {
+  it.each([
+    ['select-hid-device', [{ deviceList: [{ deviceId: 'hid-1' }] }], undefined],
+    ['select-usb-device', [{ deviceList: [{ deviceId: 'usb-1' }] }], undefined],
+    ['select-serial-port', [[{ portId: 'ttyS0' }], {}], ''],
+  ])('%s chooses nothing', (name, args, none) => {
+    const handler = installedHandlers()(name);
+    const event = pickerEvent();
+    const callback = vi.fn();
+    handler(event, ...args, callback);
+    expect(event.preventDefault).toHaveBeenCalled();
+    expect(callback).toHaveBeenCalledTimes(1);
+    if (none === '') expect(callback).toHaveBeenCalledWith('');
+    else expect(callback.mock.calls[0]!.filter((arg: unknown) => arg !== null)).toEqual([]);
+  });
+
+  it('refuses Bluetooth pairing', () => {
+    const callback = vi.fn();
+    installedHandlers()('bluetoothPairing')({ deviceId: 'bt-1', pairingKind: 'confirm' }, callback);
+    expect(callback).toHaveBeenCalledWith({ confirmed: false });
+  });
+
+  it('cancels Web Bluetooth instead of letting Electron pick the first device in range', () => {
+    const listeners = new Map<string, (...args: unknown[]) => void>();
+    refuseBluetoothChooser({ on: ((name: string, listener: (...args: unknown[]) => void) => listeners.set(name, listener)) as never });
+    const event = pickerEvent();
+    const callback = vi.fn();
+    listeners.get('select-bluetooth-device')!(event, [{ deviceId: 'AA:BB', deviceName: 'Headset' }], callback);
+    expect(event.preventDefault).toHaveBeenCalled();
+    expect(callback).toHaveBeenCalledWith('');
   });
 });

@@ -3,11 +3,9 @@ import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { percentile, type Bench, type BenchRow } from './types';
 import { startBareMediaServer } from './bare-media-server';
 import { playInterleaved, playTimed, routeParts } from './replay-parts';
-import { appPlayerRows, mediaStepsScript } from './replay-app-player';
+import { generateReplayClip, openStudioPage } from './replay-app-player';
 import { startWebHarness, type WebHarness } from '../tests/helpers/web-harness';
 import { chromiumArgs, chromiumPath } from '../tests/helpers/chromium';
-import { generateHistory } from '../tests/helpers/history-generate';
-import { variantScripts } from '../tests/helpers/history-seed';
 import { cachedHashOf, evictClip } from '../tests/helpers/media-request';
 import { mediaPath } from '../shared/contract';
 import { getHistoryRow } from '../electron/core/history/history-store';
@@ -74,7 +72,6 @@ async function cachedReplay(
       [floorPage, bare.whole],
       [floorPage, bare.inParts(playerPartBytes)],
     ]);
-    const appPlayer = await appPlayerRows(page, rounds * 2, group);
     const kb = statSync(path).size / 1024;
     return [
       {
@@ -86,7 +83,6 @@ async function cachedReplay(
         meets: cached! <= 50,
         note: `clip ≈ ${kb.toFixed(0)} KB; the app's page, the studio's route, the page's <audio>`,
       },
-      ...appPlayer,
       ...parts,
       {
         group,
@@ -208,18 +204,11 @@ export const bench: Bench = {
       const opened = await harness.core.context.sessions.current();
       if (!opened.ok) throw new Error(opened.error.message);
       const session = opened.value;
-      // About a minute of speech, the length users replay most.
-      const [clip] = await generateHistory(harness.core, [variantScripts.join('. ').repeat(6).slice(0, 1_200)]);
-      const id = clip!.id;
+      const id = await generateReplayClip(harness);
       const studio = mediaPath('history', id);
       const context = await browser.newContext();
-      await context.addCookies([{ name: 'sawt_web_token', value: harness.server.token, url: harness.server.origin }]);
-      // The page as a user has it: past the first-run welcome, its <audio> steps noted (see replay-app-player.ts).
-      await harness.call('settings.update', { preferences: { welcomeDone: true } });
-      const page = await context.newPage();
-      await page.addInitScript(mediaStepsScript);
-      await page.goto(`${harness.server.origin}/`);
-      await page.waitForSelector('[data-testid="app-ready"]', { state: 'attached' });
+      // The page as a user has it (the app's player itself: replay-app.bench.ts).
+      const page = await openStudioPage(harness, context);
       // The floor's page has no studio and no CSP: it plays the service's URL directly.
       const bare = await context.newPage();
       await playTimed(page, studio); // warm the route and the decoder once

@@ -37,10 +37,47 @@ export const initialPlayerState = (): PlayerState => ({
   looping: false,
 });
 
+type Listener = (state: PlayerState, previous: PlayerState) => void;
+/** Who renders from the store (React's subscriptions), told of changes unless they are held. */
+const views = new Set<Listener>();
+/** While views are held: the state they last heard of. */
+let heldFrom: PlayerState | null = null;
+
 /**
  * The player's own small store, apart from the studio store: it changes several times a second
- * while playing and only the player bar and play buttons care.
+ * while playing and only the player bar and play buttons care. Its state is always current for
+ * whoever reads it; only the telling of views can be held (holdViews).
  */
-export const usePlayerStore = create<PlayerState>()(() => initialPlayerState());
+export const usePlayerStore = create<PlayerState>()((_set, _get, api) => {
+  const subscribe = api.subscribe;
+  subscribe((state, previous) => {
+    if (heldFrom === null) for (const view of views) view(state, previous);
+  });
+  api.subscribe = (listener) => {
+    views.add(listener);
+    return () => views.delete(listener);
+  };
+  return initialPlayerState();
+});
 
 export const setPlayerState = (patch: Partial<PlayerState>) => usePlayerStore.setState(patch);
+
+/**
+ * Views (React) hear of changes only once the returned release is called, then all at once. A
+ * play needs this: Chromium begins an <audio>'s load in a task of its own, queued when howler
+ * calls load() but run after a store change has had React re-render (a microtask) and the page
+ * paint the new bar, which was about three quarters of a cached replay. Held until the load has
+ * begun, the render overlaps the fetch instead. Reading the store is never held. Release is
+ * idempotent; holds do not nest (a hold while one is on shares its release time).
+ */
+export function holdViews(): () => void {
+  if (heldFrom !== null) return () => undefined;
+  const from = usePlayerStore.getState();
+  heldFrom = from;
+  return () => {
+    if (heldFrom !== from) return;
+    heldFrom = null;
+    const state = usePlayerStore.getState();
+    if (state !== from) for (const view of views) view(state, from);
+  };
+}

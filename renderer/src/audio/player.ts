@@ -1,6 +1,7 @@
 import { Howl } from 'howler';
 import { i18n } from '../i18n';
-import { initialPlayerState, setPlayerState, usePlayerStore } from './player-store';
+import { whenLoadBegins } from './load-begun';
+import { holdViews, initialPlayerState, setPlayerState, usePlayerStore } from './player-store';
 
 export interface Clip {
   id: string;
@@ -71,6 +72,8 @@ function failWith(clip: Clip, key: 'loadFailed' | 'playFailed'): void {
 }
 
 function start(clip: Clip, from = 0): void {
+  // The Howl's <audio> begins loading before the bar and the rows re-render (player-store.ts).
+  const releaseViews = holdViews();
   release();
   lastClip = clip;
   const { rate, volume } = usePlayerStore.getState();
@@ -85,6 +88,7 @@ function start(clip: Clip, from = 0): void {
     rate,
     volume,
   });
+  whenLoadBegins(howl, releaseViews);
   const mine = { clip, howl };
   current = mine;
   const live = () => current === mine;

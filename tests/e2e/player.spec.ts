@@ -79,7 +79,7 @@ test.describe('the waveform', () => {
   test('draws the clip from the core, seeks by click and keys, and loops a dragged or keyed selection', async ({ studioPage: page }) => {
     await pausedSample(page);
     const wave = page.getByRole('slider', { name: 'Waveform' });
-    await expect(page.getByTestId('player-waveform').locator('svg rect')).not.toHaveCount(0);
+    await expect(page.getByTestId('player-waveform').locator('svg path')).not.toHaveCount(0);
     const duration = Number(await wave.getAttribute('aria-valuemax'));
     expect(duration).toBeGreaterThan(0.5);
     const box = (await wave.boundingBox())!;

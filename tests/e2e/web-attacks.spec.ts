@@ -46,3 +46,46 @@ test('a voice image opened in its own tab is downloaded, and its script never ru
   const after = JSON.parse(await web.call('settings.get', {})) as { value: { serviceBaseUrl: unknown } };
   expect(after.value.serviceBaseUrl).toEqual(before.value.serviceBaseUrl);
 });
+
+test('a page of another local site can drive neither the sandbox nor the event inspector', async ({ studioPage: page, web }) => {
+  // What the studio runs on loopback besides web mode: the sandbox (call simulation needs no key;
+  // this test sandbox also has its fault switches on) and sandbox mode's event inspector.
+  let delivered = 0;
+  const receiver = createServer((req, res) => {
+    delivered++;
+    req.resume();
+    res.end();
+  });
+  const hostile = createServer((_req, res) => res.end('<!doctype html><title>a page of another local site</title>'));
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => hostile.listen(0, '127.0.0.1', resolve));
+  try {
+    const agents = await web.sandbox.api('/v1/voice-agents');
+    const agentId = (agents.body as { data: { voiceAgents: Array<{ id: string }> } }).data.voiceAgents[0]!.id;
+    const inspector = JSON.parse(await web.call('webhooks.inspector', {})) as { value: { url: string } };
+    const targets = {
+      simulate: `${web.sandbox.url}/__sandbox/voice-agents/${agentId}/simulate-call`,
+      faults: `${web.sandbox.url}/__sandbox/faults`,
+      inspector: inspector.value.url,
+      receiver: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`,
+    };
+    await page.goto(`http://127.0.0.1:${(hostile.address() as AddressInfo).port}/`);
+    await expect(page).toHaveTitle('a page of another local site');
+    // Simple requests (text/plain, no preflight): the browser sends them, only the answer is hidden.
+    await page.evaluate(async (t) => {
+      const post = (url: string, body: unknown) =>
+        fetch(url, { method: 'POST', mode: 'no-cors', body: JSON.stringify(body) }).catch(() => undefined);
+      await post(t.simulate, { webhookUrl: t.receiver, webhookAuth: { authKey: 'noAuth' } });
+      await post(t.faults, { rules: [{ kind: 'status', status: 500 }] });
+      await post(t.inspector, { eventType: 'call.started', callId: 'made-up-by-a-page' });
+    }, targets);
+    expect(delivered).toBe(0);
+    expect((await web.sandbox.api('/v2/tts/dialects')).status).toBe(200);
+    const after = JSON.parse(await web.call('webhooks.inspector', {})) as { value: { entries: unknown[] } };
+    expect(after.value.entries).toEqual([]);
+  } finally {
+    web.sandbox.faults.reset();
+    receiver.close();
+    hostile.close();
+  }
+});

@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { startWebHarness, type WebHarness } from '../helpers/web-harness';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { freshStudioPerTest } from './fresh-studio';
 import { isolate } from './fixtures';
 
 /*
@@ -8,24 +8,8 @@ import { isolate } from './fixtures';
  * the real OS keychain (scripts/with-keyring.sh).
  */
 
-let harness: WebHarness | undefined;
-let context: BrowserContext | undefined;
-
-test.afterEach(async () => {
-  await context?.close();
-  await harness?.close();
-  harness = undefined;
-  context = undefined;
-});
-
-async function openFresh(browser: Browser, locale: string): Promise<Page> {
-  harness = await startWebHarness();
-  context = await browser.newContext({ locale });
-  const page = await context.newPage();
-  await page.goto(harness.server.url);
-  await expect(page.getByTestId('app-ready')).toBeAttached();
-  return page;
-}
+const studio = freshStudioPerTest();
+const openFresh = (browser: Browser, locale: string): Promise<Page> => studio.open(browser, locale);
 
 test.describe('first run and the account', () => {
   test('explore with the sandbox: lands on Voices and the sandbox answers', async ({ browser }) => {
@@ -39,7 +23,7 @@ test.describe('first run and the account', () => {
     await page.locator('nav [data-section="settings"]').click();
     await expect(page.getByTestId('api-key-status')).toHaveText('The built-in sandbox needs no key of yours.');
     await page.getByTestId('test-connection').click();
-    await expect(page.getByTestId('connection-project')).toHaveText(new RegExp(harness!.sandbox.projectId));
+    await expect(page.getByTestId('connection-project')).toHaveText(new RegExp(studio.harness().sandbox.projectId));
 
     // Answered once: a reload does not bring the welcome back.
     await page.reload();
@@ -57,7 +41,7 @@ test.describe('first run and the account', () => {
     await page.getByTestId('script-text').press('Control+Enter');
     await expect(page.getByTestId('generation-result')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId('player-bar')).toHaveAttribute('data-status', 'playing');
-    expect(harness!.sandbox.requests.count('historyCreate')).toBe(1);
+    expect(studio.harness().sandbox.requests.count('historyCreate')).toBe(1);
     await page.locator('nav [data-section="history"]').click();
     await expect(page.getByText('مرحبا بكم في استوديو صوت.').first()).toBeVisible();
   });
@@ -66,7 +50,7 @@ test.describe('first run and the account', () => {
     const page = await openFresh(browser, 'en-US');
     await page.getByTestId('welcome-connect').click();
     await expect(page.locator('nav [data-section="settings"]')).toHaveAttribute('aria-current', 'page');
-    const sandbox = harness!.sandbox;
+    const sandbox = studio.harness().sandbox;
 
     await page.getByTestId('account-kind-custom').check();
     await page.getByTestId('service-url-input').fill(sandbox.url);
@@ -91,7 +75,7 @@ test.describe('first run and the account', () => {
     const page = await openFresh(browser, 'ar-SA');
     await page.getByTestId('welcome-connect').click();
     await page.getByTestId('account-kind-custom').check();
-    await page.getByTestId('service-url-input').fill(harness!.sandbox.url);
+    await page.getByTestId('service-url-input').fill(studio.harness().sandbox.url);
     await page.getByTestId('save-connection').click();
     const wrongKey = `wrong-${Date.now()}-not-the-demo-key`;
     await page.getByTestId('api-key-input').fill(wrongKey);
@@ -118,7 +102,7 @@ test.describe('first run and the account', () => {
     await expect(welcome.locator(':focus')).toHaveCount(1);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await harness!.call('profiles.create', { name: 'Work', account: { kind: 'sandbox' } });
+    await studio.harness().call('profiles.create', { name: 'Work', account: { kind: 'sandbox' } });
     await page.reload();
     await expect(page.getByTestId('app-ready')).toBeAttached();
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   defaultExportSettings,
   exportFormats,
@@ -10,7 +10,7 @@ import { activeStudio } from '../../transport';
 import { useTranslation } from 'react-i18next';
 import { defaultFileNameTemplate } from '../../../../shared/model/history';
 import { useStudioStore } from '../../store';
-import { Dialog } from '../../ui';
+import { Dialog, refocusIfLost } from '../../ui';
 import { exportEntries } from './export-actions';
 import type { HistoryNotice } from './history-slice';
 
@@ -25,6 +25,11 @@ export function ExportDialog({ ids, open, onOpenChange }: { ids: string[]; open:
   const busy = progress !== null;
   // This dialog's own refusal, shown inside it: behind the modal nobody would see it.
   const [refusal, setRefusal] = useState<HistoryNotice | null>(null);
+  // A refusal naming the pattern or the folder marks that field, which describes it and gets focus.
+  const faulty = refusal?.key.endsWith('.template') ? 'template' : refusal?.key.endsWith('.directory') ? 'directory' : null;
+  const fieldIds = { template: useId(), help: useId(), folder: useId(), error: useId() };
+  const templateRef = useRef<HTMLInputElement>(null);
+  const folderRef = useRef<HTMLInputElement>(null);
 
   // The profile's remembered choices, read each time the dialog opens.
   useEffect(() => {
@@ -43,11 +48,18 @@ export function ExportDialog({ ids, open, onOpenChange }: { ids: string[]; open:
 
   const start = async (event: React.FormEvent) => {
     event.preventDefault();
+    const pressed = (event.nativeEvent as SubmitEvent).submitter;
     void activeStudio().audioExport.saveSettings(settings);
     setRefusal(null);
     const outcome = await exportEntries(ids, template, desktop ? null : directory.trim(), settings);
     if (outcome === null) onOpenChange(false);
-    else if (outcome !== 'cancelled') setRefusal(outcome);
+    else if (outcome !== 'cancelled') {
+      setRefusal(outcome);
+      // Export waited disabled, which took focus from it: to the field at fault, else back to it.
+      const field = outcome.key.endsWith('.template') ? templateRef : outcome.key.endsWith('.directory') ? folderRef : null;
+      if (field?.current) field.current.focus();
+      else refocusIfLost(() => pressed);
+    }
   };
 
   return (
@@ -60,10 +72,16 @@ export function ExportDialog({ ids, open, onOpenChange }: { ids: string[]; open:
       title={t('history.export.title')}
       description={t('history.export.description', { count: ids.length })}
     >
-      <form className="history-export" onSubmit={(event) => void start(event)}>
-        <label className="history-field">
-          <span>{t('history.export.template')}</span>
+      {/* noValidate: the core checks the pattern and the folder and says what is wrong with each. */}
+      <form className="history-export" noValidate onSubmit={(event) => void start(event)}>
+        {/* The help is the field's description, not part of its name (a wrapping label took it in). */}
+        <div className="history-field">
+          <label htmlFor={fieldIds.template}>{t('history.export.template')}</label>
           <input
+            id={fieldIds.template}
+            ref={templateRef}
+            aria-invalid={faulty === 'template' || undefined}
+            aria-describedby={faulty === 'template' ? `${fieldIds.help} ${fieldIds.error}` : fieldIds.help}
             dir="ltr"
             value={template}
             required
@@ -74,8 +92,8 @@ export function ExportDialog({ ids, open, onOpenChange }: { ids: string[]; open:
               setTemplate(e.target.value);
             }}
           />
-          <small>{t('history.export.templateHelp')}</small>
-        </label>
+          <small id={fieldIds.help}>{t('history.export.templateHelp')}</small>
+        </div>
         <label className="history-field">
           <span>{t('history.export.format')}</span>
           <select
@@ -123,9 +141,13 @@ export function ExportDialog({ ids, open, onOpenChange }: { ids: string[]; open:
         {desktop ? (
           <p className="history-hint">{t('history.export.chooseFolder')}</p>
         ) : (
-          <label className="history-field">
-            <span>{t('history.export.folder')}</span>
+          <div className="history-field">
+            <label htmlFor={fieldIds.folder}>{t('history.export.folder')}</label>
             <input
+              id={fieldIds.folder}
+              ref={folderRef}
+              aria-invalid={faulty === 'directory' || undefined}
+              aria-describedby={faulty === 'directory' ? fieldIds.error : undefined}
               dir="ltr"
               value={directory}
               required
@@ -136,7 +158,7 @@ export function ExportDialog({ ids, open, onOpenChange }: { ids: string[]; open:
                 setDirectory(e.target.value);
               }}
             />
-          </label>
+          </div>
         )}
         {progress && (
           <label className="history-field">
@@ -145,7 +167,7 @@ export function ExportDialog({ ids, open, onOpenChange }: { ids: string[]; open:
           </label>
         )}
         {refusal && (
-          <p className="history-notice" data-tone="error" role="alert" data-testid="export-error">
+          <p id={fieldIds.error} className="history-notice" data-tone="error" role="alert" data-testid="export-error">
             {t(refusal.key as 'history.title', refusal.values ?? {})}
           </p>
         )}

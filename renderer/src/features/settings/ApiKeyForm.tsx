@@ -1,7 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SecretsStatus } from '../../../../shared/model/account';
-import { ConfirmDialog } from '../../ui';
+import { ConfirmDialog, refocusIfLost } from '../../ui';
 import { removeApiKey, saveApiKey } from './account-actions';
 import { keychainText } from './account-errors';
 import { FormStatus } from './form-parts';
@@ -19,6 +19,8 @@ export function ApiKeyForm({ status }: { status: SecretsStatus }) {
   const [apiKey, setApiKey] = useState('');
   const [confirmRemove, setConfirmRemove] = useState(false);
   const form = useSavedForm();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const saveRef = useRef<HTMLButtonElement>(null);
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -29,6 +31,8 @@ export function ApiKeyForm({ status }: { status: SecretsStatus }) {
     }
     const saved = await form.submit(() => saveApiKey(apiKey), t('settings.apiKey.savedNow'));
     if (saved.ok) setApiKey('');
+    // The button waited disabled, which drops focus to the page: give it back.
+    refocusIfLost(() => saveRef.current);
   }
 
   const keychain = status.keychain;
@@ -54,6 +58,7 @@ export function ApiKeyForm({ status }: { status: SecretsStatus }) {
         <div className="field-row">
           <input
             id={inputId}
+            ref={inputRef}
             className="text-input key-input"
             type="password"
             dir="ltr"
@@ -67,7 +72,7 @@ export function ApiKeyForm({ status }: { status: SecretsStatus }) {
             aria-invalid={form.problem ? true : undefined}
             onChange={(event) => setApiKey(event.target.value)}
           />
-          <button type="submit" className="button" disabled={form.pending} data-testid="save-api-key">
+          <button ref={saveRef} type="submit" className="button" disabled={form.pending} data-testid="save-api-key">
             {t('settings.apiKey.save')}
           </button>
           {status.configured && (
@@ -92,7 +97,8 @@ export function ApiKeyForm({ status }: { status: SecretsStatus }) {
         description={t('settings.apiKey.removeDescription')}
         confirmLabel={t('settings.apiKey.remove')}
         destructive
-        onConfirm={() => void form.submit(removeApiKey, t('settings.apiKey.removed'))}
+        // "Remove key" goes with the key: focus goes to the field, where a new key would be entered.
+        onConfirm={() => void form.submit(removeApiKey, t('settings.apiKey.removed')).then(() => refocusIfLost(() => inputRef.current))}
       />
     </form>
   );

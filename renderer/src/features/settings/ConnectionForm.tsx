@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountChoice, AccountKind, AccountSettings } from '../../../../shared/model/account';
 import { saveSettings, switchToSandbox } from './account-actions';
+import { refocusIfLost } from '../../ui';
 import { FormStatus, MachineTextField } from './form-parts';
 import { addressProblem } from './service-address';
 import { useResetWhenChanged, useSavedForm } from './use-saved-form';
@@ -16,6 +17,11 @@ export function ConnectionForm({ settings }: { settings: AccountSettings }) {
   const [kind, setKind] = useState<AccountKind>(current.kind);
   const [url, setUrl] = useState(current.kind === 'custom' ? current.url : '');
   const form = useSavedForm();
+  const formRef = useRef<HTMLFormElement>(null);
+  // Saving disables the buttons and the sandbox shortcut goes away once used: focus goes back to
+  // the button pressed if it is still there, else to the connection now chosen.
+  const keepFocus = (pressed: HTMLElement) =>
+    refocusIfLost(() => (pressed.isConnected ? pressed : formRef.current?.querySelector<HTMLElement>('input[type="radio"]:checked')));
 
   // Another window, a profile switch or the sandbox shortcut changed the account: show it.
   useResetWhenChanged(`${settings.profileId} ${JSON.stringify(current)}`, () => {
@@ -26,6 +32,7 @@ export function ConnectionForm({ settings }: { settings: AccountSettings }) {
   async function save(event: FormEvent) {
     event.preventDefault();
     form.clearNote();
+    const pressed = (event.nativeEvent as SubmitEvent).submitter ?? document.activeElement;
     if (kind === 'custom') {
       const problem = addressProblem(url);
       if (problem) {
@@ -36,10 +43,13 @@ export function ConnectionForm({ settings }: { settings: AccountSettings }) {
     form.clearProblem();
     const choice: AccountChoice = kind === 'custom' ? { kind, url: url.trim() } : { kind };
     await form.submit(() => saveSettings({ serviceBaseUrl: choice }), t('settings.account.saved'));
+    if (pressed instanceof HTMLElement) keepFocus(pressed);
   }
 
   return (
-    <form className="account-form" onSubmit={(event) => void save(event)} data-testid="connection-form">
+    // noValidate: addressProblem names what is wrong with the address in the studio's language; the
+    // browser's type=url check stopped the form first (a bubble of its own, the last message left).
+    <form ref={formRef} className="account-form" noValidate onSubmit={(event) => void save(event)} data-testid="connection-form">
       <fieldset className="account-kinds">
         <legend>{t('settings.account.connectionLabel')}</legend>
         {kinds.map((option) => (
@@ -91,7 +101,10 @@ export function ConnectionForm({ settings }: { settings: AccountSettings }) {
             className="button"
             data-variant="secondary"
             disabled={form.pending}
-            onClick={() => void form.submit(switchToSandbox, t('settings.account.switchedToSandbox'))}
+            onClick={(event) => {
+              const pressed = event.currentTarget;
+              void form.submit(switchToSandbox, t('settings.account.switchedToSandbox')).then(() => keepFocus(pressed));
+            }}
           >
             {t('settings.account.switchToSandbox')}
           </button>

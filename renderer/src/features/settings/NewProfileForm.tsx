@@ -44,7 +44,9 @@ export function NewProfileForm({ onCreated }: { onCreated: (message: string) => 
   }
 
   return (
-    <form className="new-profile" onSubmit={(event) => void submit(event)} data-testid="new-profile-form">
+    // noValidate: the address is checked by addressProblem, whose sentence names what is wrong, in
+    // the studio's language; the browser's own type=url check would stop the form before it.
+    <form className="new-profile" noValidate onSubmit={(event) => void submit(event)} data-testid="new-profile-form">
       <h3>{t('settings.profiles.newHeading')}</h3>
       <div className="field-row">
         <span className="field">

@@ -88,9 +88,18 @@ test('switches a tool for the agent, and rolls back with a message on a 500', as
   await openAgentTools(page);
   await chooseAgent(page, 'Support Bot (EN)');
   const toggle = page.getByRole('switch', { name: `${isolate('weather_lookup')} for ${isolate('Support Bot (EN)')}` });
+  // "Active" is §2.2's "active in any voice agent": no agent has weather_lookup on yet; one does after the switch.
+  const activeCell = (name: string) =>
+    page
+      .getByTestId('web-tool-row')
+      .filter({ has: page.getByRole('rowheader', { name }) })
+      .first()
+      .locator('td:nth-child(4)');
+  await expect(activeCell('weather_lookup')).toHaveText('No');
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await expect(activeCell('weather_lookup')).toHaveText('Yes');
   await page.getByRole('checkbox', { name: 'Only this agent’s' }).check();
   await expect(page.getByTestId('web-tool-row')).toHaveCount(1);
   await page.getByRole('checkbox', { name: 'Only this agent’s' }).uncheck();
@@ -101,6 +110,7 @@ test('switches a tool for the agent, and rolls back with a message on a 500', as
   await expect(page.getByTestId('agent-notice')).toContainText('could not be switched');
   await expect(page.getByTestId('agent-notice')).toContainText('The service ran into a problem');
   await expect(other).toHaveAttribute('aria-checked', 'false');
+  await expect(activeCell('send_sms')).toHaveText('No');
 });
 
 test('deletes a tool version after confirmation', async ({ studioPage: page }) => {

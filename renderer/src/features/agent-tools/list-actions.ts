@@ -90,12 +90,19 @@ export function setKnowledgePage(page: number): void {
   void loadKnowledge();
 }
 
-function patchWebToolRows(persistentId: string, activeForAgent: boolean): void {
+/**
+ * `isActive` is §2.2's "active in any voice agent": switching a tool on for one agent makes it
+ * true; switching it off says nothing about the other agents, so it is left as the service said.
+ */
+function patchWebToolRows(persistentId: string, activeForAgent: boolean, isActive?: boolean): void {
   setAgentTools((s) => {
     const result = s.webTools.result;
     if (!result) return {};
+    const anyAgent = isActive === undefined ? {} : { isActive };
     // Every version of a tool switches together, so every row of it follows.
-    const items = result.items.map((row): WebToolRow => (row.persistentId === persistentId ? { ...row, activeForAgent } : row));
+    const items = result.items.map((row): WebToolRow =>
+      row.persistentId === persistentId ? { ...row, activeForAgent, ...anyAgent } : row,
+    );
     return { webTools: { ...s.webTools, result: { ...result, items } } };
   });
 }
@@ -115,10 +122,10 @@ const switchFailed = (name: string, error: StudioError) =>
 export async function switchWebTool(row: WebToolRow, isActive: boolean): Promise<void> {
   const agentId = agentTools().selectedAgentId;
   if (!agentId) return;
-  patchWebToolRows(row.persistentId, isActive);
+  patchWebToolRows(row.persistentId, isActive, isActive ? true : undefined);
   const result = await activeStudio().webTools.setActive({ agentId, webToolId: row.id, isActive });
   if (result.ok) return;
-  patchWebToolRows(row.persistentId, !isActive);
+  patchWebToolRows(row.persistentId, !isActive, row.isActive);
   switchFailed(row.name, result.error);
 }
 

@@ -1,10 +1,16 @@
 import { scrubSecret, spellingsOf } from './scrub-secret';
 
-const minimumFragment = 8;
+/**
+ * Answers are full of ids, and ids are uuid-shaped like keys: two random uuids share a run of 8
+ * (dashes and the version digit in the same places) about once in 100,000, so hiding 8-runs here
+ * would now and then break a history id. 16 characters is half a key and never shared by chance;
+ * error messages, which carry no ids to keep, are scrubbed of 8-runs where they are made.
+ */
+const minimumFragment = 16;
 
 /**
  * The last check on everything the core hands a transport (every operation's answer, every
- * event): no string in it may hold a known key or a run of 8 of its characters. The service's
+ * event): no string in it may hold a known key or a run of 16 of its characters. The service's
  * errors are scrubbed where they are made (service/errors.ts); this catches what a service puts in
  * a success (a project named after the key, a field echoing the request) and whatever a future
  * feature forgets. Values are plain data (JSON-like); parts without the key are kept as they are,
@@ -36,7 +42,8 @@ function finderOf(secrets: readonly string[]): RegExp {
 }
 
 function walk(value: unknown, secrets: readonly string[], finder: RegExp, depth: number): unknown {
-  if (typeof value === 'string') return finder.test(value) ? secrets.reduce((text, secret) => scrubSecret(text, secret), value) : value;
+  if (typeof value === 'string')
+    return finder.test(value) ? secrets.reduce((text, secret) => scrubSecret(text, secret, minimumFragment), value) : value;
   if (typeof value !== 'object' || value === null || depth > 64) return value;
   if (Array.isArray(value)) {
     const items = value.map((item) => walk(item, secrets, finder, depth + 1));

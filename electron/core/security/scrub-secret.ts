@@ -8,10 +8,10 @@ const minimumFragment = 8;
  * cut a key into runs too short to match). Callers scrub BEFORE truncating, so a cut never leaves
  * a piece long enough to use.
  */
-export function scrubSecret(text: string, secret: string | null | undefined): string {
+export function scrubSecret(text: string, secret: string | null | undefined, shortestRun = minimumFragment): string {
   if (!secret || secret.length === 0 || text.length === 0) return text;
   let out = text;
-  for (const form of spellingsOf(secret)) out = scrubOne(out, form);
+  for (const form of spellingsOf(secret)) out = scrubOne(out, form, shortestRun);
   return out;
 }
 
@@ -37,10 +37,10 @@ export function foldCase(text: string): string {
   return out;
 }
 
-function scrubOne(text: string, secret: string): string {
+function scrubOne(text: string, secret: string, shortestRun: number): string {
   const haystack = foldCase(text);
   const needle = foldCase(secret);
-  const shortest = Math.min(minimumFragment, needle.length);
+  const shortest = Math.min(shortestRun, needle.length);
   // Every run worth hiding starts with one of these; the set keeps the scan linear in the text.
   const starts = new Set<string>();
   for (let at = 0; at + shortest <= needle.length; at++) starts.add(needle.slice(at, at + shortest));

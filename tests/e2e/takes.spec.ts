@@ -74,6 +74,14 @@ test('a long script: regenerate a part, A/B its takes, choose one for the join, 
   const reopened = takeItems(part(page, 1), 'Takes of part 2');
   await expect(reopened).toHaveCount(2);
   await expect(reopened.nth(0)).toContainText('In use');
+  // Unfolded because History handed it a take; its button still folds it, by keyboard, focus staying put.
+  const toggle = part(page, 1).getByRole('button', { name: 'Takes: 2' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toBeFocused();
+  await expect(reopened).toHaveCount(0);
 });
 
 test('a short script in Arabic: each generation is a take, the chosen one marked', async ({ openStudio }) => {

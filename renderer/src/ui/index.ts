@@ -19,4 +19,4 @@ export { EmptyState } from './EmptyState';
 export { currentScreenHeading, focusNextScreenHeading } from './focus-screen';
 export { refocusIfLost } from './focus-return';
 export { DateField, type DateFieldProps } from './date-field/DateField';
-export { Collapsible } from './Collapsible';
+export { Disclosure, type DisclosureProps } from './Disclosure';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { knowledgeBaseExtensions, knowledgeBaseStatuses, knowledgeBaseTypes } from '../../../../shared/contract/ops/agents';
 import { useStudioStore } from '../../store/studio-store';
-import { Collapsible } from '../../ui';
+import { Disclosure } from '../../ui';
 import type { KnowledgeFilters as Filters } from './agent-tools-slice';
 import { SearchField } from './list-parts';
 import { setKnowledgeFilters } from './list-actions';
@@ -21,8 +21,9 @@ const activeFilters = (f: Filters, hasAgent: boolean): number =>
 
 /**
  * Every knowledge-base filter: this agent's, active, used, types, statuses, extensions, search, sort.
- * The search stays in view; the rest sit in a "Filters" section that opens and closes (remembered),
- * since open they fill a 1024×640 window and push the list out of it.
+ * The search stays in view; the rest fold under a "Filters" button whose choice is remembered across
+ * visits and runs: open they fill a 1024×640 window and push the list out of it, and someone who
+ * filters often should not have to unfold them each time.
  */
 export function KnowledgeFilters() {
   const { t } = useTranslation();
@@ -41,11 +42,11 @@ export function KnowledgeFilters() {
   );
   const count = activeFilters(filters, hasAgent);
   return (
-    <Collapsible
+    <Disclosure
       label={t('agentTools.filters.label')}
       note={count > 0 ? t('agentTools.filters.applied', { count }) : undefined}
-      storageKey="sawt.knowledgeFilters"
-      summary={<SearchField value={filters.search} onSearch={(search) => set({ search })} testId="knowledge-search" />}
+      rememberUnder="sawt.knowledgeFilters"
+      after={<SearchField value={filters.search} onSearch={(search) => set({ search })} testId="knowledge-search" />}
       testId="knowledge-filters"
     >
       <fieldset className="agent-filters">
@@ -128,6 +129,6 @@ export function KnowledgeFilters() {
           ))}
         </fieldset>
       </fieldset>
-    </Collapsible>
+    </Disclosure>
   );
 }

@@ -1,7 +1,7 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStudioStore } from '../../store';
-import { DateField } from '../../ui';
+import { DateField, Disclosure } from '../../ui';
 import { setFilters } from './history-actions';
 import { dialectOptions } from './history-format';
 import { initialHistoryFilters, type HistoryFilters } from './history-slice';
@@ -22,9 +22,6 @@ export function HistoryFilters() {
   const dialects = useMemo(() => dialectOptions(facets.dialects, i18n.language), [facets.dialects, i18n.language]);
   const [search, setSearch] = useState(filters.search);
   const adjusted = adjustedCount(filters);
-  // Folded unless a filter is already set when the screen opens, so what narrows the list is in view.
-  const [open, setOpen] = useState(() => adjusted > 0);
-  const panelId = useId();
   // The search can be cleared from elsewhere (the empty list's "Clear search and filters"): the
   // field follows the applied search whenever that changes, or its pending text would come back.
   const [appliedSearch, setAppliedSearch] = useState(filters.search);
@@ -41,49 +38,46 @@ export function HistoryFilters() {
 
   return (
     <div className="history-filters" role="group" aria-label={t('history.filters.label')}>
-      {/* One line: the search, the button that shows the other filters, and Reset while anything is set. */}
-      <div className="history-filter-line">
-        <label className="history-field history-search">
-          <span>{t('history.search.label')}</span>
-          <input
-            type="search"
-            dir="auto"
-            value={search}
-            placeholder={t('history.search.placeholder')}
-            data-testid="history-search"
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </label>
-        <button
-          type="button"
-          className="button"
-          data-variant="secondary"
-          aria-expanded={open}
-          aria-controls={panelId}
-          data-testid="history-filters-toggle"
-          onClick={() => setOpen(!open)}
-        >
-          {adjusted > 0 ? t('history.filters.showActive', { count: adjusted }) : t('history.filters.show')}
-          <span className="history-filters-chevron" aria-hidden="true">
-            {open ? '▴' : '▾'}
-          </span>
-        </button>
-        {(adjusted > 0 || search !== '') && (
-          <button
-            type="button"
-            className="button"
-            data-variant="secondary"
-            onClick={() => {
-              setSearch('');
-              setFilters(initialHistoryFilters());
-            }}
-          >
-            {t('history.filters.reset')}
-          </button>
-        )}
-      </div>
-      {/* The other filters fold away so the list keeps the height (issue 15: a usable list at 1024×640). */}
-      <div className="history-filter-panel" id={panelId} hidden={!open}>
+      {/*
+        One line: the search, the button that shows the other filters, and Reset while anything is set.
+        The other filters fold away so the list keeps the height (issue 15: a usable list at 1024×640).
+        They unfold when the screen opens with a filter set, so what narrows the list is in view; the
+        choice is not remembered, since a folded panel hiding a set filter would hide why rows are missing.
+      */}
+      <Disclosure
+        label={adjusted > 0 ? t('history.filters.showActive', { count: adjusted }) : t('history.filters.show')}
+        unfoldWhen={adjusted > 0}
+        headClassName="history-filter-line"
+        regionClassName="history-filter-panel"
+        before={
+          <label className="history-field history-search">
+            <span>{t('history.search.label')}</span>
+            <input
+              type="search"
+              dir="auto"
+              value={search}
+              placeholder={t('history.search.placeholder')}
+              data-testid="history-search"
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </label>
+        }
+        after={
+          (adjusted > 0 || search !== '') && (
+            <button
+              type="button"
+              className="button"
+              data-variant="secondary"
+              onClick={() => {
+                setSearch('');
+                setFilters(initialHistoryFilters());
+              }}
+            >
+              {t('history.filters.reset')}
+            </button>
+          )
+        }
+      >
         <label className="history-field">
           <span>{t('history.filters.voice')}</span>
           <select
@@ -132,7 +126,7 @@ export function HistoryFilters() {
             <option value="oldest">{t('history.filters.oldest')}</option>
           </select>
         </label>
-      </div>
+      </Disclosure>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Take } from '../../../../shared/model/takes';
 import { usePlayerStore } from '../../audio';
 import { useStudioStore } from '../../store';
+import { Disclosure } from '../../ui';
 import { chooseTake, playTake, switchTake } from './takes-actions';
 import { useNumberFormat } from './use-number-format';
 import './takes.css';
@@ -23,42 +24,33 @@ export function TakesList({ takes, partIndex, partName }: TakesListProps) {
   const { t } = useTranslation();
   const format = useNumberFormat();
   const focused = useStudioStore((s) => s.script.takesFocus === partIndex);
-  const [open, setOpen] = useState(focused);
-  const listId = useId();
   const box = useRef<HTMLDivElement | null>(null);
   // Opened from History: bring this part's takes into view once.
   useEffect(() => {
     if (focused) box.current?.scrollIntoView({ block: 'nearest' });
   }, [focused]);
   if (takes.length === 0) return null;
-  const expanded = open || focused;
   return (
     <div className="script-takes" data-testid="script-takes" ref={box}>
-      <button
-        type="button"
-        className="button"
-        data-variant="secondary"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        onClick={() => setOpen(!expanded)}
-      >
-        {t('script.takes.toggle', { n: format(takes.length) })}
-      </button>
-      {expanded && (
-        <div id={listId}>
-          <ol className="script-parts-list script-takes-list" aria-label={t('script.takes.listLabel', { part: partName })}>
-            {takes.map((take, i) => (
-              <TakeItem
-                key={take.historyId}
-                take={take}
-                n={format(i + 1)}
-                title={`${partName} · ${t('script.takes.name', { n: format(i + 1) })}`}
-              />
-            ))}
-          </ol>
-          {takes.length >= 2 && <AbToggle takes={takes} numberOf={(take) => format(takes.indexOf(take) + 1)} partName={partName} />}
-        </div>
-      )}
+      {/*
+        Folded by default, since a long script shows one of these per part. A take opened from
+        History unfolds its part's list so it is in view; the user can fold it again (before, the
+        list was held open while focused and the button then did nothing, which a disclosure button
+        must not do). Not remembered: which parts show their takes is a passing look, not a setting.
+      */}
+      <Disclosure label={t('script.takes.toggle', { n: format(takes.length) })} unfoldWhen={focused}>
+        <ol className="script-parts-list script-takes-list" aria-label={t('script.takes.listLabel', { part: partName })}>
+          {takes.map((take, i) => (
+            <TakeItem
+              key={take.historyId}
+              take={take}
+              n={format(i + 1)}
+              title={`${partName} · ${t('script.takes.name', { n: format(i + 1) })}`}
+            />
+          ))}
+        </ol>
+        {takes.length >= 2 && <AbToggle takes={takes} numberOf={(take) => format(takes.indexOf(take) + 1)} partName={partName} />}
+      </Disclosure>
     </div>
   );
 }

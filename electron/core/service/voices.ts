@@ -29,8 +29,18 @@ export function getVoice(http: ServiceHttp, id: string, call?: CallOptions): Pro
   return http.data('voiceGet', ttsVoiceSchema, { id, call });
 }
 
-export function getDefaultVoice(http: ServiceHttp, call?: CallOptions): Promise<Result<TtsVoice>> {
-  return http.data('voiceDefault', ttsVoiceSchema, { call });
+/** §4.3: its 404 can only mean there is no default voice for the current language, and says so. */
+export async function getDefaultVoice(http: ServiceHttp, call?: CallOptions): Promise<Result<TtsVoice>> {
+  const read = await http.data('voiceDefault', ttsVoiceSchema, { call });
+  if (read.ok || read.error.code !== 'NOT_FOUND') return read;
+  const status = read.error.status === undefined ? '' : ` (HTTP ${read.error.status})`;
+  return {
+    ok: false,
+    error: {
+      ...read.error,
+      message: `Could not load the default voice: the service has no default voice for the current language${status}.`,
+    },
+  };
 }
 
 export function deleteVoice(http: ServiceHttp, id: string, call?: CallOptions): Promise<Result<ServiceAcknowledgement>> {

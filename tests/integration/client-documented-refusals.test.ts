@@ -3,8 +3,9 @@ import { unwrap } from '../helpers/core-rig';
 import { useClientOnSandbox } from '../helpers/client-on-sandbox';
 
 /**
- * §4.4 / §8 through the client against the real sandbox: the script's 1–3,000 characters, counted
- * on what is sent, and the documented 404 of the generation POST said in words a person can act on.
+ * What the interface documents the service refuses, through the client against the real sandbox:
+ * §4.4 / §8 the script's 1–3,000 characters, counted on what is sent, and the 404s of the
+ * generation POST (§4.4) and of the default voice (§4.3) said in words a person can act on.
  */
 const service = useClientOnSandbox();
 
@@ -54,5 +55,20 @@ describe('§4.4 the generation POST answers 404', () => {
     const result = await service.client.generate({ voiceId: voice.id, script: 'Hello there', voiceDictionaryIds: ['dictionary-gone'] });
     expect(result).toMatchObject({ ok: false, error: { code: 'NOT_FOUND', status: 404 } });
     expect(!result.ok && result.error.message).toContain('or one of the 1 chosen pronunciation dictionaries');
+  });
+});
+
+describe('§4.3 GET /v2/tts/voices/default/current answers 404', () => {
+  it('says there is no default voice for the current language', async () => {
+    service.sandbox.faults.set({ rules: [{ route: 'voiceDefault', kind: 'status', status: 404 }] });
+    try {
+      const result = await service.client.getDefaultVoice();
+      expect(result).toMatchObject({ ok: false, error: { code: 'NOT_FOUND', status: 404 } });
+      expect(!result.ok && result.error.message).toBe(
+        'Could not load the default voice: the service has no default voice for the current language (HTTP 404).',
+      );
+    } finally {
+      service.sandbox.faults.reset();
+    }
   });
 });

@@ -12,6 +12,7 @@ export function DraftBar() {
   const { t } = useTranslation();
   const selectId = useId();
   const nameId = useId();
+  const nameErrorId = useId();
   const draft = useStudioStore((s) => s.script.draft);
   const drafts = useStudioStore((s) => s.script.drafts);
   const saveState = useStudioStore((s) => s.script.saveState);
@@ -20,11 +21,14 @@ export function DraftBar() {
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [name, setName] = useState('');
+  const [nameEmpty, setNameEmpty] = useState(false);
   if (!draft) return null;
   const options = drafts.some((d) => d.id === draft.id) ? drafts : [{ id: draft.id, name: draft.name }, ...drafts];
 
   function submitRename(event: FormEvent) {
     event.preventDefault();
+    // Said, not a Save button that silently does nothing: the dialog stays with the name to fix.
+    if (name.trim() === '') return setNameEmpty(true);
     void renameDraft(name);
     setRenaming(false);
   }
@@ -53,19 +57,44 @@ export function DraftBar() {
         onOpenChange={setRenaming}
         title={t('script.drafts.renameTitle')}
         trigger={
-          <button type="button" className="button" data-variant="secondary" onClick={() => setName(shownDraftName(draft.name, t))}>
+          <button
+            type="button"
+            className="button"
+            data-variant="secondary"
+            onClick={() => {
+              setName(shownDraftName(draft.name, t));
+              setNameEmpty(false);
+            }}
+          >
             {t('script.drafts.rename')}
           </button>
         }
       >
         <form className="script-rename" onSubmit={submitRename}>
           <label htmlFor={nameId}>{t('script.drafts.nameLabel')}</label>
-          <input id={nameId} className="text-input" value={name} maxLength={120} onChange={(e) => setName(e.target.value)} autoFocus />
+          <input
+            id={nameId}
+            className="text-input"
+            value={name}
+            maxLength={120}
+            aria-invalid={nameEmpty || undefined}
+            aria-describedby={nameEmpty ? nameErrorId : undefined}
+            onChange={(e) => {
+              setName(e.target.value);
+              setNameEmpty(false);
+            }}
+            autoFocus
+          />
+          {nameEmpty && (
+            <p id={nameErrorId} className="script-error" role="alert">
+              {t('script.drafts.nameEmpty')}
+            </p>
+          )}
           <div className="ui-dialog-actions">
             <DialogClose className="button" data-variant="secondary" type="button">
               {t('dialog.cancel')}
             </DialogClose>
-            <button type="submit" className="button" disabled={name.trim() === ''}>
+            <button type="submit" className="button">
               {t('script.drafts.save')}
             </button>
           </div>

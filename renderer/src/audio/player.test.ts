@@ -63,7 +63,7 @@ class FakeHowl {
   }
 }
 
-vi.mock('howler', () => ({ Howl: FakeHowl }));
+vi.mock('howler', () => ({ Howl: FakeHowl, Howler: {} }));
 
 const { player, resetPlayer, usePlayerStore } = await import('./index');
 const { initI18n } = await import('../i18n');

@@ -3,11 +3,13 @@ import { knowledgeBaseExtensions, knowledgeBaseStatuses, knowledgeBaseTypes } fr
 import { useStudioStore } from '../../store/studio-store';
 import { Disclosure } from '../../ui';
 import type { KnowledgeFilters as Filters } from './agent-tools-slice';
+import { AgentFilterSet, FilterChoice } from './filter-parts';
 import { SearchField } from './list-parts';
 import { setKnowledgeFilters } from './list-actions';
 
-const triState = (value: boolean | null) => (value === null ? '' : String(value));
-const fromTriState = (value: string) => (value === '' ? null : value === 'true');
+type TriState = '' | 'true' | 'false';
+const triState = (value: boolean | null): TriState => (value === null ? '' : value ? 'true' : 'false');
+const fromTriState = (value: TriState) => (value === '' ? null : value === 'true');
 const toggled = <T,>(list: T[], value: T, on: boolean) => (on ? [...list, value] : list.filter((v) => v !== value));
 
 /** How many filters narrow the list now (the search is beside the button, so it is not counted). */
@@ -18,6 +20,33 @@ const activeFilters = (f: Filters, hasAgent: boolean): number =>
   f.types.length +
   f.statuses.length +
   f.extensions.length;
+
+/** Any number of a fixed set, one checkbox each; an empty choice filters nothing. */
+function CheckGroup<Value extends string>(props: {
+  legend: string;
+  all: readonly Value[];
+  chosen: Value[];
+  labelOf: (value: Value) => string;
+  onChange: (chosen: Value[]) => void;
+  /** File extensions read left to right in Arabic too. */
+  dir?: 'ltr';
+}) {
+  return (
+    <fieldset className="agent-checks">
+      <legend>{props.legend}</legend>
+      {props.all.map((value) => (
+        <label key={value} className="agent-check" dir={props.dir}>
+          <input
+            type="checkbox"
+            checked={props.chosen.includes(value)}
+            onChange={(e) => props.onChange(toggled(props.chosen, value, e.target.checked))}
+          />
+          {props.labelOf(value)}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
 
 /**
  * Every knowledge-base filter: this agent's, active, used, types, statuses, extensions, search, sort.
@@ -30,16 +59,11 @@ export function KnowledgeFilters() {
   const filters = useStudioStore((s) => s.agentTools.knowledge.filters);
   const hasAgent = useStudioStore((s) => s.agentTools.selectedAgentId !== null);
   const set = (patch: Partial<Filters>) => setKnowledgeFilters(patch);
-  const yesNo = (label: string, value: boolean | null, onChange: (v: boolean | null) => void, testId: string) => (
-    <label className="agent-field">
-      {label}
-      <select className="text-input" data-testid={testId} value={triState(value)} onChange={(e) => onChange(fromTriState(e.target.value))}>
-        <option value="">{t('agentTools.filters.any')}</option>
-        <option value="true">{t('agentTools.filters.yes')}</option>
-        <option value="false">{t('agentTools.filters.no')}</option>
-      </select>
-    </label>
-  );
+  const yesNo = [
+    { value: '', label: t('agentTools.filters.any') },
+    { value: 'true', label: t('agentTools.filters.yes') },
+    { value: 'false', label: t('agentTools.filters.no') },
+  ] as const;
   const count = activeFilters(filters, hasAgent);
   return (
     <Disclosure
@@ -49,86 +73,61 @@ export function KnowledgeFilters() {
       after={<SearchField value={filters.search} onSearch={(search) => set({ search })} testId="knowledge-search" />}
       testId="knowledge-filters"
     >
-      <fieldset className="agent-filters">
-        <legend className="visually-hidden">{t('agentTools.filters.label')}</legend>
-        <label className="agent-check">
-          <input
-            type="checkbox"
-            checked={filters.onlyThisAgent}
-            disabled={!hasAgent}
-            onChange={(e) => set({ onlyThisAgent: e.target.checked })}
-          />
-          {t('agentTools.filters.onlyThisAgent')}
-        </label>
-        {yesNo(t('agentTools.filters.isActive'), filters.isActive, (isActive) => set({ isActive }), 'knowledge-active')}
-        {yesNo(t('agentTools.filters.used'), filters.used, (used) => set({ used }), 'knowledge-used')}
-        <label className="agent-field">
-          {t('agentTools.filters.sortBy')}
-          <select
-            className="text-input"
-            data-testid="knowledge-sort"
-            value={filters.sortBy}
-            onChange={(e) => set({ sortBy: e.target.value as Filters['sortBy'] })}
-          >
-            {(['createdAt', 'words', 'fileSize'] as const).map((field) => (
-              <option key={field} value={field}>
-                {t(`agentTools.sort.${field}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="agent-field">
-          {t('agentTools.filters.sortOrder')}
-          <select
-            className="text-input"
-            data-testid="knowledge-order"
-            value={filters.sortOrder}
-            onChange={(e) => set({ sortOrder: e.target.value as Filters['sortOrder'] })}
-          >
-            <option value="desc">{t('agentTools.filters.desc')}</option>
-            <option value="asc">{t('agentTools.filters.asc')}</option>
-          </select>
-        </label>
-        <fieldset className="agent-checks">
-          <legend>{t('agentTools.filters.types')}</legend>
-          {knowledgeBaseTypes.map((type) => (
-            <label key={type} className="agent-check">
-              <input
-                type="checkbox"
-                checked={filters.types.includes(type)}
-                onChange={(e) => set({ types: toggled(filters.types, type, e.target.checked) })}
-              />
-              {t(`agentTools.itemType.${type}`)}
-            </label>
-          ))}
-        </fieldset>
-        <fieldset className="agent-checks">
-          <legend>{t('agentTools.filters.statuses')}</legend>
-          {knowledgeBaseStatuses.map((status) => (
-            <label key={status} className="agent-check">
-              <input
-                type="checkbox"
-                checked={filters.statuses.includes(status)}
-                onChange={(e) => set({ statuses: toggled(filters.statuses, status, e.target.checked) })}
-              />
-              {t(`agentTools.status.${status}`)}
-            </label>
-          ))}
-        </fieldset>
-        <fieldset className="agent-checks">
-          <legend>{t('agentTools.filters.extensions')}</legend>
-          {knowledgeBaseExtensions.map((ext) => (
-            <label key={ext} className="agent-check" dir="ltr">
-              <input
-                type="checkbox"
-                checked={filters.extensions.includes(ext)}
-                onChange={(e) => set({ extensions: toggled(filters.extensions, ext, e.target.checked) })}
-              />
-              {ext}
-            </label>
-          ))}
-        </fieldset>
-      </fieldset>
+      <AgentFilterSet onlyThisAgent={filters.onlyThisAgent} onOnlyThisAgent={(onlyThisAgent) => set({ onlyThisAgent })}>
+        <FilterChoice
+          label={t('agentTools.filters.isActive')}
+          testId="knowledge-active"
+          value={triState(filters.isActive)}
+          choices={yesNo}
+          onChoose={(v) => set({ isActive: fromTriState(v) })}
+        />
+        <FilterChoice
+          label={t('agentTools.filters.used')}
+          testId="knowledge-used"
+          value={triState(filters.used)}
+          choices={yesNo}
+          onChoose={(v) => set({ used: fromTriState(v) })}
+        />
+        <FilterChoice
+          label={t('agentTools.filters.sortBy')}
+          testId="knowledge-sort"
+          value={filters.sortBy}
+          choices={(['createdAt', 'words', 'fileSize'] as const).map((field) => ({ value: field, label: t(`agentTools.sort.${field}`) }))}
+          onChoose={(sortBy) => set({ sortBy })}
+        />
+        <FilterChoice
+          label={t('agentTools.filters.sortOrder')}
+          testId="knowledge-order"
+          value={filters.sortOrder}
+          choices={[
+            { value: 'desc', label: t('agentTools.filters.desc') },
+            { value: 'asc', label: t('agentTools.filters.asc') },
+          ]}
+          onChoose={(sortOrder) => set({ sortOrder })}
+        />
+        <CheckGroup
+          legend={t('agentTools.filters.types')}
+          all={knowledgeBaseTypes}
+          chosen={filters.types}
+          labelOf={(type) => t(`agentTools.itemType.${type}`)}
+          onChange={(types) => set({ types })}
+        />
+        <CheckGroup
+          legend={t('agentTools.filters.statuses')}
+          all={knowledgeBaseStatuses}
+          chosen={filters.statuses}
+          labelOf={(status) => t(`agentTools.status.${status}`)}
+          onChange={(statuses) => set({ statuses })}
+        />
+        <CheckGroup
+          legend={t('agentTools.filters.extensions')}
+          all={knowledgeBaseExtensions}
+          chosen={filters.extensions}
+          labelOf={(ext) => ext}
+          onChange={(extensions) => set({ extensions })}
+          dir="ltr"
+        />
+      </AgentFilterSet>
     </Disclosure>
   );
 }

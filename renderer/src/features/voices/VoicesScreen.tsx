@@ -44,6 +44,8 @@ export default function VoicesScreen() {
   const loadError = useStudioStore((s) => s.voices.loadError);
   const total = useStudioStore((s) => s.voices.voices.length);
   const visible = useVisibleVoices();
+  // An empty cache while the first refresh is on its way is "loading", not "no voices saved yet".
+  const arriving = useStudioStore((s) => s.voices.status === 'loading' || (s.voices.refreshing && s.voices.voices.length === 0));
   const [toDelete, setToDelete] = useState<VoiceCard | null>(null);
   // The screen can render before initApp has connected the transport; start once it has.
   const connected = useStudioStore((s) => s.app.transport !== null);
@@ -84,10 +86,10 @@ export default function VoicesScreen() {
         <div className="voices-main">
           <VoiceFiltersBar />
           <p className="voices-count" aria-live="polite" data-testid="voices-count">
-            {status === 'loading' ? t('voices.loading') : t('voices.results', { count: visible.length })}
+            {arriving ? t('voices.loading') : t('voices.results', { count: visible.length })}
           </p>
           {/* Nothing to list: a message and the next step in place of an empty box. */}
-          {status === 'ready' && total === 0 && (
+          {status === 'ready' && total === 0 && !arriving && (
             <EmptyState
               testId="voices-empty"
               message={t('voices.emptyCache')}

@@ -9,6 +9,7 @@ import { createWholeFetch } from '../../electron/core/service/whole-fetch';
 // The transport for answers read whole (clip downloads), against a loopback server that
 // misbehaves on purpose: it must keep fetch's contract wherever the client relies on it.
 
+const echoedKey = 'hms_live_0123456789abcdefghijklmnopqrstuvwxyz';
 const clip = Buffer.from(Array.from({ length: 70_000 }, (_, i) => i % 251));
 let server: Server;
 let base = '';
@@ -39,13 +40,22 @@ const routes: Record<string, (req: IncomingMessage, res: ServerResponse) => void
   '/echo-method': (req, res) => res.writeHead(200).end(req.method),
   '/loop': (_req, res) => res.writeHead(302, { location: '/loop' }).end(),
   '/empty': (_req, res) => res.writeHead(204).end(),
+  '/endless': (_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    const more = (): void => void (res.destroyed || res.write(Buffer.alloc(64 * 1024, 32), () => setImmediate(more)));
+    more();
+  },
+  '/v2/tts/histories/echo-in-success': (_req, res) =>
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ success: false, code: 400, message: `${'x'.repeat(292)}${echoedKey}` })),
   '/missing': (_req, res) => res.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"no such clip"}'),
 };
 
 beforeAll(async () => {
   server = createServer((req, res) => {
     seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers });
-    (routes[req.url ?? ''] ?? routes['/missing']!)(req, res);
+    (routes[(req.url ?? '').split('?')[0]!] ?? routes['/missing']!)(req, res);
   });
   server.on('connection', () => connections++);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -140,12 +150,12 @@ describe('whole-body fetch', () => {
 });
 
 describe('the client over it', () => {
-  const http = () => new ServiceHttp({ baseUrl: base, getApiKey: () => Promise.resolve('k-123'), retry: { maxAttempts: 1 } });
+  const http = (key = 'k-123') => new ServiceHttp({ baseUrl: base, getApiKey: () => Promise.resolve(key), retry: { maxAttempts: 1 } });
   const readBytes = async (response: Response) => ({ ok: true as const, value: Buffer.from(await response.arrayBuffer()) });
 
   it('downloads whole over it, with the key on the service origin only', async () => {
     const done = await http().exchange(
-      { method: 'GET', url: `${base}/clip`, context: { action: 'download the audio' }, authorize: true, readWhole: true },
+      { method: 'GET', url: `${base}/clip`, context: { action: 'download the audio' }, authorize: true, readWhole: { maxBytes: 1 << 20 } },
       readBytes,
     );
     expect(done.ok && done.value.value.equals(clip)).toBe(true);
@@ -154,15 +164,48 @@ describe('the client over it', () => {
 
   it('turns a stalled body into TIMEOUT at the call deadline, and a cut body into a network error', async () => {
     const stalled = await http().exchange(
-      { method: 'GET', url: `${base}/stall`, context: { action: 'download the audio' }, authorize: false, readWhole: true },
+      {
+        method: 'GET',
+        url: `${base}/stall`,
+        context: { action: 'download the audio' },
+        authorize: false,
+        readWhole: { maxBytes: 1 << 20 },
+      },
       readBytes,
       { timeoutMs: 200 },
     );
     expect(!stalled.ok && stalled.error.code).toBe('TIMEOUT');
     const cut = await http().exchange(
-      { method: 'GET', url: `${base}/cut`, context: { action: 'download the audio' }, authorize: false, readWhole: true },
+      { method: 'GET', url: `${base}/cut`, context: { action: 'download the audio' }, authorize: false, readWhole: { maxBytes: 1 << 20 } },
       readBytes,
     );
     expect(!cut.ok && cut.error.code).toBe('NETWORK');
+  });
+
+  it('stops an answer past its limit (declared or endless) as a bad response, without retrying', async () => {
+    const retrying = new ServiceHttp({ baseUrl: base, getApiKey: () => Promise.resolve('k-123') });
+    const before = seen.length;
+    for (const path of ['/clip', '/endless']) {
+      const result = await retrying.exchange(
+        {
+          method: 'GET',
+          url: `${base}${path}`,
+          context: { action: 'download the audio' },
+          authorize: false,
+          readWhole: { maxBytes: 4096 },
+        },
+        readBytes,
+      );
+      expect(!result.ok && result.error.code).toBe('BAD_RESPONSE');
+      expect(!result.ok && result.error.message).toContain('larger than');
+    }
+    expect(seen.length - before).toBe(2);
+  });
+
+  it('scrubs a key echoed in an error inside a 2xx before the message is shortened', async () => {
+    const result = await http(echoedKey).acknowledge('historyDelete', { id: 'echo-in-success' });
+    expect(result.ok).toBe(false);
+    const message = !result.ok ? result.error.message : '';
+    for (let at = 0; at + 4 <= echoedKey.length; at++) expect(message).not.toContain(echoedKey.slice(at, at + 5));
   });
 });

@@ -40,7 +40,7 @@ export type AudioSource = Pick<HistoryEntry, 'id' | 'audio' | 'downloadUrl'>;
 
 export function downloadAudio(http: ServiceHttp, target: string | AudioSource, call: CallOptions = {}): Promise<Result<AudioDownload>> {
   return fetchEntryAudio(http, target, call, {
-    readWhole: true,
+    readWhole: { maxBytes: clipLimit },
     read: async (response) => ok(new Uint8Array(await response.arrayBuffer())),
   }).then((result) =>
     result.ok
@@ -60,7 +60,7 @@ export function downloadAudio(http: ServiceHttp, target: string | AudioSource, c
  */
 export function streamAudio(http: ServiceHttp, target: string | AudioSource, call: CallOptions = {}): Promise<Result<AudioStream>> {
   return fetchEntryAudio(http, target, call, {
-    readWhole: false,
+    readWhole: undefined,
     read: (response) =>
       Promise.resolve(response.body ? ok(response.body) : fail('BAD_RESPONSE', 'The service answered the audio download without a body.')),
   }).then((result) => {
@@ -75,9 +75,15 @@ export function streamAudio(http: ServiceHttp, target: string | AudioSource, cal
   });
 }
 
+/**
+ * The largest clip downloaded whole: 3,000 characters of speech are a few minutes, tens of MB even
+ * as 48 kHz stereo float WAV; a larger answer is a broken or hostile service, not a clip.
+ */
+const clipLimit = 256 * 1024 * 1024;
+
 /** How the answer is read: whole (over the lighter transport, see whole-fetch.ts) or as it arrives. */
 interface AudioReading<T> {
-  readWhole: boolean;
+  readWhole: { maxBytes: number } | undefined;
   read: BodyReader<T>;
 }
 

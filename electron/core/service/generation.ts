@@ -97,9 +97,9 @@ export async function generate(
       call,
       defaultTimeoutMs: http.generationTimeoutMs,
     },
-    async (response) => {
+    async (response, scrub) => {
       const text = await response.text();
-      const refused = errorInSuccessBody(response.status, text, http.contextOf('historyCreate', {}));
+      const refused = errorInSuccessBody(response.status, scrub(text), http.contextOf('historyCreate', {}));
       return refused ? { ok: false, error: refused } : decodeBody(text, generationAcceptedSchema, 'generate speech');
     },
   );

@@ -62,11 +62,15 @@ export interface Target {
   defaultTimeoutMs?: number;
   /** Accept header; JSON unless said otherwise. */
   accept?: string;
-  /** The caller reads the answer whole, never as it arrives: it goes over whole-fetch.ts. */
-  readWhole?: boolean;
+  /**
+   * The caller reads the answer whole, never as it arrives: it goes over whole-fetch.ts, which
+   * takes at most this many bytes of it (a larger answer is BAD_RESPONSE).
+   */
+  readWhole?: { maxBytes: number };
 }
 
-export type BodyReader<T> = (response: Response) => Promise<Result<T>>;
+/** `scrub` removes the key this try sent from a text, before anything shortens it into a message. */
+export type BodyReader<T> = (response: Response, scrub: (text: string) => string) => Promise<Result<T>>;
 
 export interface RouteRequest {
   id?: string;

@@ -22,7 +22,7 @@ import { routeActions, routeSubjects } from './route-actions';
 import { routeUrl } from './route-url';
 import type { BodyReader, CallOptions, Exchange, HttpOptions, RouteRequest, ServiceAddress, Target } from './http-types';
 import { acknowledgementSchema, envelopeOf } from './schemas/envelope';
-import { createWholeFetch, type WholeFetch } from './whole-fetch';
+import { BodyTooLarge, createWholeFetch, tooLarge, type WholeFetch } from './whole-fetch';
 
 /**
  * The request core: the one place that builds URLs (from the route table only), sets the
@@ -34,6 +34,8 @@ export type { BodyReader, CallOptions, Exchange, HttpOptions, RouteRequest, Serv
 
 const defaultTimeoutMs = 30_000;
 const defaultGenerationTimeoutMs = 120_000;
+/** The largest JSON answer taken: a history page of 100 full entries is about 1 MB. */
+const jsonAnswerLimit = 32 * 1024 * 1024;
 
 /** The service's base URL (no trailing slash) and its origin, the only one the key is sent to. */
 export interface ServiceBase {
@@ -84,9 +86,9 @@ export class ServiceHttp {
   async data<T>(route: RouteName, schema: z.ZodType<T>, request: RouteRequest = {}, list?: string): Promise<Result<T>> {
     const action = routeActions[route];
     const listPath = list === undefined ? undefined : ['data', ...(list === '' ? [] : [list])];
-    const result = await this.route(route, request, async (response) => {
+    const result = await this.route(route, request, async (response, scrub) => {
       const text = await response.text();
-      const refused = errorInSuccessBody(response.status, text, this.contextOf(route, request));
+      const refused = errorInSuccessBody(response.status, scrub(text), this.contextOf(route, request));
       return refused ? { ok: false, error: refused } : decodeBody(text, envelopeOf(schema), action, listPath);
     });
     return result.ok ? ok(result.value.value.data as T) : result;
@@ -94,9 +96,9 @@ export class ServiceHttp {
 
   /** A route without result data (delete, toggle, favourite): any 2xx is success, body or not. */
   async acknowledge(route: RouteName, request: RouteRequest = {}): Promise<Result<ServiceAcknowledgement>> {
-    const result = await this.route(route, request, async (response) => {
+    const result = await this.route(route, request, async (response, scrub) => {
       const text = await response.text();
-      const refused = errorInSuccessBody(response.status, text, this.contextOf(route, request));
+      const refused = errorInSuccessBody(response.status, scrub(text), this.contextOf(route, request));
       if (refused) return { ok: false, error: refused };
       let parsed: unknown;
       try {
@@ -116,7 +118,7 @@ export class ServiceHttp {
     return url.ok ? baseOf(url.value) : url;
   }
 
-  /** Any route, with the caller reading the 2xx body. */
+  /** Any route, with the caller reading the 2xx body (whole: every route answers JSON). */
   async route<T>(route: RouteName, request: RouteRequest, read: BodyReader<T>): Promise<Result<Exchange<T>>> {
     const { method, path } = routes[route];
     const context = this.contextOf(route, request);
@@ -130,6 +132,7 @@ export class ServiceHttp {
         url: url.value,
         context,
         authorize: true,
+        readWhole: { maxBytes: jsonAnswerLimit },
         ...(request.body ? { body: request.body } : {}),
         ...(request.defaultTimeoutMs ? { defaultTimeoutMs: request.defaultTimeoutMs } : {}),
       },
@@ -232,6 +235,7 @@ export class ServiceHttp {
     try {
       const send: WholeFetch = target.readWhole ? this.wholeFetch : this.fetchImpl;
       const response = await send(target.url, {
+        ...(target.readWhole ? { maxBytes: target.readWhole.maxBytes } : {}),
         method: target.method,
         headers,
         ...(bodyValue !== undefined ? { body: JSON.stringify(bodyValue) } : {}),
@@ -248,7 +252,7 @@ export class ServiceHttp {
         };
       }
       if (response.status >= 200 && response.status < 300) {
-        const value = await read(response);
+        const value = await read(response, (text) => scrubSecret(text, key));
         const receivedAt = this.now();
         const outcome: AttemptOutcome = { kind: 'response', status: response.status };
         if (!value.ok) return { outcome, result: value };
@@ -267,6 +271,7 @@ export class ServiceHttp {
         },
       };
     } catch (error) {
+      if (error instanceof BodyTooLarge) return { outcome: { kind: 'response', status: 200 }, result: tooLarge(error, target.context) };
       if (controller.signal.aborted) {
         const kind = timedOut ? 'timeout' : 'cancelled';
         const failure = timedOut ? ({ kind: 'timeout', timeoutMs } as const) : ({ kind: 'cancelled' } as const);

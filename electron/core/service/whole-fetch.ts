@@ -1,6 +1,8 @@
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage, type RequestOptions } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import { fail, type Result } from '../../../shared/contract/errors';
+import type { CallContext } from './errors';
 
 /**
  * A `fetch` for answers the caller reads whole (a clip's audio), on node:http(s) with kept-alive
@@ -18,7 +20,8 @@ import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
  * `TypeError('fetch failed', { cause })` (cause = the system error, as undici does, so
  * errors.ts reads the same codes); an abort rejects with the signal's reason; `redirect:
  * 'manual'` hands back the 3xx; 'follow' follows up to 20 hops; a body cut short of its
- * Content-Length is a failure, never a short clip.
+ * Content-Length is a failure, never a short clip. Unlike fetch, it stops at a size limit (a
+ * hostile or broken service could otherwise fill the core's memory with one answer).
  */
 export type WholeFetch = (url: string, init: WholeInit) => Promise<Response>;
 
@@ -28,6 +31,24 @@ export interface WholeInit {
   body?: string;
   signal?: AbortSignal;
   redirect?: RequestRedirect;
+  /** The most body bytes taken: a larger answer (declared or arriving) ends with BodyTooLarge. */
+  maxBytes?: number;
+}
+
+/**
+ * An answer larger than the caller's limit: not a network failure (trying again would get the
+ * same), so it is thrown as itself for the client to report as a bad response.
+ */
+export class BodyTooLarge extends Error {
+  constructor(readonly limit: number) {
+    super(`the answer was larger than ${limit} bytes`);
+  }
+}
+
+/** The client's word for it: a bad response, not worth a retry. */
+export function tooLarge(error: BodyTooLarge, context: CallContext): Result<never> {
+  const mb = Math.round(error.limit / 1024 / 1024);
+  return fail('BAD_RESPONSE', `Could not ${context.action}: the service's answer was larger than ${mb} MB, more than the studio takes.`);
 }
 
 const maxRedirects = 20;
@@ -47,7 +68,7 @@ export function createWholeFetch(): WholeFetch {
       const response = await exchange(target, method, body, init, agents);
       const location = response.headers.location;
       if (init.redirect === 'manual' || !redirectStatuses.has(response.statusCode ?? 0) || location === undefined) {
-        return toResponse(response, await gather(response, init.signal));
+        return toResponse(response, await gather(response, init.signal, init.maxBytes ?? Number.POSITIVE_INFINITY));
       }
       response.resume();
       if (init.redirect === 'error' || hop >= maxRedirects) {
@@ -91,13 +112,22 @@ function exchange(
 }
 
 /** The whole body; rejects when the connection ends before it (short of Content-Length, or reset). */
-function gather(response: IncomingMessage, signal: AbortSignal | undefined): Promise<Buffer> {
+function gather(response: IncomingMessage, signal: AbortSignal | undefined, maxBytes: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let received = 0;
+    const tooLarge = (): void => {
+      response.destroy();
+      reject(new BodyTooLarge(maxBytes));
+    };
+    if (Number(response.headers['content-length'] ?? 0) > maxBytes) {
+      tooLarge();
+      return;
+    }
     response.on('data', (chunk: Buffer) => {
       chunks.push(chunk);
       received += chunk.length;
+      if (received > maxBytes) tooLarge();
     });
     response.on('error', (error) => reject(signal?.aborted ? abortReason(signal) : new TypeError('fetch failed', { cause: error })));
     response.on('end', () => {

@@ -94,4 +94,19 @@ describe('a web page cannot drive the embedded sandbox', () => {
     });
     expect(shell.status).toBe(200);
   });
+
+  it("lets a page's <audio> load a file the service handed out, as a CDN would, but nothing else and not by a rebound name", async () => {
+    const voices = await fetch(`${account.url}/v2/tts/voices`, { headers: { authorization: `Token ${account.apiKey}` } });
+    // A voice's sample address, as the list hands it out (voiceRecord).
+    const sample = /"(http:[^"]*\/files\/[^"]*\.wav)"/.exec(await voices.text())?.[1];
+    expect(sample).toBeDefined();
+    const path = new URL(sample!, account.url).pathname;
+    expect(path.startsWith('/files/')).toBe(true);
+    const fromPage = { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'audio' };
+    expect((await rawRequest({ port, path, headers: fromPage })).status).toBe(200);
+    expect((await rawRequest({ port, path, headers: { ...fromPage, host: `rebind.example:${port}` } })).status).toBe(403);
+    const api = await rawRequest({ port, path: '/v2/tts/dialects', headers: { ...fromPage, authorization: `Token ${account.apiKey}` } });
+    expect(api.status).toBe(403);
+    expect((await rawRequest({ port, path: '/files/../__sandbox/faults', headers: fromPage })).status).toBe(403);
+  });
 });

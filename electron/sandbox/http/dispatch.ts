@@ -45,7 +45,7 @@ export async function handleRequest(req: IncomingMessage, res: ServerResponse, s
   const query = new URLSearchParams(queryAt === -1 ? '' : rawUrl.slice(queryAt + 1));
   const family = familyOf(rawPath);
   try {
-    const refused = refusedAsFromPage(req.headers, req.socket.localPort ?? 0);
+    const refused = refusedAsFromPage(req.headers, req.socket.localPort ?? 0, method, rawPath);
     if (refused) {
       writeResponse(res, failureResponse(family, new ServiceFailure(403, refused)), false);
       return;

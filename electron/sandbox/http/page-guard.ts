@@ -9,11 +9,16 @@ import type { IncomingHttpHeaders } from 'node:http';
  * - the Host must name this listener (127.0.0.1 or localhost, and its port): a rebound name fails;
  * - a request a browser marks as made by a page (an Origin, or Fetch Metadata other than a typed
  *   address) is refused: no page is ever a legitimate caller, and Node's fetch sends neither.
+ * The one exception is reading a file (GET/HEAD under /files/: a clip's audio, a voice's sample or
+ * avatar). Those are the addresses the service hands out for any player to load, a browser's
+ * <audio> included, as a CDN serves them; reading one changes nothing, and the Host rule above
+ * still keeps a rebound name from reading it.
  * Returns why a request is refused, or null.
  */
-export function refusedAsFromPage(headers: IncomingHttpHeaders, port: number): string | null {
+export function refusedAsFromPage(headers: IncomingHttpHeaders, port: number, method = 'GET', path = '/'): string | null {
   const host = headers.host?.toLowerCase();
   if (host !== `127.0.0.1:${port}` && host !== `localhost:${port}`) return 'The sandbox answers only its own loopback address.';
+  if ((method === 'GET' || method === 'HEAD') && path.startsWith('/files/') && !path.includes('..')) return null;
   if (headers.origin !== undefined) return 'The sandbox does not answer web pages.';
   const site = headers['sec-fetch-site'];
   if (site !== undefined && site !== 'none' && site !== 'same-origin') return 'The sandbox does not answer web pages.';

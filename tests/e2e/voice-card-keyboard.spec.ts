@@ -62,7 +62,7 @@ async function deleteByKeyboard(page: Page, search: string, name: string): Promi
 test('a delete the service refuses leaves focus on the voice, whose row says why', async ({ studioPage: page }) => {
   await openVoices(page);
   await deleteByKeyboard(page, 'James', 'James');
-  await expect(voice(page, 'James')).toContainText('You may not delete this voice');
+  await expect(voice(page, 'James')).toContainText('The service does not allow you to delete this voice');
   await expect(voice(page, 'James')).toBeFocused();
 });
 

@@ -30,7 +30,7 @@ export interface WholeInit {
   headers?: Record<string, string>;
   body?: string;
   signal?: AbortSignal;
-  redirect?: RequestRedirect;
+  redirect?: 'follow' | 'manual' | 'error';
   /** The most body bytes taken: a larger answer (declared or arriving) ends with BodyTooLarge. */
   maxBytes?: number;
 }

@@ -55,7 +55,7 @@ function baseOf(url: string): Result<ServiceBase> {
 export class ServiceHttp {
   private readonly address: ServiceAddress;
   private readonly fetchImpl: typeof fetch;
-  /** For answers read whole (a clip's audio): lighter on the heap than fetch, see whole-fetch.ts. */
+  /** For answers read whole (every JSON route, a clip downloaded whole): lighter on the heap than fetch, see whole-fetch.ts. */
   private readonly wholeFetch: WholeFetch;
   private readonly policy: RetryPolicy;
   private readonly sleep: (ms: number, signal?: AbortSignal) => Promise<void>;

@@ -6,6 +6,7 @@ import type { StudioWorkerOptions } from './tests/e2e/fixtures';
 // Playwright's own browser builds. CHROMIUM_PATH overrides the location.
 export default defineConfig<StudioWorkerOptions>({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
   outputDir: 'test-results',
   fullyParallel: false,
   workers: 1,

@@ -1,15 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { link, open, unlink } from 'node:fs/promises';
-import { join } from 'node:path';
-import { fail, ok, type Result } from '../../../shared/contract/errors';
-import { fileExtensionOf, type ExportFileReport, type ExportSettings } from '../../../shared/model/audio-export';
-import { diskFailure, errnoCode } from '../fs';
-import { numberedName } from '../history';
+import { ok, type Result } from '../../../shared/contract/errors';
+import { fileExtensionOf, isPlainCopy, type ExportFileReport, type ExportSettings } from '../../../shared/model/audio-export';
+import { copyExportFile, writeExportFile } from './export-file';
 import { runExportInWorker } from './export-runner';
 import type { ExportJobResult } from './export-job';
-
-/** Copies never overwrite: "name.mp3" taken → "name (2).mp3" … up to this many tries. */
-const maxNameAttempts = 1_000;
 
 export interface ClipExport {
   /** The cached WAV clips to export as one file (one clip, or a render's parts in order). */
@@ -21,79 +14,44 @@ export interface ClipExport {
   settings: ExportSettings;
   title: string;
   artist: string;
-  onProgress?: (done: number, total: number) => void;
+  onProgress?: ((done: number, total: number) => void) | undefined;
   signal?: AbortSignal | undefined;
 }
 
 export interface ClipExported {
   name: string;
   report: ExportFileReport;
-  job: ExportJobResult;
+  /** What the export worker wrote; null for a plain copy of one WAV (nothing changed in it). */
+  job: ExportJobResult | null;
 }
 
 /**
- * Encodes clips into `directory` atomically and without replacing anything: the worker writes a
- * hidden temp file there (same file system), which is flushed to disk and then hard-linked under
- * the first free name — a link fails on an existing name, so there is no check-then-write race —
- * and the temp name removed. A failed or cancelled export leaves nothing behind.
+ * Exports clips into `directory` through the atomic writer (export-file.ts): one WAV with nothing
+ * to change is copied; anything else is encoded and finished by the export worker into the temp
+ * file. Never replaces an existing file; a failed or cancelled export leaves nothing behind.
  */
 export async function exportClip(request: ClipExport): Promise<Result<ClipExported>> {
-  const temp = join(request.directory, `.sawt-export-${randomBytes(6).toString('hex')}.tmp`);
-  try {
+  const { directory, baseName, settings } = request;
+  if (isPlainCopy(settings) && request.sources.length === 1) {
+    const copied = await copyExportFile(request.sources[0]!, directory, `${baseName}.wav`);
+    return copied.ok ? ok({ name: copied.value, report: { name: copied.value }, job: null }) : copied;
+  }
+  const written = await writeExportFile(directory, `${baseName}.${fileExtensionOf(settings.format)}`, async (temp) => {
     const job = await runExportInWorker(
-      {
-        parts: request.sources,
-        gapMs: request.gapMs ?? 0,
-        settings: request.settings,
-        outputPath: temp,
-        title: request.title,
-        artist: request.artist,
-      },
+      { parts: request.sources, gapMs: request.gapMs ?? 0, settings, outputPath: temp, title: request.title, artist: request.artist },
       request.onProgress,
       request.signal,
     );
-    if (!job.ok) return job;
-    const synced = await flushToDisk(temp);
-    if (!synced.ok) return synced;
-    const placed = await linkWithoutOverwrite(temp, request.directory, `${request.baseName}.${fileExtensionOf(job.value.format)}`);
-    if (!placed.ok) return placed;
-    const report: ExportFileReport = { name: placed.value };
-    if (job.value.fellBackToWav) report.fellBackToWav = job.value.fellBackToWav;
-    if (job.value.trimmedMs) report.trimmedMs = job.value.trimmedMs;
-    if (job.value.loudness)
-      report.loudness = { measuredLufs: round1(job.value.loudness.measuredLufs), gainDb: round1(job.value.loudness.gainDb) };
-    return ok({ name: placed.value, report, job: job.value });
-  } finally {
-    await unlink(temp).catch(() => undefined);
-  }
+    // A fallback to WAV is named as what it is.
+    return job.ok ? ok({ fileName: `${baseName}.${fileExtensionOf(job.value.format)}`, value: job.value }) : job;
+  });
+  if (!written.ok) return written;
+  const { name, value: job } = written.value;
+  const report: ExportFileReport = { name };
+  if (job.fellBackToWav) report.fellBackToWav = job.fellBackToWav;
+  if (job.trimmedMs) report.trimmedMs = job.trimmedMs;
+  if (job.loudness) report.loudness = { measuredLufs: round1(job.loudness.measuredLufs), gainDb: round1(job.loudness.gainDb) };
+  return ok({ name, report, job });
 }
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
-
-async function flushToDisk(path: string): Promise<Result<void>> {
-  try {
-    const handle = await open(path, 'r+');
-    try {
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    return ok(undefined);
-  } catch (error) {
-    return diskFailure('an exported clip', path, 'save', error);
-  }
-}
-
-async function linkWithoutOverwrite(temp: string, directory: string, fileName: string): Promise<Result<string>> {
-  for (let attempt = 1; attempt <= maxNameAttempts; attempt++) {
-    const name = numberedName(fileName, attempt);
-    try {
-      await link(temp, join(directory, name));
-      return ok(name);
-    } catch (error) {
-      if (errnoCode(error) === 'EEXIST') continue;
-      return diskFailure('an exported clip', join(directory, name), 'save', error);
-    }
-  }
-  return fail('DISK', `Every name from "${fileName}" to "${numberedName(fileName, maxNameAttempts)}" is taken in that folder`);
-}

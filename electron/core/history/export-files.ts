@@ -1,19 +1,14 @@
-import { constants, lstatSync, mkdtempSync, readdirSync, realpathSync, rmSync, statSync } from 'node:fs';
-import { copyFile } from 'node:fs/promises';
+import { lstatSync, mkdtempSync, readdirSync, realpathSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { fail, ok, type Result } from '../../../shared/contract';
 import type { ExportOutcome } from '../../../shared/model/history';
-import { defaultExportSettings, isPlainCopy, type ExportFileReport, type ExportSettings } from '../../../shared/model/audio-export';
+import { defaultExportSettings, type ExportFileReport, type ExportSettings } from '../../../shared/model/audio-export';
 import { exportClip } from '../audio-export';
-import { diskFailure, errnoCode } from '../fs';
 import type { ProfileSession } from '../session';
-import { checkTemplate, numberedName, renderFileName } from './file-name-template';
+import { checkTemplate, renderFileName } from './file-name-template';
 import { defaultFileNameTemplate } from '../../../shared/model/history';
 import { resolveOwnedClip, type OwnedClip } from './owned-clip';
-
-/** Copies never overwrite: "name.wav" taken → "name (2).wav" … up to this many tries. */
-const maxNameAttempts = 1_000;
 
 export function fileNameOf(clip: Pick<OwnedClip, 'row'>, template = defaultFileNameTemplate): string {
   return renderFileName(template, clip.row);
@@ -35,7 +30,8 @@ export function tagsOf(clip: Pick<OwnedClip, 'row'>): { title: string; artist: s
 
 /**
  * Writes one clip into `directory` under its template name: a plain WAV copy when nothing is to
- * change, else encoded and finished by the export worker. Never replaces an existing file.
+ * change, else encoded and finished by the export worker; either way through audio export's atomic
+ * writer, so a file under its final name is always complete. Never replaces an existing file.
  */
 export async function writeClipAs(
   clip: OwnedClip,
@@ -45,34 +41,11 @@ export async function writeClipAs(
   onProgress?: (done: number, total: number) => void,
   signal?: AbortSignal,
 ): Promise<Result<{ name: string; report: ExportFileReport | null }>> {
-  if (isPlainCopy(settings)) {
-    const copied = await copyWithoutOverwrite(clip.path, directory, `${baseName}.wav`);
-    return copied.ok ? ok({ name: copied.value, report: null }) : copied;
-  }
   const exported = await exportClip({ sources: [clip.path], directory, baseName, settings, ...tagsOf(clip), onProgress, signal });
   if (!exported.ok) return exported;
-  const { report } = exported.value;
-  const noteworthy = report.fellBackToWav || report.trimmedMs || report.loudness;
+  const { report, job } = exported.value;
+  const noteworthy = job && (report.fellBackToWav || report.trimmedMs || report.loudness);
   return ok({ name: exported.value.name, report: noteworthy ? report : null });
-}
-
-/**
- * Copies a file the cache owns into `directory` under `fileName`, never replacing anything: the
- * exclusive copy fails on an existing name (no check-then-write race) and the next number is tried.
- */
-export async function copyWithoutOverwrite(source: string, directory: string, fileName: string): Promise<Result<string>> {
-  for (let attempt = 1; attempt <= maxNameAttempts; attempt++) {
-    const name = numberedName(fileName, attempt);
-    const target = join(directory, name);
-    try {
-      await copyFile(source, target, constants.COPYFILE_EXCL);
-      return ok(name);
-    } catch (error) {
-      if (errnoCode(error) === 'EEXIST') continue;
-      return diskFailure('an exported clip', target, 'save', error);
-    }
-  }
-  return fail('DISK', `Every name from "${fileName}" to "${numberedName(fileName, maxNameAttempts)}" is taken in that folder`);
 }
 
 /** A destination folder the user chose: absolute, existing, a directory (links resolved). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cuesOf } from '../../electron/core/subtitles/subtitle-cues';
+import { cuesOf, fitCues } from '../../electron/core/subtitles/subtitle-cues';
 import { cueLines, toSrt, toWebVtt, wrapLines } from '../../electron/core/subtitles/subtitle-writers';
 
 const rlm = '\u200F';
@@ -43,6 +43,34 @@ describe('subtitle cues', () => {
       'part',
     );
     expect(cues).toEqual([{ startMs: 1_000, endMs: 2_000, text: 'After.' }]);
+  });
+});
+
+describe('subtitle cues in the written file', () => {
+  it('times parts after the silence of their pause markers, as the join lays them out', () => {
+    const cues = cuesOf(
+      [
+        { text: 'First.', durationMs: 2_000, beforeMs: 500, afterMs: 1_500 },
+        { text: 'Second.', durationMs: 1_000, afterMs: 250 },
+      ],
+      'part',
+    );
+    expect(cues).toEqual([
+      { startMs: 500, endMs: 2_500, text: 'First.' },
+      { startMs: 4_000, endMs: 5_000, text: 'Second.' },
+    ]);
+  });
+
+  it('moves cues by what trimming cut from the start and keeps them inside the file', () => {
+    const cues = [
+      { startMs: 0, endMs: 300, text: 'all in trimmed silence' },
+      { startMs: 300, endMs: 2_000, text: 'across the start' },
+      { startMs: 2_000, endMs: 5_000, text: 'across the end' },
+    ];
+    expect(fitCues(cues, { trimmedStartMs: 400, durationMs: 3_999.6 })).toEqual([
+      { startMs: 0, endMs: 1_600, text: 'across the start' },
+      { startMs: 1_600, endMs: 3_999, text: 'across the end' },
+    ]);
   });
 });
 

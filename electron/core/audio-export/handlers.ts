@@ -7,6 +7,7 @@ import type { CoreContext } from '../core-context';
 import { pieceSubtitles } from '../subtitles';
 import { prepareDownload, registerDownloads } from './downloads';
 import { readExportSettings, saveExportSettings } from './export-preferences';
+import { pieceExportHandlers } from './piece-handlers';
 import { clipWaveform } from './waveform';
 
 /** Handlers of every operation declared in shared/contract/ops/audio-export.ts and ops/audio.ts (this feature reads WAV clips). */
@@ -21,6 +22,7 @@ export function audioExportHandlers(core: CoreContext): Pick<Handlers, keyof typ
       ),
     'audioExport.pieceSubtitles': ({ pieceId, format, grouping }) =>
       core.sessions.use((session) => pieceSubtitles(session, pieceId, format, grouping)),
+    ...pieceExportHandlers(core),
     'audio.waveform': async ({ src, buckets }) => {
       const parts = parseMediaPath(src);
       if (!parts) return fail('VALIDATION', 'The clip address is not one the studio serves.');

@@ -1,37 +1,86 @@
-import { readFile } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import { fail, ok, type Result } from '../../../shared/contract/errors';
+import type { ScriptPiece } from '../../../shared/model/script';
+import { pausesOfPart, stripPauseMarkers } from '../../../shared/text';
 import { wavDurationMs } from '../audio/wav-duration';
 import { getHistoryRow, resolveOwnedClip } from '../history';
 import { getPiece, getPieceParts } from '../script';
 import type { ProfileSession } from '../session';
-import { cuesOf, type CueGrouping, type RenderedPart } from './subtitle-cues';
+import { cuesOf, fitCues, type Cue, type CueGrouping, type RenderedPart, type WrittenAudio } from './subtitle-cues';
 import { toSrt, toWebVtt } from './subtitle-writers';
 
+export type SubtitleFormat = 'srt' | 'vtt';
+
+/** Enough of a clip to find its data chunk (a TTS clip's header is 44 bytes; tags may add some). */
+const headerBytes = 64 * 1024;
+
+async function clipLengthMs(path: string): Promise<number | null> {
+  const file = await open(path, 'r');
+  try {
+    const size = (await file.stat()).size;
+    const header = new Uint8Array(Math.min(size, headerBytes));
+    await file.read(header, 0, header.byteLength, 0);
+    return wavDurationMs(header, size);
+  } finally {
+    await file.close();
+  }
+}
+
 /**
- * Subtitles for the joined render of a long script (script/piece-audio.ts joins the parts back
- * to back, no gaps, nothing trimmed): each part lasts as long as its own audio.
+ * How long one part's speech lasts in the join: from its cached clip's header (what the join
+ * copied), else the length the history row keeps, else from the clip fetched again.
  */
-export async function pieceSubtitles(
+async function partLengthMs(session: ProfileSession, historyId: string): Promise<Result<number | null>> {
+  const cached = await resolveOwnedClip(session, historyId);
+  if (cached.ok) return ok(await clipLengthMs(cached.value.path));
+  const kept = getHistoryRow(session.cache, historyId)?.durationMs ?? null;
+  if (kept !== null) return ok(kept);
+  const fetched = await resolveOwnedClip(session, historyId, true);
+  return fetched.ok ? ok(await clipLengthMs(fetched.value.path)) : fetched;
+}
+
+/**
+ * The cues of a long script's joined render, timed as script/piece-audio.ts lays the join out:
+ * each part's silence before (pause markers ahead of its words), its speech, its silence after,
+ * back to back. Cue text is the part as written, without its pause markers.
+ */
+export async function pieceCues(
   session: ProfileSession,
   pieceId: string,
-  format: 'srt' | 'vtt',
   grouping: CueGrouping,
-): Promise<Result<{ name: string; text: string }>> {
+): Promise<Result<{ piece: ScriptPiece; cues: Cue[] }>> {
   const piece = getPiece(session.cache, pieceId);
   if (!piece) return fail('NOT_FOUND', 'This long script no longer exists.', { field: 'pieceId' });
   const parts: RenderedPart[] = [];
   for (const part of getPieceParts(session.cache, pieceId)) {
     if (!part.historyId) return fail('NOT_FOUND', 'Not every part of this long script has been generated yet.');
-    let durationMs = getHistoryRow(session.cache, part.historyId)?.durationMs ?? null;
-    if (durationMs === null) {
-      const clip = await resolveOwnedClip(session, part.historyId);
-      if (!clip.ok) return clip;
-      durationMs = wavDurationMs(new Uint8Array(await readFile(clip.value.path)));
-    }
-    if (durationMs === null) return fail('BAD_RESPONSE', `The length of part ${part.position + 1} cannot be read from its audio.`);
-    parts.push({ text: part.text, durationMs });
+    const length = await partLengthMs(session, part.historyId);
+    if (!length.ok) return length;
+    if (length.value === null) return fail('BAD_RESPONSE', `The length of part ${part.position + 1} cannot be read from its audio.`);
+    const pauses = pausesOfPart(part.text);
+    parts.push({ text: stripPauseMarkers(part.text), durationMs: length.value, beforeMs: pauses.beforeMs, afterMs: pauses.afterMs });
   }
-  const cues = cuesOf(parts, grouping);
-  const base = piece.name.trim() || 'subtitles';
-  return ok({ name: `${base}.${format}`, text: format === 'srt' ? toSrt(cues) : toWebVtt(cues) });
+  return ok({ piece, cues: cuesOf(parts, grouping) });
+}
+
+export function subtitleText(cues: readonly Cue[], format: SubtitleFormat): string {
+  return format === 'srt' ? toSrt(cues) : toWebVtt(cues);
+}
+
+/**
+ * Subtitles for a long script's joined render: as the join plays, or (`written`) timed to an
+ * exported file that was trimmed.
+ */
+export async function pieceSubtitles(
+  session: ProfileSession,
+  pieceId: string,
+  format: SubtitleFormat,
+  grouping: CueGrouping,
+  written?: WrittenAudio,
+): Promise<Result<{ name: string; text: string }>> {
+  const timed = await pieceCues(session, pieceId, grouping);
+  if (!timed.ok) return timed;
+  const cues = written ? fitCues(timed.value.cues, written) : timed.value.cues;
+  const base = timed.value.piece.name.trim() || 'subtitles';
+  return ok({ name: `${base}.${format}`, text: subtitleText(cues, format) });
 }

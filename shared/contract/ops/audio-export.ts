@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { exportFormats, loudnessTargets, mp3Bitrates, type ExportFileReport, type ExportSettings } from '../../model/audio-export';
+import {
+  exportFormats,
+  loudnessTargets,
+  mp3Bitrates,
+  subtitleChoices,
+  type ExportFileReport,
+  type ExportSettings,
+  type PieceDownload,
+  type PieceExportOutcome,
+  type PieceSaveAsOutcome,
+} from '../../model/audio-export';
 import { operation } from '../define';
 
 /** The export choices as the contract and the per-profile file accept them. */
@@ -13,6 +23,9 @@ export const exportSettingsSchema = z
     trimSilence: z.boolean(),
   })
   .strict();
+
+const pieceId = z.string().min(1).max(100);
+const subtitles = z.enum(subtitleChoices).default('none');
 
 /** Operations audioExport.* (the remembered export format). Spread into shared/contract/operations.ts. */
 export const audioExportOperations = {
@@ -37,5 +50,29 @@ export const audioExportOperations = {
   'audioExport.pieceSubtitles': operation<{ name: string; text: string }>()(
     z.object({ pieceId: z.string().min(1).max(100), format: z.enum(['srt', 'vtt']), grouping: z.enum(['part', 'sentence']) }).strict(),
     "SRT or WebVTT for a long script's joined render, one cue per part or per sentence, timed from the parts' audio.",
+  ),
+  'audioExport.exportPiece': operation<PieceExportOutcome>()(
+    z
+      .object({
+        pieceId,
+        directory: z.string().min(1).max(4_096).optional(),
+        settings: exportSettingsSchema.optional(),
+        subtitles,
+        exportId: z.string().min(1).max(100).optional(),
+      })
+      .strict(),
+    "Exports a long script's joined render into a folder (the system dialog's on the desktop, a typed path in web mode) in the chosen format, with subtitles beside it timed to the audio written; never overwrites; progress as history.exportProgress.",
+  ),
+  'audioExport.savePieceAs': operation<PieceSaveAsOutcome>()(
+    z.object({ pieceId, settings: exportSettingsSchema.optional(), subtitles }).strict(),
+    "Desktop only: asks where to save a long script's joined render, then writes it there (and its subtitles beside it); never overwrites.",
+  ),
+  'audioExport.preparePieceDownload': operation<PieceDownload>()(
+    z.object({ pieceId, settings: exportSettingsSchema.optional(), subtitles }).strict(),
+    "Web mode: exports a long script's joined render (and its subtitles) and answers same-origin URLs to download them from.",
+  ),
+  'audioExport.startPieceDrag': operation<{ files: number }>()(
+    z.object({ pieceId, settings: exportSettingsSchema.optional(), subtitles }).strict(),
+    "Desktop only: native drag of a long script's joined render, exported in the chosen (else the remembered) format, with its subtitles when asked.",
   ),
 } as const;

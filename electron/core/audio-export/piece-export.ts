@@ -56,7 +56,9 @@ export async function exportPiece(session: ProfileSession, request: PieceExportR
   const piece = getPiece(session.cache, request.pieceId);
   if (!piece) return fail('NOT_FOUND', 'This long script no longer exists.', { field: 'pieceId' });
   if (!piece.audioUrl)
-    return fail('NOT_FOUND', 'Not every part of this long script has been generated yet: generate the rest, then export.');
+    return fail('NOT_FOUND', 'Not every part of this long script has been generated yet: generate the rest, then export.', {
+      messageKey: 'pieceExport.errors.incomplete',
+    });
   const joined = await joinedPieceFile(session, piece.id);
   if (!joined.ok) return joined;
   // Timed before anything is written, so a render whose subtitles cannot be made leaves no files.
@@ -91,6 +93,9 @@ export async function exportPiece(session: ProfileSession, request: PieceExportR
   const text = subtitleText(fitCues(cues, written), request.subtitles);
   const placed = await writeTextExportFile(request.directory, subtitleNameOf(name, request.subtitles), text);
   // The audio is there and stays: the message says so, and what went wrong with the subtitles.
-  if (!placed.ok) return fail(placed.error.code, `${name} was saved, but its subtitles were not: ${placed.error.message}`);
+  if (!placed.ok)
+    return fail(placed.error.code, `${name} was saved, but its subtitles were not: ${placed.error.message}`, {
+      messageKey: 'pieceExport.errors.subtitlesNotSaved',
+    });
   return ok({ audio: name, subtitles: placed.value, report: noteworthy });
 }

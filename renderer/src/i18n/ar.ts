@@ -4,6 +4,7 @@ import { scriptAr } from '../features/script/strings';
 import { historyAr } from '../features/history/strings';
 import { agentToolsAr } from '../features/agent-tools/strings';
 import { settingsAr } from '../features/settings/strings';
+import { pieceExportAr } from '../export/strings';
 
 /** Arabic strings (Modern Standard Arabic), the studio's first language. Same shape as en.ts. */
 export const ar: Messages = {
@@ -41,6 +42,7 @@ export const ar: Messages = {
   history: historyAr,
   agentTools: agentToolsAr,
   settings: settingsAr,
+  pieceExport: pieceExportAr,
   shortcuts: {
     title: 'اختصارات لوحة المفاتيح',
     description: 'تعمل في أي مكان من الاستوديو، أمّا «؟» و«/» فتعملان حين لا تكتب في حقل.',

@@ -4,6 +4,7 @@ import { scriptEn } from '../features/script/strings';
 import { historyEn } from '../features/history/strings';
 import { agentToolsEn } from '../features/agent-tools/strings';
 import { settingsEn } from '../features/settings/strings';
+import { pieceExportEn } from '../export/strings';
 
 /**
  * English strings. This object's shape is the type every language must match (see ar.ts), so a key
@@ -46,6 +47,7 @@ export const en = {
   history: historyEn,
   agentTools: agentToolsEn,
   settings: settingsEn,
+  pieceExport: pieceExportEn,
   shortcuts: {
     title: 'Keyboard shortcuts',
     description: 'They work anywhere in the studio; "?" and "/" work when you are not typing in a field.',

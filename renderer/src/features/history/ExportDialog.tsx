@@ -1,11 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import {
-  defaultExportSettings,
-  exportFormats,
-  loudnessTargets,
-  mp3Bitrates,
-  type ExportSettings,
-} from '../../../../shared/model/audio-export';
+import { defaultExportSettings, type ExportSettings } from '../../../../shared/model/audio-export';
+import { ExportSettingsFields } from '../../export';
 import { activeStudio } from '../../transport';
 import { useTranslation } from 'react-i18next';
 import { defaultFileNameTemplate } from '../../../../shared/model/history';
@@ -94,50 +89,7 @@ export function ExportDialog({ ids, open, onOpenChange }: { ids: string[]; open:
           />
           <small id={fieldIds.help}>{t('history.export.templateHelp')}</small>
         </div>
-        <label className="history-field">
-          <span>{t('history.export.format')}</span>
-          <select
-            value={settings.format}
-            data-testid="export-format"
-            onChange={(e) => change({ format: e.target.value as ExportSettings['format'] })}
-          >
-            {exportFormats.map((format) => (
-              <option key={format} value={format}>
-                {t(`history.export.formats.${format}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        {settings.format === 'mp3' && (
-          <label className="history-field">
-            <span>{t('history.export.bitrate')}</span>
-            <select value={settings.mp3Kbps} onChange={(e) => change({ mp3Kbps: Number(e.target.value) as ExportSettings['mp3Kbps'] })}>
-              {mp3Bitrates.map((rate) => (
-                <option key={rate} value={rate}>
-                  {t('history.export.kbps', { rate })}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-        <label className="history-field">
-          <span>{t('history.export.loudness')}</span>
-          <select
-            value={settings.loudness ?? 'off'}
-            onChange={(e) => change({ loudness: e.target.value === 'off' ? null : (Number(e.target.value) as ExportSettings['loudness']) })}
-          >
-            <option value="off">{t('history.export.loudnessOff')}</option>
-            {loudnessTargets.map((lufs) => (
-              <option key={lufs} value={lufs}>
-                {t('history.export.lufs', { lufs: String(lufs).replace('-', '−') })}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="history-check">
-          <input type="checkbox" checked={settings.trimSilence} onChange={(e) => change({ trimSilence: e.target.checked })} />
-          <span>{t('history.export.trim')}</span>
-        </label>
+        <ExportSettingsFields settings={settings} onChange={change} />
         {desktop ? (
           <p className="history-hint">{t('history.export.chooseFolder')}</p>
         ) : (

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScriptPiece } from '../../../../shared/model/script';
 import { player } from '../../audio';
-import { openTakeOrigin } from '../../store';
+import { PieceExport, startPieceDrag } from '../../export';
+import { openTakeOrigin, sliceSetter } from '../../store';
 import { activeStudio } from '../../transport';
 import { scriptOpening } from './history-format';
 import './long-renders.css';
@@ -40,12 +41,20 @@ export function LongRenders() {
   );
 }
 
+const setHistory = sliceSetter('history');
+
 function PieceItem({ piece }: { piece: ScriptPiece }) {
   const { t } = useTranslation();
   const done = piece.parts.filter((part) => part.historyId !== null).length;
   return (
     <li className="history-piece" data-testid="history-piece">
-      <div className="history-piece-head">
+      {/* A whole render drags out as an exported file, as a clip's row does (Export… is the keyboard's way). */}
+      <div
+        className="history-piece-head"
+        draggable={piece.audioUrl !== null}
+        title={piece.audioUrl ? t('pieceExport.dragHint') : undefined}
+        onDragStart={(event) => startPieceDrag(event, piece, (notice) => setHistory({ notice }))}
+      >
         <span className="history-piece-name" dir="auto">
           {piece.name}
         </span>
@@ -65,6 +74,7 @@ function PieceItem({ piece }: { piece: ScriptPiece }) {
             <a className="button" data-variant="secondary" href={piece.audioUrl} download={`${piece.name}.wav`}>
               {t('history.pieces.download', { name: piece.name })}
             </a>
+            <PieceExport piece={piece} named />
           </>
         ) : (
           <span className="history-piece-meta">{t('history.pieces.incomplete')}</span>

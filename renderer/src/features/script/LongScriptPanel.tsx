@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { scriptCharLimit } from '../../../../shared/model/script';
 import { countScriptChars } from '../../../../shared/text';
+import { PieceExport } from '../../export';
 import { useStudioStore } from '../../store';
 import { closeParts, editPart, generateParts, regeneratePart } from './generation-actions';
 import { takesOfPart } from './takes-actions';
@@ -76,7 +77,8 @@ export function LongScriptPanel() {
           <span>{t('script.long.joined')}</span>{' '}
           <a className="button" data-variant="secondary" href={piece.audioUrl} download={`${name}.wav`}>
             {t('script.long.download')}
-          </a>
+          </a>{' '}
+          <PieceExport piece={piece} />
         </p>
       )}
     </section>

@@ -1,0 +1,175 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import type { ScriptPiece } from '../../shared/model/script';
+import type { WebHarness } from '../helpers/web-harness';
+import { expect, isolate, test } from './fixtures';
+
+// This file makes long renders: a core of its own, so other files' lists never include them.
+test.use({ historyOwner: 'piece-export' });
+
+/**
+ * Issue 33 item 2, end to end in web mode: a long script's joined render is exported from the
+ * Script screen and from History's long renders, in English and Arabic, through controls found by
+ * role and visible name — MP3 with subtitles — and the files are read back by ffprobe and ffmpeg
+ * (tests only): the format, the length, the cue count, and every cue inside the audio.
+ */
+test.describe.configure({ mode: 'serial' });
+// Generation and MP3 encoding on two shared cores.
+test.setTimeout(180_000);
+
+let folder: string;
+test.beforeAll(() => {
+  folder = mkdtempSync(join(tmpdir(), 'sawt-piece-export-e2e-'));
+});
+test.afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+function tool(command: string, args: string[]): string {
+  const result = spawnSync(command, args, { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr}`);
+  return `${result.stdout}${result.stderr}`;
+}
+
+const durationOf = (path: string) =>
+  Number(tool('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', path]).trim());
+const codecOf = (path: string) => tool('ffprobe', ['-v', 'error', '-show_entries', 'stream=codec_name', '-of', 'csv=p=0', path]).trim();
+const cueCount = (path: string) =>
+  Number(tool('ffprobe', ['-v', 'error', '-count_packets', '-show_entries', 'stream=nb_read_packets', '-of', 'csv=p=0', path]).trim());
+
+/** Each cue as ffmpeg reads it: start and end (s) and the text shown, marks removed. */
+function cues(path: string): Array<{ start: number; end: number; text: string }> {
+  const seconds = (time: string) => time.split(':').reduce((sum, part) => sum * 60 + Number(part), 0);
+  return tool('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-i', path, '-f', 'ass', '-'])
+    .split('\n')
+    .filter((line) => line.startsWith('Dialogue:'))
+    .map((line) => {
+      const fields = line.replace(/\r$/u, '').split(',');
+      return {
+        start: seconds(fields[1]!),
+        end: seconds(fields[2]!),
+        text: fields
+          .slice(9)
+          .join(',')
+          .split('\\N')
+          .join(' ')
+          .replace(/[\u200F\u2060]/gu, ''),
+      };
+    });
+}
+
+/** The files of one export, judged: MP3 of about the render's length, subtitles inside it. */
+function expectExported(directory: string, audioName: string, subtitleName: string, sentences: string[]): void {
+  expect(readdirSync(directory).sort()).toEqual([audioName, subtitleName].sort());
+  const audio = join(directory, audioName);
+  expect(codecOf(audio)).toBe('mp3');
+  const seconds = durationOf(audio);
+  expect(seconds).toBeGreaterThan(1);
+  const subtitles = join(directory, subtitleName);
+  expect(cueCount(subtitles)).toBe(sentences.length);
+  const read = cues(subtitles);
+  expect(read.map((cue) => cue.text)).toEqual(sentences);
+  for (const cue of read) {
+    expect(cue.start).toBeGreaterThanOrEqual(0);
+    expect(cue.end).toBeGreaterThan(cue.start);
+    expect(cue.end).toBeLessThanOrEqual(seconds);
+  }
+}
+
+async function contract<T>(web: WebHarness, name: string, input: unknown): Promise<T> {
+  const answer = JSON.parse(await web.call(name, input)) as { ok: boolean; value?: T; error?: { message: string } };
+  if (!answer.ok) throw new Error(`${name}: ${answer.error?.message}`);
+  return answer.value as T;
+}
+
+/** A long render made through the contract (the Script screen's own way is the English test's). */
+async function makeRender(web: WebHarness, name: string, parts: string[]): Promise<ScriptPiece> {
+  await contract(web, 'voices.list', { refresh: true });
+  let voices: { voices: Array<{ id: string; dialect?: { code: string } | null }> } = { voices: [] };
+  await expect.poll(async () => (voices = await contract(web, 'voices.list', {})).voices.length).toBeGreaterThan(0);
+  const made = await contract<ScriptPiece>(web, 'tts.createPiece', { name, voiceId: voices.voices[0]!.id, parts });
+  return contract<ScriptPiece>(web, 'tts.generatePiece', { requestId: crypto.randomUUID(), pieceId: made.id });
+}
+
+async function chooseExport(
+  page: Page,
+  labels: { format: string; mp3: string; subtitles: string; choice: string; folder: string },
+  directory: string,
+) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('combobox', { name: labels.format }).selectOption({ label: labels.mp3 });
+  await dialog.getByRole('combobox', { name: labels.subtitles }).selectOption({ label: labels.choice });
+  await dialog.getByRole('textbox', { name: labels.folder }).fill(directory);
+}
+
+test('English: exports the Script screen’s joined render as MP3 with SRT subtitles, to a folder and as downloads', async ({
+  studioPage: page,
+}) => {
+  await page.locator('nav [data-section="script"]').click();
+  await expect(page.getByTestId('script-text')).toBeEnabled();
+  await page.getByTestId('dialect-select').selectOption('en');
+  await expect(page.getByTestId('voice-select')).not.toHaveValue('');
+  await page.getByTestId('script-text').fill('This sentence belongs to a render with subtitles. '.repeat(70));
+  await page.getByRole('button', { name: 'Split into parts' }).click();
+  await page.getByRole('button', { name: 'Generate all parts' }).click();
+  const result = page.getByTestId('piece-result');
+  await expect(result).toBeVisible({ timeout: 60_000 });
+
+  await result.getByRole('button', { name: 'Export…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Export the joined recording' });
+  await expect(dialog).toBeVisible();
+  const directory = mkdtempSync(join(folder, 'en-'));
+  await chooseExport(
+    page,
+    { format: 'Format', mp3: 'MP3', subtitles: 'Subtitles', choice: 'SRT (SubRip)', folder: 'Folder (full path)' },
+    directory,
+  );
+  await expect(dialog.getByRole('combobox', { name: 'MP3 bitrate' })).toBeVisible();
+  await expect(dialog.getByRole('combobox', { name: 'Loudness' })).toBeVisible();
+  await expect(dialog.getByRole('checkbox', { name: /Trim silence/ })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Export to folder' }).click();
+  await expect(dialog.getByRole('status')).toContainText('Exported to', { timeout: 90_000 });
+  const [audioName] = readdirSync(directory).filter((name) => name.endsWith('.mp3'));
+  const sentences = Array.from({ length: 70 }, () => 'This sentence belongs to a render with subtitles.');
+  expectExported(directory, audioName!, audioName!.replace(/\.mp3$/u, '.srt'), sentences);
+
+  // The page's own way out: downloads of both files, each a link named after its file.
+  await dialog.getByRole('button', { name: 'Download' }).click();
+  const audioLink = dialog.getByRole('link', { name: `Download audio: ${isolate(audioName!)}` });
+  await expect(audioLink).toBeVisible({ timeout: 90_000 });
+  const saved = mkdtempSync(join(folder, 'download-'));
+  for (const link of [audioLink, dialog.getByRole('link', { name: /^Download subtitles: / })]) {
+    const download = page.waitForEvent('download');
+    await link.click();
+    const file = await download;
+    await file.saveAs(join(saved, file.suggestedFilename()));
+  }
+  expectExported(saved, audioName!, audioName!.replace(/\.mp3$/u, '.srt'), sentences);
+});
+
+test('Arabic: exports a long render from History as MP3 with WebVTT subtitles', async ({ web, openStudio }) => {
+  const sentences = ['هذا هو الجزء الأول من التسجيل الطويل.', 'وفيه جملة ثانية قصيرة.', 'ثم يأتي الجزء الثاني بعده.'];
+  const piece = await makeRender(web, 'الفصل الأول', [`${sentences[0]} ${sentences[1]}`, sentences[2]!]);
+  const page = await openStudio('ar');
+  await page.locator('nav [data-section="history"]').click();
+  const item = page.getByTestId('history-piece').filter({ hasText: piece.name });
+  await item.getByRole('button', { name: `تصدير: ${isolate(piece.name)}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'تصدير التسجيل المدموج' });
+  await expect(dialog).toBeVisible();
+  const directory = mkdtempSync(join(folder, 'ar-'));
+  await chooseExport(
+    page,
+    { format: 'الصيغة', mp3: 'ملف MP3', subtitles: 'الترجمة النصية', choice: 'ملف WebVTT', folder: 'المجلد (المسار الكامل)' },
+    directory,
+  );
+  await dialog.getByRole('button', { name: 'صدِّر إلى المجلد' }).click();
+  await expect(dialog.getByRole('status')).toContainText('صُدِّر إلى', { timeout: 90_000 });
+  expectExported(directory, 'الفصل الأول.mp3', 'الفصل الأول.vtt', sentences);
+
+  // A folder that does not exist is refused by name, inside the dialog, and nothing is written.
+  await dialog.getByRole('textbox', { name: 'المجلد (المسار الكامل)' }).fill(join(directory, 'missing'));
+  await dialog.getByRole('button', { name: 'صدِّر إلى المجلد' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('لا يمكن استخدام هذا المجلد: اكتب المسار الكامل لمجلد موجود.');
+  await expect(dialog.getByRole('textbox', { name: 'المجلد (المسار الكامل)' })).toBeFocused();
+});

@@ -37,6 +37,12 @@ export const guessed = {
    * length of the NFC-normalised text (class-validator's MaxLength counts string.length).
    */
   scriptLength: (script: string): number => script.normalize('NFC').length,
+  /**
+   * §2.3 and §3.1: `status` is a string of six values, and no state is shown for an item still
+   * being processed. service-api.md has seen PROCESSING (and null) there: the spec shape says
+   * PROCESSING, a string like the documented ones; the lenient shape keeps null as seen.
+   */
+  knowledgeBaseProcessing: 'PROCESSING',
   /** §5.5 and §6: webhook header and payload field names, not shown (service-api.md's envelope). */
   webhook: {
     /** The request header carrying webhookAuth.authSecret ("Bearer <token>"). */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guessed } from '../../electron/sandbox/guesses';
 import { startTestSandbox, type TestSandbox } from '../../electron/sandbox/test-support';
 
 /**
@@ -118,6 +119,9 @@ describe('§2.1 / §4 success envelopes', () => {
   });
 });
 
+/** §2.3 and §3.1: the knowledge-base item statuses the interface names. */
+const documentedStatuses = ['PROCESSED', 'FAILED', 'COMPLETED_WITH_ERRORS', 'UPLOAD_FAILURE', 'READING_FAILURE', 'INGESTION_FAILURE'];
+
 type FieldType = 'string' | 'number' | 'boolean' | 'object' | 'array';
 const typeOf = (value: unknown): string => (Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value);
 
@@ -206,8 +210,8 @@ describe('§2 resources: every documented field in its documented type', () => {
     const list = (await call('knowledgeBaseList')).body.data;
     expectFields(list, { total: 'number', filtered: 'number', items: 'array' });
     for (const item of (await sandbox.api('/v1/voice-agents/knowledge-base/list?take=100')).body.data.items) {
-      // Null where the item has nothing to say (no failure, no URL, not a file, content only with one item),
-      // and status null while processing (service-api.md): the client reads both (tests/integration/client-tolerance.test.ts).
+      // Null where the item has nothing to say (no failure, no URL, not a file, content only with one item).
+      // Status is never null here: the lenient shape keeps that variant (see below).
       expectFields(
         item,
         {
@@ -227,11 +231,35 @@ describe('§2 resources: every documented field in its documented type', () => {
           isActive: 'boolean',
           used: 'boolean',
         },
-        ['status', 'failureReason', 'content', 'itemUrl'],
+        ['failureReason', 'content', 'itemUrl'],
       );
       expect(['TEXT', 'URL', 'FILE']).toContain(item.type);
+      // §2.3's six values, or the documented guess for an item still processing (guesses.ts).
+      expect([...documentedStatuses, guessed.knowledgeBaseProcessing], item.itemName).toContain(item.status);
       // "number in the list sample"
       if (item.extension !== null) expect(typeof item.extension).toBe('number');
     }
+  });
+});
+
+describe('the lenient shape keeps the status variants real services were seen to send', () => {
+  let lenient: TestSandbox;
+  beforeAll(async () => {
+    lenient = await startTestSandbox({ shape: 'lenient', speech: 'synthetic' });
+  });
+  afterAll(() => lenient.dispose());
+
+  it('PROCESSING and null for items still processing (service-api.md), where the spec shape says PROCESSING', async () => {
+    const items = async (on: TestSandbox) =>
+      (await on.api('/v1/voice-agents/knowledge-base/list?take=100&sortBy=words&sortOrder=asc')).body.data.items as Array<{
+        itemName: string;
+        status: string | null;
+      }>;
+    const seen = await items(lenient);
+    const inSpec = new Map((await items(sandbox)).map((item) => [item.itemName, item.status]));
+    const stillNull = seen.filter((item) => item.status === null).map((item) => item.itemName);
+    expect(stillNull).toHaveLength(2);
+    for (const name of stillNull) expect(inSpec.get(name), name).toBe('PROCESSING');
+    expect(seen.map((item) => item.status)).toContain('PROCESSING');
   });
 });

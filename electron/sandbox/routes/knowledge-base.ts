@@ -46,6 +46,15 @@ function presentExtension(shape: ResponseShape, extension: string | null): numbe
 }
 
 /**
+ * §2.3 documents `status` as a string; items still processing have none in the seed (null, as a
+ * real service was seen to send). The spec shape never sends null: such an item says the guessed
+ * PROCESSING (guesses.ts); the lenient shape sends null as seen.
+ */
+function presentStatus(shape: ResponseShape, status: string | null): string | null {
+  return shape === 'lenient' ? status : (status ?? guessed.knowledgeBaseProcessing);
+}
+
+/**
  * `isActive` and `used` as seen by the given agent (whether it has the item switched on); with no
  * agent, `isActive` is the item's own flag and `used` whether any agent uses it.
  */
@@ -54,6 +63,7 @@ function presentItem(context: RouteContext, item: KnowledgeBaseRecord, agentId: 
   const forAgent = agentId === undefined ? null : isActivatedFor(activations, 'knowledgeBase', agentId, item.id);
   return {
     ...item,
+    status: presentStatus(context.settings.shape, item.status),
     extension: presentExtension(context.settings.shape, item.extension),
     itemUrls: [...item.itemUrls],
     content: withContent ? item.content : null,

@@ -133,7 +133,7 @@ describe('test connection', () => {
       keyRequired: true,
       keychain: { state: 'unavailable', reason: 'locked' },
     });
-    expect(await account.call('secrets.setApiKey', { apiKey: 'another-key-456' })).toMatchObject({
+    expect(await account.call('secrets.setApiKey', { apiKey: 'another-key-456-0123' })).toMatchObject({
       ok: false,
       error: { code: 'KEYCHAIN_UNAVAILABLE', messageKey: 'keychain.locked' },
     });
@@ -146,7 +146,7 @@ describe('test connection', () => {
   it('says NETWORK when nothing listens at the address', async () => {
     const account = await fresh();
     unwrap(await account.call('settings.update', { serviceBaseUrl: { kind: 'custom', url: 'http://127.0.0.1:9' } }));
-    unwrap(await account.call('secrets.setApiKey', { apiKey: 'any-key-789' }));
+    unwrap(await account.call('secrets.setApiKey', { apiKey: 'any-key-789-0123456' }));
     const result = await account.call('account.testConnection');
     expect(result.ok).toBe(false);
     if (!result.ok) expect(['NETWORK', 'TIMEOUT']).toContain(result.error.code);

@@ -170,7 +170,7 @@ describe('ProfileRegistry: remove', () => {
 
   it('removes the key, the entry and (on request) the directory', async () => {
     const { dir, registry, keys, secrets, work } = await twoProfiles();
-    await keys.set(work.id, 'work-key');
+    await keys.set(work.id, 'work-key-0123456789');
     const removal = value(await registry.remove(work.id, { deleteCache: true }));
     expect(removal).toMatchObject({ removedId: work.id, cacheDeleted: true });
     expect(secrets.accounts()).toEqual([]);
@@ -186,7 +186,7 @@ describe('ProfileRegistry: remove', () => {
 
   it('changes nothing when the keychain cannot delete the key (key first, so no key is orphaned)', async () => {
     const { dir, registry, keys, secrets, work } = await twoProfiles();
-    await keys.set(work.id, 'work-key');
+    await keys.set(work.id, 'work-key-0123456789');
     secrets.failWith('locked');
     const result = await registry.remove(work.id, { deleteCache: true });
     expect(result).toMatchObject({ ok: false, error: { code: 'KEYCHAIN_UNAVAILABLE', messageKey: 'keychain.locked' } });
@@ -258,10 +258,10 @@ describe('ProfileApiKeys', () => {
     const sandbox = value(await registry.active());
     const work = value(await registry.create('Work'));
     expect(value(await keys.has(work.id))).toBe(false);
-    expect(await keys.set(work.id, '  key-with-spaces \n')).toEqual({ ok: true, value: undefined });
+    expect(await keys.set(work.id, '  key-with-spaces-around \n')).toEqual({ ok: true, value: undefined });
     expect(value(await keys.has(work.id))).toBe(true);
     expect(value(await keys.has(sandbox.id))).toBe(false);
-    expect(await keys.readFor(work.id, 'https://api.tryhamsa.com')).toEqual({ ok: true, value: 'key-with-spaces' });
+    expect(await keys.readFor(work.id, 'https://api.tryhamsa.com')).toEqual({ ok: true, value: 'key-with-spaces-around' });
     expect(value(await keys.clear(work.id))).toBe(true);
     expect(value(await keys.has(work.id))).toBe(false);
   });
@@ -277,7 +277,10 @@ describe('ProfileApiKeys', () => {
     const { registry, keys, secrets } = setup();
     const sandbox = value(await registry.active());
     secrets.failWith('no-secret-service');
-    expect(await keys.set(sandbox.id, 'k')).toMatchObject({ ok: false, error: { messageKey: 'keychain.no-secret-service' } });
+    expect(await keys.set(sandbox.id, 'key-of-the-sandbox-0')).toMatchObject({
+      ok: false,
+      error: { messageKey: 'keychain.no-secret-service' },
+    });
     expect(await keys.has(sandbox.id)).toMatchObject({ ok: false, error: { code: 'KEYCHAIN_UNAVAILABLE' } });
   });
 

@@ -1,6 +1,6 @@
 import { fail, ok, type Result } from '../../../shared/contract/errors';
 import type { SecretStore } from '../secrets/secret-store';
-import { checkSecret } from '../secrets/secret-input';
+import { checkApiKeyShape } from '../secrets/api-key-shape';
 import { redactValue } from '../security/redact-value';
 import type { ApiKeyReader, ApiKeyWriter, KeyRedactor } from './api-key-access';
 import { decodeBoundKey, encodeBoundKey, keyOriginOf, type BoundKey } from './bound-key';
@@ -26,11 +26,11 @@ export class ProfileApiKeys implements ApiKeyWriter, ApiKeyReader, KeyRedactor {
     private readonly secrets: SecretStore,
   ) {}
 
-  /** Stores the key (trimmed: a pasted key often carries a space or newline at its ends), bound to the profile's service origin now. */
+  /** Stores the key (trimmed; refused when it could never be one, see api-key-shape.ts), bound to the profile's service origin now. */
   async set(profileId: unknown, apiKey: unknown): Promise<Result<void>> {
     const store = await this.registry.settingsOf(profileId);
     if (!store.ok) return store;
-    const key = checkSecret(typeof apiKey === 'string' ? apiKey.trim() : apiKey);
+    const key = checkApiKeyShape(apiKey);
     if (!key.ok) return key;
     const origin = keyOriginOf(store.value.get().serviceBaseUrl);
     this.remembered.delete(profileId as string);

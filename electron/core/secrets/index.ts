@@ -17,3 +17,4 @@ export { loadKeytar, type KeytarApi, type KeytarLoader } from './keytar-loader';
 export { keychainFailure, keychainReasonOf, keychainUnavailableReasons, type KeychainUnavailableReason } from './keychain-failure';
 export { keychainStatusOf, type KeychainStatus } from './keychain-status';
 export { checkSecret } from './secret-input';
+export { checkApiKeyShape, MIN_API_KEY_LENGTH, MAX_API_KEY_LENGTH } from './api-key-shape';

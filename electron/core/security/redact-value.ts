@@ -1,4 +1,4 @@
-import { scrubSecret, spellingsOf } from './scrub-secret';
+import { scrubSecret, shortestHiddenRun, spellingsOf } from './scrub-secret';
 
 /**
  * Answers are full of ids, and ids are uuid-shaped like keys: two random uuids share a run of 8
@@ -30,10 +30,12 @@ function finderOf(secrets: readonly string[]): RegExp {
   if (!finder) {
     const pieces = new Set<string>();
     for (const form of secrets.flatMap(spellingsOf)) {
-      const length = Math.min(minimumFragment, form.length);
+      const length = shortestHiddenRun(form, minimumFragment);
       for (let at = 0; at + length <= form.length; at++) pieces.add(form.slice(at, at + length));
     }
-    finder = new RegExp([...pieces].map((piece) => piece.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')).join('|'), 'i');
+    // No piece (every secret under the scrubber's floor): a pattern that never matches.
+    finder =
+      pieces.size === 0 ? /(?!)/ : new RegExp([...pieces].map((piece) => piece.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')).join('|'), 'i');
     // A process sees a handful of keys; the map is cleared rather than grown without end.
     if (finders.size > 32) finders.clear();
     finders.set(id, finder);

@@ -15,13 +15,21 @@ export function keychainText(t: TFunction, reason: KeychainUnavailableReason): s
   return t('settings.apiKey.keychainUnavailable', { reason: t(`settings.keychainReason.${reason}`) });
 }
 
+const apiKeyProblems = ['empty', 'tooShort', 'spaces', 'controlCharacters', 'characters', 'tooLong'] as const;
+
+/** Why the core refused a key, by its messageKey `apiKey.<problem>`; the general sentence for any other. */
+function apiKeyText(t: TFunction, error: StudioError): string {
+  const problem = apiKeyProblems.find((known) => error.messageKey === `apiKey.${known}`);
+  return problem ? t(`settings.apiKey.problems.${problem}`) : t('settings.apiKey.invalid');
+}
+
 /** Field-specific wording for VALIDATION errors of the account forms, by the field the core named. */
 function validationText(t: TFunction, error: StudioError): string {
   if (error.messageKey === 'settings.valueIsApiKey') return t('settings.ids.isTheKey');
   const field = error.field ?? '';
   if (field === 'projectId') return t('settings.ids.projectInvalid');
   if (field === 'apiKeyId') return t('settings.ids.apiKeyIdInvalid');
-  if (field === 'apiKey') return t('settings.apiKey.invalid');
+  if (field === 'apiKey') return apiKeyText(t, error);
   if (field === 'name') return t('settings.profiles.nameInvalid');
   if (field === 'profileId') return t('settings.profiles.onlyOne');
   if (field.endsWith('url') || field.startsWith('serviceBaseUrl') || field.startsWith('account'))

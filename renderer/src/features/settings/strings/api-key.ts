@@ -19,6 +19,16 @@ export const apiKeyEn = {
     empty: 'Paste the key first.',
     invalid: 'Paste only the key: it is empty, too long, or holds line breaks.',
     keychainUnavailable: 'The system keychain is not available: {{reason}}',
+    // Why the main process refused a key (messageKey apiKey.<reason>); nothing was saved.
+    problems: {
+      empty: 'Paste the key first.',
+      tooShort: 'This is too short to be an API key: keys are at least 16 characters long. Paste the whole key.',
+      spaces: 'An API key has no spaces: paste only the key, without words or spaces inside it.',
+      controlCharacters: 'The key holds a line break or another invisible character: paste only the key, on one line.',
+      characters:
+        'An API key holds only plain letters, digits and punctuation (A–Z, 0–9, - _ …). This one has other characters, often from a formatted copy: paste the key itself.',
+      tooLong: 'This is longer than any API key (over 4,096 characters): paste only the key.',
+    },
   },
   keychainReason: {
     'library-missing': 'the keychain library could not be loaded; reinstall Sawt Studio (on Linux also install libsecret).',
@@ -46,6 +56,15 @@ export const apiKeyAr: typeof apiKeyEn = {
     empty: 'الصق المفتاح أولًا.',
     invalid: 'الصق المفتاح وحده: فهو فارغ أو طويل جدًّا أو يحتوي على فواصل أسطر.',
     keychainUnavailable: 'سلسلة مفاتيح النظام غير متاحة: {{reason}}',
+    problems: {
+      empty: 'الصق المفتاح أولًا.',
+      tooShort: 'هذا أقصر من أن يكون مفتاح واجهة برمجية: المفاتيح لا تقل عن 16 حرفًا. الصق المفتاح كاملًا.',
+      spaces: 'لا يحتوي مفتاح الواجهة البرمجية على مسافات: الصق المفتاح وحده، دون كلمات أو مسافات داخله.',
+      controlCharacters: 'يحتوي المفتاح على فاصل أسطر أو حرف غير مرئي آخر: الصق المفتاح وحده في سطر واحد.',
+      characters:
+        'لا يحتوي مفتاح الواجهة البرمجية إلا على حروف لاتينية وأرقام وعلامات ترقيم عادية (A–Z و0–9 و- _ …). وفي هذا المفتاح حروف أخرى، غالبًا من نسخ منسَّق: الصق المفتاح نفسه.',
+      tooLong: 'هذا أطول من أي مفتاح واجهة برمجية (أكثر من 4096 حرفًا): الصق المفتاح وحده.',
+    },
   },
   keychainReason: {
     'library-missing': 'تعذّر تحميل مكتبة سلسلة المفاتيح؛ أعد تثبيت استوديو صوت (وثبّت libsecret على لينكس).',

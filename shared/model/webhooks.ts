@@ -17,6 +17,7 @@ export const webhookRules = [
   'url.port',
   'url.portUnusual',
   'url.ipLiteral',
+  'url.secret',
   'host.localhost',
   'dns.notFound',
   'dns.failed',

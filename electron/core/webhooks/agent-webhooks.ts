@@ -11,9 +11,10 @@ import type { ProfileSession } from '../session';
 import { checkWebhookUrl } from './check-url';
 import type { WebhookNetwork } from './network';
 import { samplePayloads, type SampleContext } from './sample-payloads';
+import { urlCarriesSecret } from './secret-in-url';
 import { runWebhookTest } from './test-events';
 import { authSecretOf, maskedAuthSecret, newWebhookToken, tokenOfAuthSecret, WebhookSecrets } from './webhook-secret';
-import { agentsWithSecrets, readEndpointUrl, rememberEndpointUrl, rememberSecretStored } from './webhook-endpoints';
+import { agentsWithSecrets, forgetEndpointUrl, readEndpointUrl, rememberEndpointUrl, rememberSecretStored } from './webhook-endpoints';
 
 /** The webhook use-cases of one agent in the active profile; handlers.ts wires them to the contract. */
 export interface WebhookDeps {
@@ -45,12 +46,14 @@ export async function checkAgentUrl(
   agentId: string,
   url: string,
 ): Promise<Result<UrlCheckResult>> {
-  const result = await checkWebhookUrl(url, deps.network);
+  // The agent's token first: a URL that holds it is refused before anything leaves (no lookup),
+  // and when the keychain cannot say, nothing is looked up or remembered either.
+  const token = await deps.secrets.read(session.profile.id, agentId);
+  if (!token.ok) return token;
+  const result = await checkWebhookUrl(url, deps.network, token.value);
   // Remembered for the tests, unless it carries credentials: user:password in the URL, or the
   // agent's own token pasted into the wrong field. Files never hold a secret.
-  const token = await deps.secrets.read(session.profile.id, agentId);
-  const holdsSecret =
-    result.failures.some((f) => f.rule === 'url.userInfo') || !token.ok || (token.value !== null && url.includes(token.value));
+  const holdsSecret = result.failures.some((f) => f.rule === 'url.userInfo' || f.rule === 'url.secret');
   if (!holdsSecret && url.trim()) {
     const saved = await rememberEndpointUrl(session.directory, agentId, result.url);
     if (!saved.ok) return saved;
@@ -62,10 +65,19 @@ export function generateSecret(session: ProfileSession, deps: WebhookDeps, agent
   return storeToken(session, deps, agentId, newWebhookToken());
 }
 
-/** Flag first, keychain second: a crash in between leaves a flag without a secret, never the reverse. */
+/**
+ * Flag first, keychain second: a crash in between leaves a flag without a secret, never the
+ * reverse. A URL remembered before this token was the agent's may hold it (a pasted secret): it
+ * is forgotten before the token becomes the secret, so the file never holds one.
+ */
 async function storeToken(session: ProfileSession, deps: WebhookDeps, agentId: string, token: string): Promise<Result<WebhookAgentState>> {
   const noted = await rememberSecretStored(session.directory, agentId, true);
   if (!noted.ok) return noted;
+  const url = await readEndpointUrl(session.directory, agentId);
+  if (url !== null && urlCarriesSecret(url, token)) {
+    const forgotten = await forgetEndpointUrl(session.directory, agentId);
+    if (!forgotten.ok) return forgotten;
+  }
   const saved = await deps.secrets.save(session.profile.id, agentId, token);
   return saved.ok ? webhookState(session, deps, agentId) : saved;
 }

@@ -16,6 +16,8 @@ export const webhookRulesEn = {
     portUnusual: 'Port {{port}} is not the usual HTTPS port 443; the service’s documentation does not say whether it posts to other ports.',
     ipLiteral:
       'Use the endpoint’s host name, not an IP address ({{host}} means {{address}}): certificates are issued to names, and the service refuses local IPs.',
+    secret:
+      'The URL holds this agent’s secret (or an encoding of it). Remove it: the secret goes only in webhookAuth.authSecret. Nothing was looked up, sent or saved.',
   },
   host: {
     localhost: '{{host}} is this computer (localhost); the service cannot reach it and refuses it.',
@@ -61,6 +63,8 @@ export const webhookRulesAr: typeof webhookRulesEn = {
     port: 'المنفذ «{{port}}» ليس رقم منفذ صالحًا (من 1 إلى 65535).',
     portUnusual: 'المنفذ {{port}} ليس منفذ HTTPS المعتاد 443؛ ولا توضّح وثائق الخدمة هل ترسل إلى منافذ أخرى.',
     ipLiteral: 'استخدم اسم المضيف لا عنوان IP‏ ({{host}} يعني {{address}}): الشهادات تُصدر للأسماء، والخدمة ترفض العناوين المحلية.',
+    secret:
+      'يحتوي العنوان على سرّ هذا الوكيل (أو على صيغة مرمّزة منه). احذفه: مكان السرّ هو webhookAuth.authSecret وحده. لم يُبحث عن شيء ولم يُرسل أو يُحفظ شيء.',
   },
   host: {
     localhost: '{{host}} هو هذا الحاسوب (localhost)؛ لا تصل إليه الخدمة وترفضه.',

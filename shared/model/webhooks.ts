@@ -19,6 +19,8 @@ export const webhookRules = [
   'url.ipLiteral',
   'url.secret',
   'host.localhost',
+  'host.reserved',
+  'host.localNetwork',
   'dns.notFound',
   'dns.failed',
   'address.loopback',
@@ -98,6 +100,11 @@ export interface DeliveryOutcome {
   bodyBytes: number;
   /** Why nothing was sent or no answer came. */
   failure?: WebhookIssue;
+  /**
+   * Whether a connection was tried: false when the URL was refused before (its rules are checked
+   * again right before sending), and then there is no status or latency to show, only `failure`.
+   */
+  attempted: boolean;
 }
 
 export type WebhookTestMode = 'delivery' | 'negative' | 'duplicate';
@@ -111,8 +118,9 @@ export interface WebhookTestReport {
   /**
    * negative: `accepted` when the endpoint answered 2xx to a delivery without the right secret (the
    * endpoint is open to anyone who knows its URL); delivery/duplicate: `accepted` when every answer was 2xx.
+   * `notSent` when the URL no longer passed the rules checked right before sending.
    */
-  verdict: 'accepted' | 'refused' | 'mixed' | 'unreachable';
+  verdict: 'accepted' | 'refused' | 'mixed' | 'unreachable' | 'notSent';
   sentAt: string;
 }
 
@@ -131,6 +139,8 @@ export interface WebhookAgentState {
   agentId: string;
   /** The endpoint last checked for this agent (remembered per profile), if any. */
   url: string | null;
+  /** Whether that check passed: tests are sent only to an endpoint that passed the service's rules. */
+  urlPassed: boolean;
   hasSecret: boolean;
   /** `Bearer ` and the secret's last four characters, when there is one. */
   maskedSecret: string | null;

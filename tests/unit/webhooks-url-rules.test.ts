@@ -93,3 +93,34 @@ describe('webhook URL text rules', () => {
     expect(failures('https://api.localhost/hook')).toEqual(['host.localhost']);
   });
 });
+
+describe('names that can never be a public endpoint, known before any lookup', () => {
+  const failure = (url: string) => {
+    const parsed = parseEndpointUrl(url);
+    return parsed.ok ? null : parsed.failures[0];
+  };
+
+  it.each([
+    ['https://hooks.example.invalid/call', 'host.reserved', '.invalid'],
+    ['https://INVALID./call', 'host.reserved', '.invalid'],
+    ['https://hooks.example/call', 'host.reserved', '.example'],
+    ['https://abcdefghijklmnop.onion/', 'host.reserved', '.onion'],
+    ['https://hooks.alt/', 'host.reserved', '.alt'],
+    ['https://printer.local/hook', 'host.localNetwork', '.local'],
+    ['https://nas.home.arpa/hook', 'host.localNetwork', '.home.arpa'],
+    ['https://hooks.corp.internal/hook', 'host.localNetwork', '.internal'],
+  ])('%s: %s', (url, rule, suffix) => {
+    expect(failure(url)).toEqual({ rule, facts: { host: new URL(url).hostname.replace(/\.$/, '').toLowerCase(), detail: suffix } });
+  });
+
+  it('leaves names that merely contain those words to DNS', () => {
+    for (const url of [
+      'https://invalid.example.com/',
+      'https://local.example.com/',
+      'https://hooks.internals.com/',
+      'https://hooks.sawt.test/',
+    ]) {
+      expect(parseEndpointUrl(url).ok, url).toBe(true);
+    }
+  });
+});

@@ -14,7 +14,14 @@ import { samplePayloads, type SampleContext } from './sample-payloads';
 import { urlCarriesSecret } from './secret-in-url';
 import { runWebhookTest } from './test-events';
 import { authSecretOf, maskedAuthSecret, newWebhookToken, tokenOfAuthSecret, WebhookSecrets } from './webhook-secret';
-import { agentsWithSecrets, forgetEndpointUrl, readEndpointUrl, rememberEndpointUrl, rememberSecretStored } from './webhook-endpoints';
+import {
+  agentsWithSecrets,
+  forgetEndpointUrl,
+  readEndpoint,
+  readEndpointUrl,
+  rememberEndpointUrl,
+  rememberSecretStored,
+} from './webhook-endpoints';
 
 /** The webhook use-cases of one agent in the active profile; handlers.ts wires them to the contract. */
 export interface WebhookDeps {
@@ -31,9 +38,11 @@ async function sampleContext(session: ProfileSession, agentId: string): Promise<
 export async function webhookState(session: ProfileSession, deps: WebhookDeps, agentId: string): Promise<Result<WebhookAgentState>> {
   const token = await deps.secrets.read(session.profile.id, agentId);
   if (!token.ok) return token;
+  const endpoint = await readEndpoint(session.directory, agentId);
   return ok({
     agentId,
-    url: await readEndpointUrl(session.directory, agentId),
+    url: endpoint.url,
+    urlPassed: endpoint.passed,
     hasSecret: token.value !== null,
     maskedSecret: token.value === null ? null : maskedAuthSecret(token.value),
     samples: samplePayloads(await sampleContext(session, agentId)),
@@ -55,7 +64,7 @@ export async function checkAgentUrl(
   // agent's own token pasted into the wrong field. Files never hold a secret.
   const holdsSecret = result.failures.some((f) => f.rule === 'url.userInfo' || f.rule === 'url.secret');
   if (!holdsSecret && url.trim()) {
-    const saved = await rememberEndpointUrl(session.directory, agentId, result.url);
+    const saved = await rememberEndpointUrl(session.directory, agentId, result.url, result.passed);
     if (!saved.ok) return saved;
   }
   return ok(result);
@@ -120,11 +129,17 @@ export async function sendTestEvent(
   deps: WebhookDeps,
   input: { agentId: string; eventType: WebhookEventType; mode: WebhookTestMode },
 ): Promise<Result<WebhookTestReport>> {
-  const url = await readEndpointUrl(session.directory, input.agentId);
+  const { url, passed } = await readEndpoint(session.directory, input.agentId);
   if (url === null)
     return fail('VALIDATION', 'Check an endpoint URL for this agent first; tests are sent to it.', {
       field: 'url',
       messageKey: 'webhooks.noUrl',
+    });
+  // The service would refuse this URL: a test to it proves nothing, and the check already said why.
+  if (!passed)
+    return fail('VALIDATION', 'The endpoint URL did not pass the check; fix what it reported and check it again before sending tests.', {
+      field: 'url',
+      messageKey: 'webhooks.urlRefused',
     });
   const token = await deps.secrets.read(session.profile.id, input.agentId);
   if (!token.ok) return token;

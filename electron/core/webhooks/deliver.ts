@@ -27,9 +27,19 @@ export interface DeliveryRequest {
  * since the check cannot send the request somewhere else.
  */
 export async function deliver(delivery: DeliveryRequest, network: WebhookNetwork): Promise<DeliveryOutcome> {
-  const blank = { credential: delivery.credential, latencyMs: 0, slow: false, headers: [], body: '', bodyTruncated: false, bodyBytes: 0 };
+  const blank = {
+    credential: delivery.credential,
+    latencyMs: 0,
+    slow: false,
+    headers: [],
+    body: '',
+    bodyTruncated: false,
+    bodyBytes: 0,
+    attempted: true,
+  };
   const resolved = await resolveEndpoint(delivery.url, network);
-  if (!resolved.ok) return { ...blank, failure: resolved.failures[0]! };
+  // Refused before connecting: nothing was sent, so there is no answer and no latency to report.
+  if (!resolved.ok) return { ...blank, attempted: false, failure: resolved.failures[0]! };
   const endpoint = resolved.value;
   const facts = { host: endpoint.hostname, address: endpoint.pinned.address, port: String(endpoint.port) };
   const started = performance.now();

@@ -41,6 +41,7 @@ export async function runWebhookTest(test: WebhookTest, network: WebhookNetwork)
 }
 
 function verdictOf(deliveries: DeliveryOutcome[]): WebhookTestReport['verdict'] {
+  if (deliveries.some((d) => !d.attempted)) return 'notSent';
   if (deliveries.some((d) => d.status === undefined)) return 'unreachable';
   const accepted = deliveries.filter((d) => d.status! >= 200 && d.status! < 300).length;
   // For the negative test one accepted delivery is enough to say the endpoint lets anyone in.

@@ -53,7 +53,30 @@ export function parseEndpointUrl(input: string): { ok: true; value: EndpointUrl 
   if (hostname === 'localhost' || hostname.endsWith('.localhost')) {
     return { ok: false, failures: [issue('host.localhost', { host: hostname })] };
   }
+  const special = specialUseOf(hostname);
+  if (special) return { ok: false, failures: [issue(special.rule, { host: hostname, detail: special.suffix })] };
   const port = url.port ? Number(url.port) : 443;
   const warnings = port === 443 ? [] : [issue('url.portUnusual', { port: String(port) })];
   return { ok: true, value: { url, hostname, port, warnings } };
+}
+
+/**
+ * Names that are never a public endpoint, known by their last labels before any lookup: a lookup
+ * of them fails (often as "try again", EAI_AGAIN, on a machine without a resolver for them) or
+ * answers only on a local network. `.test` is left to the resolver: RFC 6761 lets a local one
+ * answer it, and a name that resolves still meets the address rule.
+ */
+const specialUseNames: Array<[suffix: string, rule: 'host.reserved' | 'host.localNetwork']> = [
+  ['invalid', 'host.reserved'], // RFC 6761 §6.4: never resolves
+  ['example', 'host.reserved'], // RFC 2606: documentation only
+  ['onion', 'host.reserved'], // RFC 7686: Tor, not DNS
+  ['alt', 'host.reserved'], // RFC 9476: outside DNS
+  ['local', 'host.localNetwork'], // RFC 6762: multicast DNS on the local link
+  ['home.arpa', 'host.localNetwork'], // RFC 8375: home networks
+  ['internal', 'host.localNetwork'], // ICANN (2024): private use
+];
+
+function specialUseOf(hostname: string): { rule: 'host.reserved' | 'host.localNetwork'; suffix: string } | null {
+  const found = specialUseNames.find(([suffix]) => hostname === suffix || hostname.endsWith(`.${suffix}`));
+  return found ? { rule: found[1], suffix: `.${found[0]}` } : null;
 }

@@ -4,8 +4,8 @@ import { ok, type Result } from '../../../shared/contract/errors';
 import { readJsonFile, SerialQueue, writeFileAtomic } from '../fs';
 
 /**
- * Per agent, in the profile folder: the endpoint URL last checked, and whether the keychain holds
- * a webhook secret for it. A URL is not a secret (the token never goes here); remembering it spares
+ * Per agent, in the profile folder: the endpoint URL last checked and whether it passed, and
+ * whether the keychain holds a webhook secret for it. A URL is not a secret (the token never goes here); remembering it spares
  * retyping and tells the test sender where to post. The secret flag lets a removed profile take
  * its agents' keychain items with it, since the keychain is never listed.
  *
@@ -14,7 +14,12 @@ import { readJsonFile, SerialQueue, writeFileAtomic } from '../fs';
  * that id had its secret stored but never listed, and it outlived its profile.
  */
 const ENDPOINTS_FILE = 'webhooks.json';
-const agentSchema = z.object({ url: z.string().max(2048).optional(), secretStored: z.boolean().optional() });
+const agentSchema = z.object({
+  url: z.string().max(2048).optional(),
+  /** Absent in files written before it was kept: such a URL is checked again before tests go to it. */
+  urlPassed: z.boolean().optional(),
+  secretStored: z.boolean().optional(),
+});
 /** The file's shape; each agent's record is read on its own (a Map, see above), a damaged one alone is dropped. */
 const fileSchema = z.object({ agents: z.unknown() });
 type AgentRecord = z.infer<typeof agentSchema>;
@@ -23,13 +28,21 @@ type Endpoints = Map<string, AgentRecord>;
 const queues = new Map<string, SerialQueue>();
 
 export async function readEndpointUrl(directory: string, agentId: string): Promise<string | null> {
-  return (await readEndpoints(directory)).get(agentId)?.url ?? null;
+  return (await readEndpoint(directory, agentId)).url;
 }
 
-export const rememberEndpointUrl = (directory: string, agentId: string, url: string) => updateAgent(directory, agentId, { url });
+/** The URL last checked for the agent, and whether that check passed. */
+export async function readEndpoint(directory: string, agentId: string): Promise<{ url: string | null; passed: boolean }> {
+  const agent = (await readEndpoints(directory)).get(agentId);
+  return { url: agent?.url ?? null, passed: agent?.url !== undefined && agent.urlPassed === true };
+}
+
+export const rememberEndpointUrl = (directory: string, agentId: string, url: string, passed: boolean) =>
+  updateAgent(directory, agentId, { url, urlPassed: passed });
 
 /** Drops the remembered URL (it held the agent's secret once that was stored). */
-export const forgetEndpointUrl = (directory: string, agentId: string) => updateAgent(directory, agentId, { url: undefined });
+export const forgetEndpointUrl = (directory: string, agentId: string) =>
+  updateAgent(directory, agentId, { url: undefined, urlPassed: undefined });
 
 /** Notes that the keychain holds (or no longer holds) a secret for the agent. */
 export const rememberSecretStored = (directory: string, agentId: string, secretStored: boolean) =>
@@ -48,6 +61,7 @@ function updateAgent(directory: string, agentId: string, change: AgentRecord): P
     const before = endpoints.get(agentId) ?? {};
     const after: AgentRecord = { ...before, ...change };
     if (after.url === undefined) delete after.url;
+    if (after.urlPassed === undefined) delete after.urlPassed;
     if (JSON.stringify(before) === JSON.stringify(after)) return ok(undefined);
     endpoints.set(agentId, after);
     // fromEntries defines each id as an own property, `__proto__` included, so JSON writes it.

@@ -21,6 +21,9 @@ export const webhookRulesEn = {
   },
   host: {
     localhost: '{{host}} is this computer (localhost); the service cannot reach it and refuses it.',
+    reserved:
+      '{{host}} ends in {{detail}}, a name reserved so that it never resolves: no server can have it. Use your endpoint’s public host name.',
+    localNetwork: '{{host}} ends in {{detail}}, a name only a local network knows; the service, on the internet, cannot reach it.',
   },
   dns: {
     notFound: 'The name {{host}} does not resolve to any address ({{detail}}).',
@@ -51,7 +54,23 @@ export const webhookRulesEn = {
     nameMismatch: 'The certificate is for {{names}}, not for {{host}}.',
     invalid: 'The certificate is not valid ({{detail}}).',
   },
-} satisfies Record<string, Record<string, string>>;
+  // An IP address typed as the host: the same rules, without "… means …" or "… resolves to …" of itself.
+  literal: {
+    url: {
+      ipLiteral: 'Use the endpoint’s host name, not an IP address: certificates are issued to names, and the service refuses local IPs.',
+    },
+    address: {
+      loopback: '{{address}} is a loopback address (this computer); the service refuses it.',
+      private: '{{address}} is a private network address (10/8, 172.16/12, 192.168/16 or the like); the service cannot reach it.',
+      linkLocal: '{{address}} is a link-local address (169.254/16 or fe80::/10); the service refuses it.',
+      cgnat: '{{address}} is a carrier-grade NAT address (100.64/10) that the internet cannot reach.',
+      uniqueLocal: '{{address}} is an IPv6 unique-local address (fc00::/7) that the internet cannot reach.',
+      unspecified: '{{address}} is the unspecified address, which names no server.',
+      multicast: '{{address}} is a multicast address, which names no single server.',
+      reserved: '{{address}} is a reserved or documentation address that no public server uses.',
+    },
+  },
+} satisfies Record<string, Record<string, string | Record<string, string>>>;
 
 export const webhookRulesAr: typeof webhookRulesEn = {
   url: {
@@ -68,6 +87,9 @@ export const webhookRulesAr: typeof webhookRulesEn = {
   },
   host: {
     localhost: '{{host}} هو هذا الحاسوب (localhost)؛ لا تصل إليه الخدمة وترفضه.',
+    reserved:
+      'ينتهي {{host}} بـ {{detail}}، وهو اسم محجوز لا يشير إلى أي عنوان أبدًا، فلا يحمله أي خادم. استخدم اسم المضيف العام لنقطة الاستقبال.',
+    localNetwork: 'ينتهي {{host}} بـ {{detail}}، وهو اسم لا تعرفه إلا شبكة محلية؛ ولا تصل إليه الخدمة من الإنترنت.',
   },
   dns: {
     notFound: 'الاسم {{host}} لا يشير إلى أي عنوان ({{detail}}).',
@@ -96,7 +118,31 @@ export const webhookRulesAr: typeof webhookRulesEn = {
     nameMismatch: 'الشهادة صادرة لـ {{names}} وليست لـ {{host}}.',
     invalid: 'الشهادة غير صالحة ({{detail}}).',
   },
+  literal: {
+    url: {
+      ipLiteral: 'استخدم اسم المضيف لا عنوان IP: الشهادات تُصدر للأسماء، والخدمة ترفض العناوين المحلية.',
+    },
+    address: {
+      loopback: 'العنوان {{address}} عنوان استرجاع (هذا الحاسوب)؛ والخدمة ترفضه.',
+      private: 'العنوان {{address}} عنوان شبكة خاصة (10/8 أو 172.16/12 أو 192.168/16 ونحوها)؛ لا تصل إليه الخدمة.',
+      linkLocal: 'العنوان {{address}} عنوان ربط محلي (169.254/16 أو fe80::/10)؛ والخدمة ترفضه.',
+      cgnat: 'العنوان {{address}} عنوان NAT لدى مزوّد الخدمة (100.64/10) لا يمكن الوصول إليه من الإنترنت.',
+      uniqueLocal: 'العنوان {{address}} عنوان IPv6 محلي فريد (fc00::/7) لا يمكن الوصول إليه من الإنترنت.',
+      unspecified: 'العنوان {{address}} هو العنوان غير المحدّد الذي لا يدل على أي خادم.',
+      multicast: 'العنوان {{address}} عنوان بث متعدد لا يدل على خادم واحد.',
+      reserved: 'العنوان {{address}} عنوان محجوز أو مخصّص للتوثيق لا يستخدمه أي خادم عام.',
+    },
+  },
 };
 
 /** The i18n key of a rule's sentence; every WebhookRule has one (a missing one is a type error). */
 export const ruleKey = (rule: WebhookRule) => `agentTools.webhooks.rules.${rule}` as const;
+
+/** Rules with their own sentence for an IP address typed as the host (`literal.*` above). */
+export type LiteralRule = 'url.ipLiteral' | `address.${keyof typeof webhookRulesEn.literal.address}`;
+
+export const isLiteralRule = (rule: WebhookRule): rule is LiteralRule =>
+  rule === 'url.ipLiteral' || (rule.startsWith('address.') && rule.slice('address.'.length) in webhookRulesEn.literal.address);
+
+/** The i18n key of a rule's sentence for an address typed as itself, where "X means X" would say nothing. */
+export const literalRuleKey = (rule: LiteralRule) => `agentTools.webhooks.rules.literal.${rule}` as const;

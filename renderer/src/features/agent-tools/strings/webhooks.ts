@@ -11,9 +11,10 @@ export const webhooksEn = {
   where: {
     title: 'Where these go',
     body: 'The service has no API for webhook settings. When the endpoint passes and you have a secret, open the agent’s configuration in the service’s dashboard, section “Call Webhook”, and set:',
-    url: 'webhookUrl: the endpoint URL checked below',
-    authKey: 'webhookAuth.authKey: bearer',
-    authSecret: 'webhookAuth.authSecret: the secret below, exactly as shown (“Bearer ” and the token)',
+    // Each follows its field's name (webhookUrl, webhookAuth.authKey, webhookAuth.authSecret), shown as code.
+    url: 'the endpoint URL checked below',
+    authKey: 'bearer (this word, in lower case)',
+    authSecret: 'the secret below, exactly as shown (“Bearer ” and the token)',
     save: 'Then save the agent configuration: saving activates the webhook.',
   },
   endpoint: {
@@ -69,6 +70,7 @@ export const webhooksEn = {
     duplicate: 'Send the same event twice',
     sending: 'Sending…',
     needBoth: 'Check an endpoint URL and make a secret first.',
+    needPassingUrl: 'The endpoint URL did not pass the check: fix what it reported and check it again, then send tests.',
     failed: 'The test could not be sent: {{reason}}',
     sample: 'Sample payload',
     sampleNote:
@@ -92,6 +94,7 @@ export const webhooksEn = {
     latencyValue: '{{ms}} ms',
     slow: 'Slow: over 5 seconds. Answer 200 at once and do the work afterwards, or the service may give up.',
     noAnswer: 'No answer',
+    notSentStatus: 'Not sent',
     headers: 'Response headers',
     body: 'Response body',
     emptyBody: '(empty)',
@@ -100,6 +103,7 @@ export const webhooksEn = {
     refusedDelivery: 'The endpoint did not answer 2xx: the service expects 200.',
     mixed: 'The endpoint answered differently to the same request.',
     unreachable: 'At least one request got no answer.',
+    notSent: 'Nothing was sent: the endpoint URL no longer passes the service’s rules (see below). Check it again.',
     negativeRefused: 'Good: the endpoint refused both requests without the right secret.',
     negativeAccepted:
       'DANGER: the endpoint accepted a request without the right secret. Anyone who knows the URL can post fake call events. Check the Authorization header before doing anything.',
@@ -128,9 +132,9 @@ export const webhooksAr: typeof webhooksEn = {
   where: {
     title: 'أين توضع هذه القيم',
     body: 'لا توفّر الخدمة واجهة برمجية لإعدادات الـ webhook. حين تجتاز نقطة الاستقبال الفحص ويكون لديك سرّ، افتح إعدادات الوكيل في لوحة تحكم الخدمة، قسم «Call Webhook»، واضبط:',
-    url: 'webhookUrl: عنوان نقطة الاستقبال الذي فُحص أدناه',
-    authKey: 'webhookAuth.authKey: القيمة bearer',
-    authSecret: 'webhookAuth.authSecret: السرّ أدناه كما يظهر تمامًا (‏«Bearer » ثم الرمز)',
+    url: 'عنوان نقطة الاستقبال الذي فُحص أدناه',
+    authKey: 'الكلمة bearer بحروف صغيرة',
+    authSecret: 'السرّ أدناه كما يظهر تمامًا (‏«Bearer » ثم الرمز)',
     save: 'ثم احفظ إعدادات الوكيل: الحفظ يفعّل الـ webhook.',
   },
   endpoint: {
@@ -186,6 +190,7 @@ export const webhooksAr: typeof webhooksEn = {
     duplicate: 'أرسل الحدث نفسه مرتين',
     sending: 'جارٍ الإرسال…',
     needBoth: 'افحص عنوان نقطة الاستقبال وأنشئ سرًّا أولًا.',
+    needPassingUrl: 'لم يجتز عنوان نقطة الاستقبال الفحص: أصلح ما ذكره ثم افحصه من جديد، وبعدها أرسل الاختبارات.',
     failed: 'تعذّر إرسال الاختبار: {{reason}}',
     sample: 'مثال على الحمولة',
     sampleNote: 'حقول الغلاف هي الموثّقة؛ أما الحقول داخل «data» فمثال فقط، لأن الخدمة لا توثّقها.',
@@ -207,6 +212,7 @@ export const webhooksAr: typeof webhooksEn = {
     latencyValue: '{{ms}} ملّي ثانية',
     slow: 'بطيء: أكثر من 5 ثوانٍ. أجب بـ 200 فورًا ثم أنجز العمل، وإلا فقد تتوقف الخدمة عن الانتظار.',
     noAnswer: 'لا إجابة',
+    notSentStatus: 'لم يُرسل',
     headers: 'ترويسات الاستجابة',
     body: 'متن الاستجابة',
     emptyBody: '(فارغ)',
@@ -215,6 +221,7 @@ export const webhooksAr: typeof webhooksEn = {
     refusedDelivery: 'لم تُجب نقطة الاستقبال بـ 2xx، والخدمة تنتظر 200.',
     mixed: 'أجابت نقطة الاستقبال إجابات مختلفة عن الطلب نفسه.',
     unreachable: 'طلب واحد على الأقل لم يتلقَّ إجابة.',
+    notSent: 'لم يُرسل شيء: لم يعد عنوان نقطة الاستقبال يستوفي قواعد الخدمة (انظر أدناه). افحصه من جديد.',
     negativeRefused: 'جيد: رفضت نقطة الاستقبال الطلبين اللذين لا يحملان السرّ الصحيح.',
     negativeAccepted:
       'خطر: قبلت نقطة الاستقبال طلبًا دون السرّ الصحيح. يستطيع أي شخص يعرف العنوان إرسال أحداث مكالمات مزيّفة. تحقّق من ترويسة Authorization قبل أي عمل.',

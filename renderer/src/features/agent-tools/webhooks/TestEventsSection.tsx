@@ -18,8 +18,19 @@ const modes: Array<{ mode: WebhookTestMode; label: 'send' | 'negative' | 'duplic
   { mode: 'duplicate', label: 'duplicate' },
 ];
 
-/** Sends a sample of the chosen event to the checked endpoint, in one of the three test modes. */
-export function TestEventsSection({ agentId, ready, samples }: { agentId: string; ready: boolean; samples: WebhookSamplePayload[] }) {
+/**
+ * Sends a sample of the chosen event to the checked endpoint, in one of the three test modes. Off,
+ * saying why, until a URL that passed the check and a secret exist (`blocked`).
+ */
+export function TestEventsSection({
+  agentId,
+  blocked,
+  samples,
+}: {
+  agentId: string;
+  blocked: 'needBoth' | 'needPassingUrl' | null;
+  samples: WebhookSamplePayload[];
+}) {
   const { t } = useTranslation();
   const id = useId();
   const [eventType, setEventType] = useState<WebhookEventType>('call.started');
@@ -61,7 +72,7 @@ export function TestEventsSection({ agentId, ready, samples }: { agentId: string
             type="button"
             className="button"
             data-variant={mode === 'delivery' ? undefined : 'secondary'}
-            disabled={busy || !ready}
+            disabled={busy || blocked !== null}
             onClick={() => void send(mode)}
           >
             {t(`agentTools.webhooks.tests.${label}`)}
@@ -69,7 +80,7 @@ export function TestEventsSection({ agentId, ready, samples }: { agentId: string
         ))}
         {busy && <span role="status">{t('agentTools.webhooks.tests.sending')}</span>}
       </div>
-      {!ready && <p className="agent-muted">{t('agentTools.webhooks.tests.needBoth')}</p>}
+      {blocked && <p className="agent-muted">{t(`agentTools.webhooks.tests.${blocked}`)}</p>}
       {error && (
         <p role="alert" className="agent-error">
           {t('agentTools.webhooks.tests.failed', { reason: webhookErrorText(t, error) })}

@@ -35,6 +35,7 @@ export function TestReport({ report }: { report: WebhookTestReport }) {
 const isAccepted = (d: DeliveryOutcome) => d.status !== undefined && d.status >= 200 && d.status < 300;
 
 function verdictText(t: TFunction, report: WebhookTestReport): string {
+  if (report.verdict === 'notSent') return t('agentTools.webhooks.report.notSent');
   if (report.verdict === 'unreachable') return t('agentTools.webhooks.report.unreachable');
   if (report.mode === 'negative') return t('agentTools.webhooks.report.negativeRefused');
   if (report.verdict === 'accepted') return t('agentTools.webhooks.report.accepted');
@@ -49,9 +50,16 @@ function Delivery({ delivery }: { delivery: DeliveryOutcome }) {
       <h5 id={id}>{t(`agentTools.webhooks.report.credential.${delivery.credential}`)}</h5>
       <dl className="webhooks-facts">
         <dt>{t('agentTools.webhooks.report.status')}</dt>
-        <dd data-testid="delivery-status">{delivery.status ?? t('agentTools.webhooks.report.noAnswer')}</dd>
-        <dt>{t('agentTools.webhooks.report.latency')}</dt>
-        <dd>{t('agentTools.webhooks.report.latencyValue', { ms: formatNumber(delivery.latencyMs, i18n.language) })}</dd>
+        <dd data-testid="delivery-status">
+          {delivery.status ?? t(delivery.attempted ? 'agentTools.webhooks.report.noAnswer' : 'agentTools.webhooks.report.notSentStatus')}
+        </dd>
+        {/* Refused before connecting: no request went out, so there is no time to show. */}
+        {delivery.attempted && (
+          <>
+            <dt>{t('agentTools.webhooks.report.latency')}</dt>
+            <dd>{t('agentTools.webhooks.report.latencyValue', { ms: formatNumber(delivery.latencyMs, i18n.language) })}</dd>
+          </>
+        )}
       </dl>
       {delivery.slow && <p className="agent-error">{t('agentTools.webhooks.report.slow')}</p>}
       {delivery.failure && <p className="agent-error">{issueText(t, delivery.failure, i18n.language)}</p>}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { WebhookAgentState } from '../../../../../shared/model/webhooks';
 import { useStudioStore } from '../../../store/studio-store';
 import { EmptyState } from '../../../ui';
 import { loadAgents } from '../agent-actions';
@@ -60,23 +61,40 @@ function AgentWebhooks({ agentId }: { agentId: string }) {
       <WhereToPaste />
       <EndpointSection agentId={agentId} rememberedUrl={state.url} onChecked={() => void reload()} />
       <SecretSection state={state} onState={setState} />
-      <TestEventsSection agentId={agentId} ready={state.url !== null && state.hasSecret} samples={state.samples} />
+      <TestEventsSection agentId={agentId} blocked={testsBlocked(state)} samples={state.samples} />
       <TemplatesSection />
       <InspectorSection agentId={agentId} />
     </div>
   );
 }
 
+/** Why tests cannot be sent yet (the section says it and keeps its buttons off), or null when they can. */
+function testsBlocked(state: WebhookAgentState): 'needBoth' | 'needPassingUrl' | null {
+  if (state.url === null || !state.hasSecret) return 'needBoth';
+  return state.urlPassed ? null : 'needPassingUrl';
+}
+
+/** The dashboard's field names, as code: they read left to right in either language. */
+const dashboardFields = [
+  ['webhookUrl', 'url'],
+  ['webhookAuth.authKey', 'authKey'],
+  ['webhookAuth.authSecret', 'authSecret'],
+] as const;
+
 function WhereToPaste() {
   const { t } = useTranslation();
+  // Each item takes the page's direction (an Arabic list has its bullets and field names on the
+  // right); only the field name is isolated left to right, so "name: what" keeps its order.
   return (
     <section className="webhooks-section" aria-labelledby="webhooks-where">
       <h3 id="webhooks-where">{t('agentTools.webhooks.where.title')}</h3>
       <p className="agent-muted">{t('agentTools.webhooks.where.body')}</p>
       <ul className="webhooks-where">
-        <li dir="auto">{t('agentTools.webhooks.where.url')}</li>
-        <li dir="auto">{t('agentTools.webhooks.where.authKey')}</li>
-        <li dir="auto">{t('agentTools.webhooks.where.authSecret')}</li>
+        {dashboardFields.map(([field, what]) => (
+          <li key={field}>
+            <code dir="ltr">{field}</code>: <span>{t(`agentTools.webhooks.where.${what}`)}</span>
+          </li>
+        ))}
       </ul>
       <p className="agent-muted">{t('agentTools.webhooks.where.save')}</p>
     </section>

@@ -3,7 +3,7 @@ import type { StudioError } from '../../../../../shared/contract';
 import type { WebhookIssue } from '../../../../../shared/model/webhooks';
 import { errorText } from '../../../i18n/error-text';
 import { formatDateTime } from '../format';
-import { ruleKey } from '../strings/webhook-rules';
+import { isLiteralRule, literalRuleKey, ruleKey } from '../strings/webhook-rules';
 
 type SecretErrorKey = 'empty' | 'noBearer' | 'bearerCase' | 'spacing' | 'characters' | 'tooShort';
 const secretErrorKeys: readonly string[] = [
@@ -27,8 +27,11 @@ export function issueText(t: TFunction, issue: WebhookIssue, language: string): 
     scheme: fact('scheme'),
     date: issue.facts.date ? formatDateTime(issue.facts.date, language) : '',
   };
+  // An IP address typed as the host: "127.0.0.1 means 127.0.0.1" would say nothing, so its own sentence.
+  const typedAsItself = facts.host !== '' && facts.host.toLowerCase() === facts.address.toLowerCase();
+  const key = typedAsItself && isLiteralRule(issue.rule) ? literalRuleKey(issue.rule) : ruleKey(issue.rule);
   // One key stands for all in the type: the rule keys differ only in which facts they interpolate.
-  return t(ruleKey(issue.rule) as 'agentTools.webhooks.rules.tls.connect', facts);
+  return t(key as 'agentTools.webhooks.rules.tls.connect', facts);
 }
 
 /** An error of a webhooks operation: the specific sentence when the core named one, else the code's. */
@@ -37,6 +40,7 @@ export function webhookErrorText(t: TFunction, error: StudioError): string {
   const secretKey = key.startsWith('webhooks.secret.') ? key.slice('webhooks.secret.'.length) : '';
   if (secretErrorKeys.includes(secretKey)) return t(`agentTools.webhooks.secretErrors.${secretKey as SecretErrorKey}`);
   if (key === 'webhooks.noUrl' || key === 'webhooks.noSecret') return t('agentTools.webhooks.tests.needBoth');
+  if (key === 'webhooks.urlRefused') return t('agentTools.webhooks.tests.needPassingUrl');
   return errorText(error);
 }
 

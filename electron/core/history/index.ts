@@ -1,4 +1,5 @@
 export { getHistoryRow, historyRowParams, recordHistoryEntry, upsertHistoryRows, type CachedHistoryRow } from './history-store';
+export { receiveGeneratedClip, type ReceivedClip } from './receive-generated';
 export { registerHistoryAudio } from './history-audio';
 export { resolveOwnedClip } from './owned-clip';
 export { baseNameOf, checkDestination, writeClipAs } from './export-files';

@@ -3,7 +3,7 @@ import type { GeneratedClip, GenerationStage, ScriptConfig } from '../../../shar
 import type { HistoryEntry } from '../../../shared/model/service';
 import { checkGeneration } from '../../../shared/model/generation-rules';
 import type { ReadAsOptions } from '../../../shared/read-as';
-import { recordHistoryEntry, type CachedHistoryRow } from '../history';
+import { receiveGeneratedClip, type CachedHistoryRow } from '../history';
 import type { ProfileSession } from '../session';
 
 export interface SpeechRequest {
@@ -53,12 +53,16 @@ export async function generateSpeech(
 
   onStage('downloading');
   const entry = withVoiceName(generated.value.entry, request);
-  const audio = await session.client.downloadAudio(entry, { signal });
+  // Streamed into the cache as it arrives (receive-generated.ts): the core's loop never holds the whole clip.
+  const audio = await receiveGeneratedClip(session, entry, signal);
   if (!audio.ok) return audio.error.code === 'CANCELLED' || signal.aborted ? cancelled(true) : accepted(audio.error);
-  if (signal.aborted) return cancelled(true);
+  if (signal.aborted) {
+    await audio.value.discard();
+    return cancelled(true);
+  }
 
   onStage('saving');
-  const recorded = await recordHistoryEntry(session.cache, session.audioStore, entry, audio.value.bytes);
+  const recorded = await audio.value.record();
   if (!recorded.ok) return recorded;
   return ok(clipOf(recorded.value));
 }

@@ -14,6 +14,8 @@ export default defineConfig({
           index: resolve(__dirname, 'electron/main/index.ts'),
           // The export worker runs beside the main bundle (electron/core/audio-export/export-runner.ts).
           'audio-export-worker': resolve(__dirname, 'electron/core/audio-export/export-worker.ts'),
+          // The document import's thread (electron/core/import/import-runner.ts).
+          'import-worker': resolve(__dirname, 'electron/core/import/import-worker.ts'),
           // The embedded sandbox's speech thread (electron/sandbox/speech/engine.ts).
           'sandbox-speech-worker': resolve(__dirname, 'electron/sandbox/speech/speech-worker.ts'),
           // The embedded sandbox's own process, so its work never holds the core's event loop

@@ -69,6 +69,12 @@ describe('import fixtures: chapters equal the table of contents, text equals the
     expectExact(preview, expectedChapters(story('story-en')));
   });
 
+  it('a PDF without bookmarks takes its chapters and sections from headings, by size against its own script', async () => {
+    const preview = await imported('story-ar-no-bookmarks.pdf');
+    expectExact(preview, expectedChapters(arabic));
+    expect(preview.warnings.map((w) => w.messageKey)).toEqual(['import.NO_TABLE_OF_CONTENTS']);
+  });
+
   it('the LibreOffice PDF loses its running header and page numbers, and nothing else', async () => {
     const preview = await imported('story-ar.pdf');
     expect(preview.dropped).toContainEqual({ kind: 'running-header', text: arabic.title, count: 8 });

@@ -17,6 +17,8 @@ export interface PdfParagraph {
   y: number;
   size: number;
   text: string;
+  /** Mostly right-to-left letters (Arabic and Latin text are often set in different sizes). */
+  rtl: boolean;
 }
 
 const closingFirst = /^[.,!?؟،؛:;»)\]]/u;
@@ -142,6 +144,6 @@ export function buildParagraphs({ pages, bodySize, noteLabels, mirror }: Paragra
     });
     const first = group.lines[0]!;
     const text = parts.map((p) => (typeof p === 'string' ? p : '')).join('');
-    return { parts, page: first.page, y: first.y, size: median(group.lines.map((l) => l.size)) ?? first.size, text };
+    return { parts, page: first.page, y: first.y, size: median(group.lines.map((l) => l.size)) ?? first.size, text, rtl };
   });
 }

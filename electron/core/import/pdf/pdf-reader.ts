@@ -117,7 +117,7 @@ export const pdfReader: DocumentReader = {
       const infoTitle = ((metadata?.info as { Title?: unknown } | undefined)?.Title ?? '') as string;
       const title = (typeof infoTitle === 'string' && infoTitle.trim()) || titleFromFileName(context.fileName);
       const outline = await outlineStarts(doc);
-      const starts = outline.length > 0 ? outline : headingStarts(paragraphs, bodySize);
+      const starts = outline.length > 0 ? outline : headingStarts(paragraphs);
       const {
         chapters,
         warnings: structureWarnings,

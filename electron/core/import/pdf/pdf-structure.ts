@@ -55,12 +55,35 @@ const comparable = (text: string) =>
     .replace(/[\s\p{P}\p{M}]+/gu, '')
     .toLowerCase();
 
-export function headingStarts(paragraphs: readonly PdfParagraph[], bodySize: number): ChapterStart[] {
-  const headings = paragraphs.filter((p) => p.size >= bodySize * 1.15 && p.text.length <= 200 && p.text.trim() !== '');
-  const sizes = [...new Set(headings.map((p) => Math.round(p.size * 2) / 2))].sort((a, b) => b - a);
+/** The size most of the text of one direction is set in (Arabic and Latin often differ). */
+function bodySizes(paragraphs: readonly PdfParagraph[]): { rtl: number; ltr: number } {
+  const mode = (rtl: boolean) => {
+    const weights = new Map<number, number>();
+    for (const p of paragraphs.filter((q) => q.rtl === rtl)) weights.set(p.size, (weights.get(p.size) ?? 0) + p.text.length);
+    return [...weights].sort((a, b) => b[1] - a[1])[0]?.[0];
+  };
+  const rtl = mode(true);
+  const ltr = mode(false);
+  return { rtl: rtl ?? ltr ?? 12, ltr: ltr ?? rtl ?? 12 };
+}
+
+/**
+ * Headings: short paragraphs set clearly larger than the body text of their own script. Their
+ * levels come from how much larger: the largest group of ratios is chapters, the rest sections.
+ */
+export function headingStarts(paragraphs: readonly PdfParagraph[]): ChapterStart[] {
+  const body = bodySizes(paragraphs);
+  const ratioOf = (p: PdfParagraph) => p.size / (p.rtl ? body.rtl : body.ltr);
+  const headings = paragraphs.filter((p) => ratioOf(p) >= 1.12 && p.text.length <= 200 && p.text.trim() !== '');
+  const ratios = [...new Set(headings.map(ratioOf))].sort((a, b) => b - a);
+  let chapterFloor = ratios[0] ?? 0;
+  for (const ratio of ratios) {
+    if (chapterFloor - ratio > 0.12) break;
+    chapterFloor = ratio;
+  }
   return headings.map((p) => ({
     title: p.text.replace(/\s+/g, ' ').trim(),
-    level: Math.round(p.size * 2) / 2 === sizes[0] ? 1 : 2,
+    level: ratioOf(p) >= chapterFloor ? 1 : 2,
     page: p.page,
     top: p.y + p.size,
   }));

@@ -40,7 +40,7 @@ describe('PDF line order: visual to logical', () => {
 
   it('chooses the direction that does not start a line with its closing period', () => {
     // LibreOffice sets some English paragraphs right to left: the period is drawn first, at the left.
-    const text = orderedLine(line(['.', 'for', ' ', 'the', ' ', 'recording']), false, false)
+    const text = orderedLine(line(['.', 'for', ' ', 'the', ' ', 'recording']), false)
       .map((c) => c.text)
       .join('');
     expect(text).toBe('for the recording.');

@@ -56,3 +56,32 @@ describe('plain text structure', () => {
     expect(preview.warnings.map((w) => w.messageKey)).toEqual(['import.NO_TABLE_OF_CONTENTS']);
   });
 });
+
+describe('subtitles', () => {
+  it('reads WebVTT cues as dialogue: voice spans become "Name: ", notes and settings are not text', async () => {
+    const vtt = [
+      'WEBVTT',
+      '',
+      'NOTE made by hand',
+      '',
+      '00:01.000 --> 00:03.500 align:start',
+      '<v سارة>أمي، انظري!</v>',
+      '',
+      'cue-2',
+      '00:00:03.700 --> 00:00:05.000',
+      '\u200fماذا وجدتُ',
+      '',
+      '00:00:05.100 --> 00:00:06.000',
+      'عند الصخرة؟',
+      '',
+      '00:00:09.000 --> 00:00:10.000',
+      '\u200fالأم: زجاجة؟',
+      '',
+    ].join('\n');
+    const result = await previewDocument(new TextEncoder().encode(vtt), 'scene.vtt');
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.value.format).toBe('vtt');
+    expect(result.value.chapters[0]!.paragraphs).toEqual(['سارة: أمي، انظري! ماذا وجدتُ عند الصخرة؟', 'الأم: زجاجة؟']);
+    expect(result.value.dropped).toEqual([{ kind: 'bidi-mark', text: 'U+200F', count: 2, chapterIndex: 0 }]);
+  });
+});

@@ -48,23 +48,6 @@ export function strongCounts(texts: readonly string[]): { rtl: number; ltr: numb
   return { rtl: rtlCount, ltr: ltrCount };
 }
 
-const mirrors: Record<string, string> = {
-  '(': ')',
-  ')': '(',
-  '[': ']',
-  ']': '[',
-  '{': '}',
-  '}': '{',
-  '<': '>',
-  '>': '<',
-  '«': '»',
-  '»': '«',
-};
-
-export function mirrored(text: string): string {
-  return text.length === 1 && mirrors[text] ? mirrors[text] : text;
-}
-
 /** Levels of the units (visual order) under a base direction. */
 export function bidiLevels(texts: readonly string[], baseRtl: boolean): number[] {
   const types = texts.map(bidiClass);

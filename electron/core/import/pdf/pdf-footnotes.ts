@@ -14,7 +14,7 @@ export interface PdfNote {
 
 const leadingLabel = /^([\d\u0660-\u0669*†‡§]{1,3})[.)]?\s+/u;
 
-export function takeFootnotes(pages: readonly PdfLine[][], bodySize: number, mirror: boolean): { pages: PdfLine[][]; notes: PdfNote[] } {
+export function takeFootnotes(pages: readonly PdfLine[][], bodySize: number): { pages: PdfLine[][]; notes: PdfNote[] } {
   const notes: PdfNote[] = [];
   const remaining = pages.map((lines, index) => {
     let start = lines.length;
@@ -23,7 +23,7 @@ export function takeFootnotes(pages: readonly PdfLine[][], bodySize: number, mir
     const found: PdfNote[] = [];
     for (const line of lines.slice(start)) {
       const rtl = line.rtlLetters >= line.ltrLetters;
-      const clusters = orderedLine(line, rtl, mirror);
+      const clusters = orderedLine(line, rtl);
       const first = clusters[0];
       const text = clusters.map((c) => c.text).join('');
       let label: string | undefined;

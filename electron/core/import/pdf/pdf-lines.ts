@@ -1,4 +1,4 @@
-import { logicalOrder, mirrored, strongCounts } from './pdf-bidi';
+import { logicalOrder, strongCounts } from './pdf-bidi';
 import type { PdfGlyph } from './pdf-glyphs';
 
 /**
@@ -164,11 +164,11 @@ export function pageLines(glyphs: readonly PdfGlyph[], page: number): PdfLine[] 
     .filter((line) => line.clusters.length > 0);
 }
 
-/** A line's clusters in reading order; right-to-left runs have their brackets mirrored back. */
-export function readingOrder(line: PdfLine, baseRtl: boolean, mirror: boolean): PdfCluster[] {
+/** A line's clusters in reading order. (LibreOffice and Chromium map a mirrored bracket's glyph to the bracket as written.) */
+export function readingOrder(line: PdfLine, baseRtl: boolean): PdfCluster[] {
   return logicalOrder(
     line.clusters,
     line.clusters.map((c) => c.text),
     baseRtl,
-  ).map(({ unit, level }) => (mirror && level % 2 === 1 && !unit.isSpace ? { ...unit, text: mirrored(unit.text) } : unit));
+  ).map(({ unit }) => unit);
 }

@@ -29,9 +29,9 @@ function badness(text: string): number {
   return (closingFirst.test(text) ? 1 : 0) + (openingLast.test(text) ? 1 : 0);
 }
 
-export function orderedLine(line: PdfLine, paragraphRtl: boolean, mirror: boolean): PdfCluster[] {
-  const preferred = readingOrder(line, paragraphRtl, mirror);
-  const other = readingOrder(line, !paragraphRtl, mirror);
+export function orderedLine(line: PdfLine, paragraphRtl: boolean): PdfCluster[] {
+  const preferred = readingOrder(line, paragraphRtl);
+  const other = readingOrder(line, !paragraphRtl);
   const join = (clusters: PdfCluster[]) => clusters.map((c) => c.text).join('');
   return badness(join(other)) < badness(join(preferred)) ? other : preferred;
 }
@@ -72,10 +72,9 @@ export interface ParagraphInput {
   pages: PdfLine[][];
   bodySize: number;
   noteLabels: ReadonlySet<string>;
-  mirror: boolean;
 }
 
-export function buildParagraphs({ pages, bodySize, noteLabels, mirror }: ParagraphInput): PdfParagraph[] {
+export function buildParagraphs({ pages, bodySize, noteLabels }: ParagraphInput): PdfParagraph[] {
   const lines = pages.flat();
   const columns = pages.map((pageLines) => {
     const body = pageLines.filter((l) => Math.abs(l.size - bodySize) <= bodySize * 0.15);
@@ -137,7 +136,7 @@ export function buildParagraphs({ pages, bodySize, noteLabels, mirror }: Paragra
         if (typeof last === 'string' && last.endsWith('\u00ad')) parts[parts.length - 1] = last.slice(0, -1);
         else if (!hyphenated) parts.push(group.breaks[index - 1] ? '\n' : ' ');
       }
-      for (const cluster of orderedLine(line, rtl, mirror)) {
+      for (const cluster of orderedLine(line, rtl)) {
         if (cluster.raised && markerLabel.test(cluster.text) && noteLabels.has(cluster.text)) parts.push({ footnote: cluster.text });
         else parts.push(cluster.text);
       }

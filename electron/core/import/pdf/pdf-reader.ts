@@ -103,16 +103,15 @@ export const pdfReader: DocumentReader = {
           message: `${rotated} characters set sideways (margin notes, rotated tables) were left out.`,
         });
       }
-      const mirror = false;
       const bodySize = modeSize(pages);
       const textOf = (line: PdfLine) =>
-        orderedLine(line, line.rtlLetters >= line.ltrLetters, mirror)
+        orderedLine(line, line.rtlLetters >= line.ltrLetters)
           .map((c) => c.text)
           .join('');
       const furniture = findFurniture(pages, heights, bodySize, textOf);
       const withoutFurniture = pages.map((lines) => lines.filter((line) => !furniture.removed.has(line)));
-      const { pages: bodyPages, notes } = takeFootnotes(withoutFurniture, bodySize, mirror);
-      const paragraphs = buildParagraphs({ pages: bodyPages, bodySize, noteLabels: new Set(notes.map((n) => n.label)), mirror });
+      const { pages: bodyPages, notes } = takeFootnotes(withoutFurniture, bodySize);
+      const paragraphs = buildParagraphs({ pages: bodyPages, bodySize, noteLabels: new Set(notes.map((n) => n.label)) });
       const metadata = await doc.getMetadata().catch(() => null);
       const infoTitle = ((metadata?.info as { Title?: unknown } | undefined)?.Title ?? '') as string;
       const title = (typeof infoTitle === 'string' && infoTitle.trim()) || titleFromFileName(context.fileName);

@@ -1,6 +1,6 @@
 import type { ImportFormat } from '../../../shared/model/import';
 import { ImportRefusal } from './document';
-import { isZip, zipEntries } from './zip-entries';
+import { isZip, readZipEntry, zipEntries } from './zip-entries';
 
 /**
  * Which reader a file goes to: the bytes decide where they can (PDF, the two ZIP formats), the
@@ -50,21 +50,30 @@ function sniffText(bytes: Uint8Array): ImportFormat {
   return 'txt';
 }
 
+function refuse(what: string): never {
+  throw new ImportRefusal(
+    'import.UNSUPPORTED_FORMAT',
+    `This file is ${what}, which Sawt Studio does not import. Save it as .docx, .epub, .pdf or plain text and import that copy.`,
+  );
+}
+
 export function detectFormat(bytes: Uint8Array, fileName: string): ImportFormat {
   const extension = extensionOf(fileName);
   if (startsWithAscii(bytes, '%PDF-')) return 'pdf';
   if (isZip(bytes)) {
-    const names = zipEntries(bytes).map((entry) => entry.name);
-    if (names.includes('word/document.xml')) return 'docx';
-    if (names.includes('META-INF/container.xml') || names.includes('mimetype')) return 'epub';
-    if (extension === 'docx' || extension === 'epub') return extension;
+    const entries = zipEntries(bytes);
+    if (entries.some((entry) => entry.name === 'word/document.xml')) return 'docx';
+    // An OpenDocument file has a mimetype entry and META-INF/ too: the mimetype's text decides.
+    const mimetype = readZipEntry(bytes, entries, 'mimetype');
+    const declared = mimetype ? new TextDecoder().decode(mimetype).trim() : '';
+    if (declared === 'application/epub+zip' || (!declared && entries.some((entry) => entry.name === 'META-INF/container.xml')))
+      return 'epub';
+    if (declared.startsWith('application/vnd.oasis.opendocument')) return refuse(refusedExtensions['odt']!);
+    if (entries.length === 0 && (extension === 'docx' || extension === 'epub')) return extension;
   }
   const refused = refusedExtensions[extension];
   if (refused || isZip(bytes)) {
-    throw new ImportRefusal(
-      'import.UNSUPPORTED_FORMAT',
-      `This file is ${refused ?? 'an archive that is neither a Word document nor an EPUB book'}, which Sawt Studio does not import. Save it as .docx, .epub, .pdf or plain text and import that copy.`,
-    );
+    return refuse(refused ?? 'an archive that is neither a Word document nor an EPUB book');
   }
   const named = byExtension[extension];
   if (named && named !== 'txt') return named;

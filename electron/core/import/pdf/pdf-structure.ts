@@ -150,7 +150,7 @@ export function chaptersFrom(paragraphs: readonly PdfParagraph[], plan: ChapterP
   }
   const offset = chapters[0] === preamble ? 1 : 0;
   const chapterAt = (page: number) => {
-    let index = offset === 1 ? 0 : Math.max(0, Math.min(0, starts.length - 1));
+    let index = 0;
     starts.forEach((start, i) => {
       if (start.page <= page) index = i + offset;
     });

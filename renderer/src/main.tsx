@@ -1,3 +1,5 @@
+// First: the schema library must know the CSP before any module builds a schema (the file says why).
+import './transport/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

@@ -1,17 +1,8 @@
 import type { Howl } from 'howler';
+import { mediaElementOf } from './howler-fit';
 
 /** Longest the views wait for the load to begin: past it, the bar shows the play anyway. */
 const longestWaitMs = 200;
-
-/**
- * The <audio> element of an HTML5 Howl. howler keeps it on its sound and does not expose it;
- * undefined for a Web Audio Howl, or if a howler release ever moves it.
- */
-function mediaElementOf(howl: Howl): HTMLMediaElement | undefined {
-  const sounds = (howl as unknown as { _sounds?: Array<{ _node?: unknown }> })._sounds;
-  const node = sounds?.[0]?._node;
-  return node instanceof HTMLMediaElement ? node : undefined;
-}
 
 /**
  * Calls `done` once Chromium has begun loading the Howl's <audio> (its 'loadstart', queued after

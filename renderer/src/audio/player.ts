@@ -1,5 +1,6 @@
-import { Howl, Howler } from 'howler';
+import { Howl } from 'howler';
 import { i18n } from '../i18n';
+import './howler-fit';
 import { whenLoadBegins } from './load-begun';
 import { holdViews, initialPlayerState, setPlayerState, usePlayerStore } from './player-store';
 
@@ -18,14 +19,6 @@ const minRate = 0.5;
 const maxRate = 2;
 /** How often the position is read while playing: smooth enough for a seek bar, cheap on renders. */
 const positionIntervalMs = 150;
-
-/*
- * howler starts an HTML5 sound at 'canplaythrough' (its _canPlayEvent), when Chromium guesses the
- * whole clip will arrive in time; a stream can start at 'canplay', as <audio>.play() does. From a
- * cached clip that guess waits on the route's next part: 10–30 ms of a replay for nothing. The
- * setting is read at each load and play; 'canplay' is howler's own choice where the other is missing.
- */
-(Howler as unknown as { _canPlayEvent: string })._canPlayEvent = 'canplay';
 
 interface Current {
   clip: Clip;

@@ -33,7 +33,9 @@ export function Waveform() {
   const areaRef = useRef<HTMLDivElement>(null);
   const [drag, setDrag] = useState<{ fromX: number; from: number; to: number } | null>(null);
   const duration = state.duration > 0 ? state.duration : waveform.status === 'ready' ? waveform.waveform.durationMs / 1000 : 0;
-  if (!state.src) return null;
+  // Its row appears once the clip sounds: the bar growing while the <audio> loads made the page lay
+  // itself out again (the History list above measures its height) between the load and the sound.
+  if (!state.src || state.status === 'loading') return null;
 
   const timeAt = (clientX: number): number => {
     const box = areaRef.current!.getBoundingClientRect();

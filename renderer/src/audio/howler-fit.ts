@@ -1,7 +1,7 @@
 import { Howl, Howler } from 'howler';
 
 /*
- * howler 2.2 as the studio's player needs it: two of its defaults cost a replay time or break
+ * howler 2.2 as the studio's player needs it: three of its defaults cost a replay time or break
  * the page's Content-Security-Policy. Each adjustment is to a documented-by-source internal of
  * howler (checked against howler.core.js 2.2.4); the player's tests and the CSP end-to-end test
  * fail if a howler release moves one.
@@ -36,4 +36,31 @@ export function mediaElementOf(howl: Howl): HTMLMediaElement | undefined {
   const sounds = (howl as unknown as { _sounds?: Array<{ _node?: unknown }> })._sounds;
   const node = sounds?.[0]?._node;
   return node instanceof HTMLMediaElement ? node : undefined;
+}
+
+const currentTime =
+  typeof HTMLMediaElement === 'undefined' ? undefined : Object.getOwnPropertyDescriptor(HTMLMediaElement.prototype, 'currentTime');
+
+/**
+ * howler's play sets `currentTime` to where the sound is (0 on a first play) before play(). In
+ * Chromium every assignment is a seek, even to the current position: the element drops back to
+ * HAVE_METADATA, waits for a second 'canplay', and only then plays — the largest part of what a
+ * cached replay took beyond a bare <audio>. On this element an assignment of the position it
+ * already has (and no seek under way) is skipped; any other is the browser's own. Idempotent:
+ * howler pools its elements and hands them to later sounds.
+ */
+export function skipSeeksInPlace(node: HTMLMediaElement): void {
+  if (!currentTime?.get || !currentTime.set || Object.prototype.hasOwnProperty.call(node, 'currentTime')) return;
+  const { get, set } = currentTime;
+  Object.defineProperty(node, 'currentTime', {
+    configurable: true,
+    enumerable: true,
+    get(this: HTMLMediaElement) {
+      return get.call(this) as number;
+    },
+    set(this: HTMLMediaElement, seconds: number) {
+      if (seconds === get.call(this) && !this.seeking) return;
+      set.call(this, seconds);
+    },
+  });
 }

@@ -1,6 +1,6 @@
 import { Howl } from 'howler';
 import { i18n } from '../i18n';
-import './howler-fit';
+import { mediaElementOf, skipSeeksInPlace } from './howler-fit';
 import { whenLoadBegins } from './load-begun';
 import { holdViews, initialPlayerState, setPlayerState, usePlayerStore } from './player-store';
 
@@ -89,12 +89,16 @@ function start(clip: Clip, from = 0): void {
     rate,
     volume,
   });
+  const element = mediaElementOf(howl);
+  if (element) skipSeeksInPlace(element);
   whenLoadBegins(howl, releaseViews);
   const mine = { clip, howl };
   current = mine;
   const live = () => current === mine;
   howl.on('load', () => {
-    if (live()) setPlayerState({ duration: howl.duration() });
+    // A play waiting on the load learns the length at 'play'. Rendering it now would put a render
+    // (howler emits in a timer of its own) between Chromium's canplay and its 'playing'.
+    if (live() && usePlayerStore.getState().status !== 'loading') setPlayerState({ duration: howl.duration() });
   });
   howl.on('play', () => {
     if (!live()) return;

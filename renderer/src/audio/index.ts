@@ -3,3 +3,4 @@ export { player, playerRates, resetPlayer, type Clip } from './player';
 export { usePlayerStore, type PlayerStatus, type PlayerState } from './player-store';
 export { usePlayer, useClipSounding } from './use-player';
 export { PlayerBar } from './PlayerBar';
+export { formatClipLength, formatClock } from './time';

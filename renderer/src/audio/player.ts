@@ -42,6 +42,16 @@ function startTicker(): void {
   ticker = setInterval(readPosition, positionIntervalMs);
 }
 
+/**
+ * The clip's length in seconds: its <audio>'s own where it has one (howler rounds an HTML5 length
+ * up to a tenth, which can land on another whole second than the length History shows), else
+ * howler's (a decoded preview's is exact).
+ */
+function lengthOf(howl: Howl): number {
+  const exact = mediaElementOf(howl)?.duration;
+  return exact !== undefined && Number.isFinite(exact) && exact > 0 ? exact : howl.duration();
+}
+
 function readPosition(): void {
   if (!current) return;
   let seek = current.howl.seek();
@@ -52,7 +62,7 @@ function readPosition(): void {
     seek = loop.start;
   }
   if (typeof seek === 'number' && Number.isFinite(seek)) setPlayerState({ position: seek });
-  const duration = current.howl.duration();
+  const duration = lengthOf(current.howl);
   if (duration > 0 && duration !== usePlayerStore.getState().duration) setPlayerState({ duration });
 }
 
@@ -98,11 +108,11 @@ function start(clip: Clip, from = 0): void {
   howl.on('load', () => {
     // A play waiting on the load learns the length at 'play'. Rendering it now would put a render
     // (howler emits in a timer of its own) between Chromium's canplay and its 'playing'.
-    if (live() && usePlayerStore.getState().status !== 'loading') setPlayerState({ duration: howl.duration() });
+    if (live() && usePlayerStore.getState().status !== 'loading') setPlayerState({ duration: lengthOf(howl) });
   });
   howl.on('play', () => {
     if (!live()) return;
-    setPlayerState({ status: 'playing', error: null, duration: howl.duration() });
+    setPlayerState({ status: 'playing', error: null, duration: lengthOf(howl) });
     startTicker();
   });
   howl.on('pause', () => {
@@ -120,7 +130,7 @@ function start(clip: Clip, from = 0): void {
       howl.play();
       return;
     }
-    const duration = howl.duration();
+    const duration = lengthOf(howl);
     release();
     setPlayerState({ status: 'ended', position: duration, duration });
   });

@@ -15,13 +15,8 @@ export function formatWhen(iso: string, language: string): string {
   return Number.isFinite(ms) ? format.format(ms) : iso;
 }
 
-/** m:ss in the reader's digits. */
-export function formatClipLength(ms: number | null, language: string): string | null {
-  if (ms === null) return null;
-  const seconds = Math.round(ms / 1000);
-  const digits = new Intl.NumberFormat(intlLocale(language), { minimumIntegerDigits: 2, useGrouping: false });
-  return `${new Intl.NumberFormat(intlLocale(language)).format(Math.floor(seconds / 60))}:${digits.format(seconds % 60)}`;
-}
+/** m:ss in the reader's digits: the player's one formatter and rounding rule for a clip's length. */
+export { formatClipLength } from '../../audio';
 
 export function formatBytes(bytes: number, language: string): string {
   const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Take } from '../../../../shared/model/takes';
-import { usePlayerStore } from '../../audio';
+import { formatClipLength, usePlayerStore } from '../../audio';
 import { useStudioStore } from '../../store';
 import { Disclosure } from '../../ui';
 import { chooseTake, playTake, switchTake } from './takes-actions';
@@ -57,8 +57,8 @@ export function TakesList({ takes, partIndex, partName }: TakesListProps) {
 
 function TakeItem({ take, n, title }: { take: Take; n: string; title: string }) {
   const { t } = useTranslation();
-  const seconds = useNumberFormat({ maximumFractionDigits: 1 });
-  const length = take.durationMs === null ? '—' : t('script.pauses.seconds', { n: seconds(take.durationMs / 1000) });
+  const language = useStudioStore((s) => s.ui.language);
+  const length = formatClipLength(take.durationMs, language) ?? '—';
   return (
     <li className="script-take" data-testid="script-take" data-chosen={take.chosen}>
       <span className="script-take-name">{t('script.takes.name', { n })}</span>

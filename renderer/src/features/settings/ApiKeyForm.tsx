@@ -21,6 +21,7 @@ export function ApiKeyForm({ status }: { status: SecretsStatus }) {
   const form = useSavedForm();
   const inputRef = useRef<HTMLInputElement>(null);
   const saveRef = useRef<HTMLButtonElement>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -38,13 +39,29 @@ export function ApiKeyForm({ status }: { status: SecretsStatus }) {
   const keychain = status.keychain;
   let statusText: string;
   if (keychain.state === 'unavailable') statusText = keychainText(t, keychain.reason);
+  else if (!status.keyRequired) statusText = t(status.configured ? 'settings.apiKey.notNeededSaved' : 'settings.apiKey.notNeeded');
   else if (status.configured) statusText = t('settings.apiKey.saved');
-  else statusText = t(status.keyRequired ? 'settings.apiKey.missing' : 'settings.apiKey.notNeeded');
+  else statusText = t('settings.apiKey.missing');
+  const removeButton = status.configured && (
+    <button
+      type="button"
+      className="button"
+      data-variant="secondary"
+      disabled={form.pending}
+      data-testid="remove-api-key"
+      onClick={() => setConfirmRemove(true)}
+    >
+      {t('settings.apiKey.remove')}
+    </button>
+  );
 
   return (
     <form className="account-form" onSubmit={(event) => void save(event)}>
       <p
         id={statusId}
+        ref={statusRef}
+        // Where focus lands when "Remove key" goes with the key and there is no field (the sandbox).
+        tabIndex={-1}
         className="key-status"
         data-testid="api-key-status"
         data-configured={status.configured}
@@ -53,42 +70,36 @@ export function ApiKeyForm({ status }: { status: SecretsStatus }) {
       >
         {statusText}
       </p>
-      <div className="field">
-        <label htmlFor={inputId}>{t('settings.apiKey.label')}</label>
-        <div className="field-row">
-          <input
-            id={inputId}
-            ref={inputRef}
-            className="text-input key-input"
-            type="password"
-            dir="ltr"
-            autoComplete="off"
-            spellCheck={false}
-            data-testid="api-key-input"
-            placeholder={t('settings.apiKey.placeholder')}
-            maxLength={4096}
-            value={apiKey}
-            aria-describedby={statusId}
-            aria-invalid={form.problem ? true : undefined}
-            onChange={(event) => setApiKey(event.target.value)}
-          />
-          <button ref={saveRef} type="submit" className="button" disabled={form.pending} data-testid="save-api-key">
-            {t('settings.apiKey.save')}
-          </button>
-          {status.configured && (
-            <button
-              type="button"
-              className="button"
-              data-variant="secondary"
-              disabled={form.pending}
-              data-testid="remove-api-key"
-              onClick={() => setConfirmRemove(true)}
-            >
-              {t('settings.apiKey.remove')}
+      {/* The built-in sandbox needs no key: no field to fill in for nothing (one saved earlier can still be removed). */}
+      {status.keyRequired ? (
+        <div className="field">
+          <label htmlFor={inputId}>{t('settings.apiKey.label')}</label>
+          <div className="field-row">
+            <input
+              id={inputId}
+              ref={inputRef}
+              className="text-input key-input"
+              type="password"
+              dir="ltr"
+              autoComplete="off"
+              spellCheck={false}
+              data-testid="api-key-input"
+              placeholder={t('settings.apiKey.placeholder')}
+              maxLength={4096}
+              value={apiKey}
+              aria-describedby={statusId}
+              aria-invalid={form.problem ? true : undefined}
+              onChange={(event) => setApiKey(event.target.value)}
+            />
+            <button ref={saveRef} type="submit" className="button" disabled={form.pending} data-testid="save-api-key">
+              {t('settings.apiKey.save')}
             </button>
-          )}
+            {removeButton}
+          </div>
         </div>
-      </div>
+      ) : (
+        removeButton && <div className="field-row">{removeButton}</div>
+      )}
       <FormStatus problem={form.problem?.text ?? null} note={form.note} testId="api-key-error" />
       <ConfirmDialog
         open={confirmRemove}
@@ -98,7 +109,11 @@ export function ApiKeyForm({ status }: { status: SecretsStatus }) {
         confirmLabel={t('settings.apiKey.remove')}
         destructive
         // "Remove key" goes with the key: focus goes to the field, where a new key would be entered.
-        onConfirm={() => void form.submit(removeApiKey, t('settings.apiKey.removed')).then(() => refocusIfLost(() => inputRef.current))}
+        onConfirm={() =>
+          void form
+            .submit(removeApiKey, t('settings.apiKey.removed'))
+            .then(() => refocusIfLost(() => inputRef.current ?? statusRef.current))
+        }
       />
     </form>
   );

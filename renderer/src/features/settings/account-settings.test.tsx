@@ -103,6 +103,29 @@ describe('the account settings', () => {
     expect(screen.queryByTestId('connection-result')).toBeNull();
   });
 
+  it.each([
+    ['en', 'The built-in sandbox needs no key of yours.'],
+    ['ar', 'لا تحتاج بيئة التجربة المدمجة إلى مفتاح خاص بك.'],
+  ] as const)('shows no key field for the built-in sandbox, and says it needs none (%s)', async (language, sentence) => {
+    await openSettings(language);
+    expect(screen.getByTestId('api-key-status').textContent).toBe(sentence);
+    expect(screen.queryByTestId('api-key-input')).toBeNull();
+    expect(screen.queryByTestId('save-api-key')).toBeNull();
+  });
+
+  it('still offers to remove a key saved before the profile went to the sandbox', async () => {
+    const { state } = await openSettings('en', { hasKey: true });
+    expect(screen.getByTestId('api-key-status').textContent).toContain('the key saved in the system keychain is not used with it');
+    expect(screen.queryByTestId('api-key-input')).toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('remove-api-key'));
+    });
+    await act(async () => {
+      fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remove key' }));
+    });
+    expect(state.hasKey).toBe(false);
+  });
+
   it('shows why the keychain cannot be used', async () => {
     await openSettings('en', { keychain: { state: 'unavailable', reason: 'no-secret-service', message: 'x' } });
     expect(screen.getByTestId('api-key-status').textContent).toContain('no Secret Service is running');

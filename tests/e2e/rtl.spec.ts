@@ -146,7 +146,7 @@ test.describe('right to left, in Arabic', () => {
     const avatar = await box(page, `${card} .voice-avatar`);
     const name = await box(page, `${card} .voice-name`);
     const use = await box(page, `${card} .voices-button-primary`);
-    const remove = await box(page, `${card} .voices-button-danger`);
+    const remove = await box(page, `${card} .voices-button-quiet`);
     expect(avatar.centre, 'avatar first, on the right').toBeGreaterThan(name.centre);
     expect(use.centre, '"use this voice" after the play control, further left').toBeLessThan(name.right);
     expect(remove.centre, 'delete last, leftmost').toBeLessThan(use.centre);

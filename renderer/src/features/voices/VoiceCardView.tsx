@@ -160,7 +160,7 @@ export function VoiceCardView({ voice, dialect, index, onDelete, onKeyDown }: Pr
         </button>
         <button
           type="button"
-          className="voices-button voices-button-danger"
+          className="voices-button voices-button-quiet"
           onClick={() => onDelete(voice)}
           disabled={busy || offline || deleteRefused}
           aria-describedby={reasonFor(deleteRefused)}

@@ -1,10 +1,11 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, isolate, test } from './fixtures';
 
 /*
- * Issue 33 item 13 on the Voices screen, at the studio's two window sizes, in English and
+ * Issue 33 items 13 and 10 on the Voices screen, at the studio's two window sizes, in English and
  * Arabic: a voice's tags are never cut ("Fema…"); Delete is a quiet control on every row (stock
- * voices too) rather than a red button, still named for its voice and reached by keyboard.
+ * voices too) rather than a red button, still named for its voice and reached by keyboard; and a
+ * dialect name from the service keeps its own order inside an Arabic line.
  */
 
 const sizes = [
@@ -73,3 +74,32 @@ for (const locale of ['en-US', 'ar-SA'] as const) {
     await expect(dialog).toHaveCount(0);
   });
 }
+
+/** The horizontal extent of a piece of an element's text. */
+function extentOf(box: Locator, piece: string): Promise<{ left: number; right: number }> {
+  return box.evaluate((element, wanted) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent?.indexOf(wanted) ?? -1;
+      if (at < 0) continue;
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + wanted.length);
+      const { left, right } = range.getBoundingClientRect();
+      return { left, right };
+    }
+    throw new Error(`no ${wanted}`);
+  }, piece);
+}
+
+test('an English dialect name in the Arabic list keeps its closing bracket after its last word', async ({ openStudio }) => {
+  const page = await openStudio('ar-SA');
+  await page.setViewportSize({ width: 1600, height: 900 });
+  await openVoices(page, 'ar-SA');
+  const other = page.locator('.voices-dialect-other', { hasText: 'Arabic (Saudi Arabia)' });
+  await expect(other).toBeVisible();
+  // Read left to right inside the Arabic line: "Arabia" and then ")" to its right, not at the far left.
+  const word = await extentOf(other, 'Arabia');
+  const bracket = await extentOf(other, ')');
+  expect(bracket.left).toBeGreaterThanOrEqual(word.right - 0.5);
+});

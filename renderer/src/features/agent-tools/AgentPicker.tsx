@@ -47,7 +47,7 @@ export function AgentPicker({ onChosen }: { onChosen: () => void }) {
       >
         <option value="">{t('agentTools.picker.none')}</option>
         {agents.map((agent) => (
-          <option key={agent.id} value={agent.id}>
+          <option key={agent.id} value={agent.id} dir="auto">
             {agent.name}
           </option>
         ))}

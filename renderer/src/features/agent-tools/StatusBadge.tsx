@@ -27,7 +27,13 @@ export function StatusBadge({ status, failureReason }: { status: string | null |
       <span className="agent-badge" data-tone={tone} data-status={known}>
         {t(`agentTools.status.${known}`)}
       </span>
-      {tone === 'failed' && failureReason && <span className="agent-failure-reason">{failureReason}</span>}
+      {/* The service's words, usually English: isolated in their own direction, so in an Arabic cell the
+          sentence keeps its full stop at its end instead of at the cell's start. */}
+      {tone === 'failed' && failureReason && (
+        <span className="agent-failure-reason" dir="auto">
+          {failureReason}
+        </span>
+      )}
     </span>
   );
 }

@@ -19,7 +19,11 @@ export function WebToolDetails({ id, onClose }: { id: string; onClose: () => voi
   const tool = value?.tool;
   const none = <span className="agent-muted">{t('agentTools.tool.none')}</span>;
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={tool?.name ?? t('agentTools.details.loading')}>
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={tool ? <span dir="auto">{tool.name}</span> : t('agentTools.details.loading')}
+    >
       <div className="agent-details" data-testid="web-tool-details">
         {error && (
           <p role="alert" className="agent-error">
@@ -44,7 +48,8 @@ export function WebToolDetails({ id, onClose }: { id: string; onClose: () => voi
               <dt>{t('agentTools.tool.async')}</dt>
               <dd>{tool.async ? t('agentTools.tool.yes') : t('agentTools.tool.no')}</dd>
               <dt>{t('agentTools.tool.description')}</dt>
-              <dd>{tool.description || none}</dd>
+              {/* The service's words below are isolated, each in its own direction (dir=auto). */}
+              <dd dir="auto">{tool.description || none}</dd>
               <dt>{t('agentTools.tool.serverUrl')}</dt>
               <dd>
                 <code className="agent-code" dir="ltr">
@@ -52,7 +57,7 @@ export function WebToolDetails({ id, onClose }: { id: string; onClose: () => voi
                 </code>
               </dd>
               <dt>{t('agentTools.tool.method')}</dt>
-              <dd>{tool.methodType ?? none}</dd>
+              <dd dir="auto">{tool.methodType ?? none}</dd>
               <dt>{t('agentTools.tool.timeout')}</dt>
               <dd>{tool.timeoutMs === null ? none : formatMilliseconds(tool.timeoutMs, i18n.language as Language)}</dd>
               <dt>{t('agentTools.tool.authToken')}</dt>
@@ -108,8 +113,8 @@ export function WebToolDetails({ id, onClose }: { id: string; onClose: () => voi
                       <th scope="row" dir="ltr">
                         {p.name}
                       </th>
-                      <td>{p.type}</td>
-                      <td>{p.description}</td>
+                      <td dir="auto">{p.type}</td>
+                      <td dir="auto">{p.description}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -123,7 +128,7 @@ export function WebToolDetails({ id, onClose }: { id: string; onClose: () => voi
                 {tool.messages.map((m, index) => (
                   <div key={index} className="agent-fact">
                     <dt dir="ltr">{m.type}</dt>
-                    <dd>{m.content}</dd>
+                    <dd dir="auto">{m.content}</dd>
                   </div>
                 ))}
               </dl>

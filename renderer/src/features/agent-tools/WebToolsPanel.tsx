@@ -35,7 +35,7 @@ export function WebToolsPanel() {
       renderCells={(row, first) => (
         <>
           <th scope="row" className={first ? undefined : 'agent-earlier-version'}>
-            {row.name}
+            <bdi>{row.name}</bdi>
             {!first && <span className="agent-muted">{` · ${t('agentTools.list.earlierVersion')}`}</span>}
           </th>
           <td>{t(`agentTools.toolType.${row.type as 'MCP'}`, { defaultValue: row.type })}</td>

@@ -23,8 +23,14 @@ export function ConnectionTest() {
         {state.status === 'ok' && (
           <p className="field-success" data-testid="connection-result">
             {t('settings.test.ok')}{' '}
+            {/* The project's name is the service's, in either script: isolated in its own direction, the id after it. */}
             <bdi dir="ltr" data-testid="connection-project">
-              {state.check.projectName ? `${state.check.projectName} (${state.check.projectId})` : state.check.projectId}
+              {state.check.projectName && (
+                <>
+                  <bdi>{state.check.projectName}</bdi>{' '}
+                </>
+              )}
+              {state.check.projectName ? `(${state.check.projectId})` : state.check.projectId}
             </bdi>
             {state.check.projectIdSaved && <span className="field-note"> {t('settings.test.projectSaved')}</span>}
           </p>

@@ -33,18 +33,19 @@ export function DialectList() {
               data-dialect={dialect.code}
               onClick={() => setVoiceFilters({ dialectCode: selected === dialect.code ? null : dialect.code })}
             >
+              {/* Names from the service, each isolated: "Arabic (Saudi Arabia)" keeps its ")" in an Arabic line. */}
               <span className="voices-dialect-name">
-                {dialectName(dialect, language)}
+                <bdi>{dialectName(dialect, language)}</bdi>
                 {language === 'ar' && dialect.nameAr && (
                   <span className="voices-dialect-other" lang="en">
                     {' '}
-                    · {dialect.name}
+                    · <bdi>{dialect.name}</bdi>
                   </span>
                 )}
                 {language !== 'ar' && dialect.nameAr && (
                   <span className="voices-dialect-other" lang="ar">
                     {' '}
-                    · {dialect.nameAr}
+                    · <bdi>{dialect.nameAr}</bdi>
                   </span>
                 )}
               </span>

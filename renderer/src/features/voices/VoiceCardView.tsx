@@ -82,7 +82,7 @@ export function VoiceCardView({ voice, dialect, index, onDelete, onKeyDown }: Pr
             <span>{dialectLabel ?? t('voices.card.noDialect')}</span>
           )}
           {voice.tags.map((tag) => (
-            <span key={tag} className="voice-tag">
+            <span key={tag} className="voice-tag" dir="auto">
               {tag in { male: 1, female: 1, conversational: 1, narrator: 1 } ? t(`voices.tags.${tag as 'male'}`) : tag}
             </span>
           ))}

@@ -59,7 +59,8 @@ export function ProfileSwitcher() {
               });
             }}
           >
-            {shownProfileName(profile.name, t)}
+            {/* dir=auto, as on the button and in Settings: a name of both scripts reads in one order everywhere. */}
+            <span dir="auto">{shownProfileName(profile.name, t)}</span>
           </DropdownMenuCheckboxItem>
         ))}
         <DropdownMenuSeparator />

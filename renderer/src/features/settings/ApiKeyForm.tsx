@@ -27,10 +27,13 @@ export function ApiKeyForm({ status }: { status: SecretsStatus }) {
     event.preventDefault();
     form.clearNote();
     if (apiKey.trim() === '') {
-      form.refuse(t('settings.apiKey.empty'));
+      form.refuse((tr) => tr('settings.apiKey.empty'));
       return;
     }
-    const saved = await form.submit(() => saveApiKey(apiKey), t('settings.apiKey.savedNow'));
+    const saved = await form.submit(
+      () => saveApiKey(apiKey),
+      (tr) => tr('settings.apiKey.savedNow'),
+    );
     if (saved.ok) setApiKey('');
     // The button waited disabled, which drops focus to the page: give it back.
     refocusIfLost(() => saveRef.current);
@@ -111,7 +114,7 @@ export function ApiKeyForm({ status }: { status: SecretsStatus }) {
         // "Remove key" goes with the key: focus goes to the field, where a new key would be entered.
         onConfirm={() =>
           void form
-            .submit(removeApiKey, t('settings.apiKey.removed'))
+            .submit(removeApiKey, (tr) => tr('settings.apiKey.removed'))
             .then(() => refocusIfLost(() => inputRef.current ?? statusRef.current))
         }
       />

@@ -36,13 +36,16 @@ export function ConnectionForm({ settings }: { settings: AccountSettings }) {
     if (kind === 'custom') {
       const problem = addressProblem(url);
       if (problem) {
-        form.refuse(t(`settings.account.urlErrors.${problem}`));
+        form.refuse((tr) => tr(`settings.account.urlErrors.${problem}`));
         return;
       }
     }
     form.clearProblem();
     const choice: AccountChoice = kind === 'custom' ? { kind, url: url.trim() } : { kind };
-    await form.submit(() => saveSettings({ serviceBaseUrl: choice }), t('settings.account.saved'));
+    await form.submit(
+      () => saveSettings({ serviceBaseUrl: choice }),
+      (tr) => tr('settings.account.saved'),
+    );
     if (pressed instanceof HTMLElement) keepFocus(pressed);
   }
 
@@ -103,7 +106,7 @@ export function ConnectionForm({ settings }: { settings: AccountSettings }) {
             disabled={form.pending}
             onClick={(event) => {
               const pressed = event.currentTarget;
-              void form.submit(switchToSandbox, t('settings.account.switchedToSandbox')).then(() => keepFocus(pressed));
+              void form.submit(switchToSandbox, (tr) => tr('settings.account.switchedToSandbox')).then(() => keepFocus(pressed));
             }}
           >
             {t('settings.account.switchToSandbox')}

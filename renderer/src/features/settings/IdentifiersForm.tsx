@@ -34,16 +34,16 @@ export function IdentifiersForm({ settings }: { settings: AccountSettings }) {
     const project = projectId.trim();
     const keyId = apiKeyId.trim();
     if (project !== '' && !projectPattern.test(project)) {
-      form.refuse(t('settings.ids.projectInvalid'), 'projectId');
+      form.refuse((tr) => tr('settings.ids.projectInvalid'), 'projectId');
       return;
     }
     if (keyId !== '' && !uuidPattern.test(keyId)) {
-      form.refuse(t('settings.ids.apiKeyIdInvalid'), 'apiKeyId');
+      form.refuse((tr) => tr('settings.ids.apiKeyIdInvalid'), 'apiKeyId');
       return;
     }
     await form.submit(
       () => saveSettings({ projectId: project === '' ? null : project, apiKeyId: keyId === '' ? null : keyId }),
-      t('settings.account.saved'),
+      (tr) => tr('settings.account.saved'),
       (error) => (error.field === 'projectId' || error.field === 'apiKeyId' ? error.field : null),
     );
   }

@@ -5,9 +5,10 @@ import { createProfile } from './account-actions';
 import { accountErrorText } from './account-errors';
 import { FormStatus } from './form-parts';
 import { addressProblem } from './service-address';
+import type { Wording } from './wording';
 
 /** Creates a profile on the hosted service, the sandbox or a custom address; it is not switched to. */
-export function NewProfileForm({ onCreated }: { onCreated: (message: string) => void }) {
+export function NewProfileForm({ onCreated }: { onCreated: (message: Wording) => void }) {
   const { t } = useTranslation();
   const nameId = useId();
   const kindId = useId();
@@ -15,18 +16,19 @@ export function NewProfileForm({ onCreated }: { onCreated: (message: string) => 
   const [name, setName] = useState('');
   const [kind, setKind] = useState<AccountKind>('hosted');
   const [url, setUrl] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // Kept as a wording, put into words as shown: it follows a language switch.
+  const [error, setError] = useState<{ say: Wording } | null>(null);
   const [pending, setPending] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (name.trim() === '') {
-      setError(t('settings.profiles.nameEmpty'));
+      setError({ say: (tr) => tr('settings.profiles.nameEmpty') });
       return;
     }
     const problem = kind === 'custom' ? addressProblem(url) : null;
     if (problem) {
-      setError(t(`settings.account.urlErrors.${problem}`));
+      setError({ say: (tr) => tr(`settings.account.urlErrors.${problem}`) });
       return;
     }
     const account: AccountChoice = kind === 'custom' ? { kind, url: url.trim() } : { kind };
@@ -37,9 +39,10 @@ export function NewProfileForm({ onCreated }: { onCreated: (message: string) => 
       setName('');
       setUrl('');
       setError(null);
-      onCreated(t('settings.profiles.created', { name: created.value.name }));
+      const { name: createdName } = created.value;
+      onCreated((tr) => tr('settings.profiles.created', { name: createdName }));
     } else {
-      setError(accountErrorText(t, created.error));
+      setError({ say: (tr) => accountErrorText(tr, created.error) });
     }
   }
 
@@ -51,7 +54,14 @@ export function NewProfileForm({ onCreated }: { onCreated: (message: string) => 
       <div className="field-row">
         <span className="field">
           <label htmlFor={nameId}>{t('settings.profiles.nameLabel')}</label>
-          <input id={nameId} className="text-input" value={name} maxLength={60} onChange={(event) => setName(event.target.value)} />
+          <input
+            id={nameId}
+            className="text-input"
+            dir="auto"
+            value={name}
+            maxLength={60}
+            onChange={(event) => setName(event.target.value)}
+          />
         </span>
         <span className="field">
           <label htmlFor={kindId}>{t('settings.profiles.accountLabel')}</label>
@@ -80,7 +90,7 @@ export function NewProfileForm({ onCreated }: { onCreated: (message: string) => 
           {t('settings.profiles.create')}
         </button>
       </div>
-      <FormStatus problem={error} />
+      <FormStatus problem={error?.say(t) ?? null} />
     </form>
   );
 }

@@ -1,11 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfilesOverview, ProfileSummary } from '../../../../shared/model/account';
+import { isolate } from '../../i18n';
 import { removeProfile, renameProfile, switchProfile } from './account-actions';
 import { accountErrorText } from './account-errors';
 import { NewProfileForm } from './NewProfileForm';
 import { shownProfileName } from './profile-names';
 import { RemoveProfileDialog } from './RemoveProfileDialog';
+import type { Wording } from './wording';
 
 function keyStateKey(profile: ProfileSummary) {
   if (profile.accountKind === 'sandbox') return null;
@@ -13,15 +15,15 @@ function keyStateKey(profile: ProfileSummary) {
   return profile.hasApiKey ? 'settings.profiles.keySaved' : 'settings.profiles.keyMissing';
 }
 
-function RenameForm({ profile, onDone }: { profile: ProfileSummary; onDone: (error: string | null) => void }) {
+function RenameForm({ profile, onDone }: { profile: ProfileSummary; onDone: (error: Wording | null) => void }) {
   const { t } = useTranslation();
   const inputId = useId();
   const [name, setName] = useState(() => shownProfileName(profile.name, t));
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (name.trim() === '') return onDone(t('settings.profiles.nameEmpty'));
+    if (name.trim() === '') return onDone((tr) => tr('settings.profiles.nameEmpty'));
     const renamed = await renameProfile(profile.id, name);
-    onDone(renamed.ok ? null : accountErrorText(t, renamed.error));
+    onDone(renamed.ok ? null : (tr) => accountErrorText(tr, renamed.error));
   }
   return (
     <form className="field-row" onSubmit={(event) => void submit(event)}>
@@ -29,7 +31,15 @@ function RenameForm({ profile, onDone }: { profile: ProfileSummary; onDone: (err
         {t('settings.profiles.renameLabel', { name: shownProfileName(profile.name, t) })}
       </label>
       {/* The rename field takes focus at once: it replaced the button that was pressed. */}
-      <input id={inputId} className="text-input" value={name} maxLength={60} autoFocus onChange={(event) => setName(event.target.value)} />
+      <input
+        id={inputId}
+        className="text-input"
+        dir="auto"
+        value={name}
+        maxLength={60}
+        autoFocus
+        onChange={(event) => setName(event.target.value)}
+      />
       <button type="submit" className="button">
         {t('settings.profiles.save')}
       </button>
@@ -45,7 +55,8 @@ export function ProfilesSection({ overview }: { overview: ProfilesOverview }) {
   const { t } = useTranslation();
   const [renaming, setRenaming] = useState<string | null>(null);
   const [removing, setRemoving] = useState<ProfileSummary | null>(null);
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  // Kept as a wording, put into words as shown: it follows a language switch.
+  const [message, setMessage] = useState<{ say: Wording; error: boolean } | null>(null);
   const only = overview.profiles.length === 1;
   const next = removing ? (overview.profiles.find((p) => p.id !== removing.id) ?? null) : null;
 
@@ -53,19 +64,20 @@ export function ProfilesSection({ overview }: { overview: ProfilesOverview }) {
     const switched = await switchProfile(profile.id);
     setMessage(
       switched.ok
-        ? { text: t('settings.switcher.switched', { name: shownProfileName(profile.name, t) }), error: false }
-        : { text: t('settings.switcher.failed', { reason: accountErrorText(t, switched.error) }), error: true },
+        ? { say: (tr) => tr('settings.switcher.switched', { name: shownProfileName(profile.name, tr) }), error: false }
+        : { say: (tr) => tr('settings.switcher.failed', { reason: accountErrorText(tr, switched.error) }), error: true },
     );
   }
 
   async function remove(profile: ProfileSummary, deleteCache: boolean) {
     setRemoving(null);
     const removed = await removeProfile(profile.id, deleteCache);
-    if (!removed.ok) return setMessage({ text: accountErrorText(t, removed.error), error: true });
-    const text = removed.value.warning
-      ? t('settings.profiles.removedKeptFolder', { detail: removed.value.warning })
-      : t('settings.profiles.removed');
-    setMessage({ text, error: removed.value.warning !== null });
+    if (!removed.ok) return setMessage({ say: (tr) => accountErrorText(tr, removed.error), error: true });
+    const { warning } = removed.value;
+    const say: Wording = warning
+      ? (tr) => tr('settings.profiles.removedKeptFolder', { detail: warning })
+      : (tr) => tr('settings.profiles.removed');
+    setMessage({ say, error: warning !== null });
   }
 
   return (
@@ -80,12 +92,15 @@ export function ProfilesSection({ overview }: { overview: ProfilesOverview }) {
                   profile={profile}
                   onDone={(error) => {
                     setRenaming(null);
-                    setMessage(error ? { text: error, error: true } : null);
+                    setMessage(error ? { say: error, error: true } : null);
                   }}
                 />
               ) : (
                 <>
-                  <span className="profile-name">{shownProfileName(profile.name, t)}</span>
+                  {/* dir=auto: a name of both scripts reads in one order here, in the switcher and in every sentence. */}
+                  <span className="profile-name" dir="auto">
+                    {shownProfileName(profile.name, t)}
+                  </span>
                   <span className="profile-meta">
                     {t(`settings.profiles.kind.${profile.accountKind}`)}
                     {keyState && ` · ${t(keyState)}`}
@@ -101,7 +116,7 @@ export function ProfilesSection({ overview }: { overview: ProfilesOverview }) {
                     type="button"
                     className="button"
                     data-variant="secondary"
-                    aria-label={`${t('settings.profiles.rename')}: ${shownProfileName(profile.name, t)}`}
+                    aria-label={`${t('settings.profiles.rename')}: ${isolate(shownProfileName(profile.name, t))}`}
                     onClick={() => setRenaming(profile.id)}
                   >
                     {t('settings.profiles.rename')}
@@ -112,7 +127,7 @@ export function ProfilesSection({ overview }: { overview: ProfilesOverview }) {
                     data-variant="secondary"
                     disabled={only}
                     title={only ? t('settings.profiles.onlyOne') : undefined}
-                    aria-label={`${t('settings.profiles.remove')}: ${shownProfileName(profile.name, t)}`}
+                    aria-label={`${t('settings.profiles.remove')}: ${isolate(shownProfileName(profile.name, t))}`}
                     onClick={() => setRemoving(profile)}
                   >
                     {t('settings.profiles.remove')}
@@ -126,11 +141,11 @@ export function ProfilesSection({ overview }: { overview: ProfilesOverview }) {
       <div aria-live="polite">
         {message && (
           <p className={message.error ? 'field-error' : 'field-note'} role={message.error ? 'alert' : undefined}>
-            {message.text}
+            {message.say(t)}
           </p>
         )}
       </div>
-      <NewProfileForm onCreated={(text) => setMessage({ text, error: false })} />
+      <NewProfileForm onCreated={(say) => setMessage({ say, error: false })} />
       <RemoveProfileDialog
         profile={removing}
         next={next}

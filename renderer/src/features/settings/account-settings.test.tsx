@@ -213,7 +213,7 @@ describe('the account settings', () => {
       profiles: [sandboxProfile(), sandboxProfile({ id: 'p-2', name: 'Work', isActive: false, accountKind: 'hosted', hasApiKey: true })],
     });
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Remove: Work' }));
+      fireEvent.click(screen.getByRole('button', { name: `Remove: ${isolate('Work')}` }));
     });
     const dialog = screen.getByRole('alertdialog', { name: `Remove the profile “${isolate('Work')}”?` });
     expect(dialog.textContent).toContain('Its API key is deleted from the system keychain');
@@ -223,7 +223,14 @@ describe('the account settings', () => {
     });
     expect(fake.calls.find((c) => c.name === 'profiles.remove')?.input).toEqual({ id: 'p-2', deleteCache: true });
     expect(await screen.findByText('Profile removed.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Remove: Sandbox' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: `Remove: ${isolate('Sandbox')}` }).hasAttribute('disabled')).toBe(true);
+
+    // Still on screen after a language switch: in the new language, not left in English.
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('language-switch'));
+    });
+    expect(await screen.findByText('أُزيل الملف الشخصي.')).toBeTruthy();
+    expect(screen.queryByText('Profile removed.')).toBeNull();
   });
 
   it('creates and renames profiles', async () => {
@@ -236,7 +243,7 @@ describe('the account settings', () => {
     expect(await screen.findByText(`Profile “${isolate('Personal')}” created.`)).toBeTruthy();
     expect(state.profiles.map((p) => p.name)).toEqual(['Sandbox', 'Personal']);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Rename: Personal' }));
+    fireEvent.click(screen.getByRole('button', { name: `Rename: ${isolate('Personal')}` }));
     fireEvent.change(screen.getByLabelText(`New name for ${isolate('Personal')}`), { target: { value: 'Home' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save' }));

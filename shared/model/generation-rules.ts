@@ -1,6 +1,7 @@
 import { fail, ok, type Result } from '../contract/errors';
 import { readAs, type ReadAsOptions } from '../read-as';
 import { countScriptChars, countSentChars, hasPauseMarkers, isRealArabicOrEnglish, parsePauseMarkers, stripPauseMarkers } from '../text';
+import { checkPartPauses } from './pause-caps';
 import { dictionaryLimits, expressivenessRange, scriptCharLimit, speedRange, type ScriptConfig } from './script';
 
 /**
@@ -32,6 +33,8 @@ export type GenerationScope = 'whole' | 'part' | 'service';
 export function checkGeneration(input: GenerationInput, scope: GenerationScope = 'whole'): Result<string> {
   const malformed = scope === 'part' ? parsePauseMarkers(input.script).problems[0] : undefined;
   if (malformed) return fail('VALIDATION', malformed.message, { field: 'script' });
+  const pauses = scope === 'part' ? checkPartPauses(input.script) : ok(null);
+  if (!pauses.ok) return pauses;
   const voice = checkVoice(input.voiceId);
   if (!voice.ok) return voice;
   const script = spokenText(input, scope);

@@ -112,4 +112,11 @@ export interface DictionaryList {
 
 /** Machine keys of the editor's own validation errors (StudioError.messageKey), for localised text. */
 export type ScriptValidationKey =
-  'VoiceMissing' | 'ScriptEmpty' | 'ScriptTooLong' | 'ScriptNotArabicOrEnglish' | 'DictionaryCount' | 'ConfigOutOfRange';
+  | 'VoiceMissing'
+  | 'ScriptEmpty'
+  | 'ScriptTooLong'
+  | 'ScriptNotArabicOrEnglish'
+  | 'DictionaryCount'
+  | 'ConfigOutOfRange'
+  | 'PausesTooLongInPart'
+  | 'PausesTooLongInRender';

@@ -78,6 +78,20 @@ describe('long scripts as pieces', () => {
     expect(g.rig.sandbox.requests.count('historyCreate')).toBe(before);
   });
 
+  it('refuses a render with more than an hour of pauses before sending any part (issue 33 item 16)', async () => {
+    const before = g.rig.sandbox.requests.count('historyCreate');
+    const created = await g.call<ScriptPiece>('tts.createPiece', {
+      name: 'Mostly silence',
+      voiceId: g.englishVoice.id,
+      // 61 parts of a minute's silence each: 61 minutes, each part within its own cap.
+      parts: Array.from({ length: 61 }, (_, i) => `Line ${i}.[pause 30s][pause 30s]`),
+    });
+    if (!created.ok) throw new Error(created.error.message);
+    const result = await g.call<ScriptPiece>('tts.generatePiece', { requestId: randomUUID(), pieceId: created.value.id });
+    expect(!result.ok && result.error).toMatchObject({ code: 'VALIDATION', field: 'script', messageKey: 'PausesTooLongInRender' });
+    expect(g.rig.sandbox.requests.count('historyCreate')).toBe(before);
+  });
+
   it('joins a piece whose part audio the cache evicted, by fetching that part again', async () => {
     const created = await g.call<ScriptPiece>('tts.createPiece', {
       name: 'Evicted',

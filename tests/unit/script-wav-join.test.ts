@@ -1,47 +1,80 @@
-import { describe, expect, it } from 'vitest';
-import { joinWavs, readWav } from '../../electron/core/script/wav-join';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readWav, writeJoinedWav, type ClipPauses } from '../../electron/core/script/wav-join';
+import { wavOf, writeSparseWav } from '../helpers/wav-fixtures';
 
-/** A PCM WAV with the given samples (16-bit mono), optionally with an extra chunk before `data`. */
-function wav(samples: number[], { rate = 16_000, extra = false } = {}): Uint8Array {
-  const data = new Uint8Array(samples.length * 2);
-  const dv = new DataView(data.buffer);
-  samples.forEach((s, i) => dv.setInt16(i * 2, s, true));
-  const list = extra ? new Uint8Array([...Buffer.from('LIST'), 3, 0, 0, 0, 1, 2, 3, 0]) : new Uint8Array();
-  const out = new Uint8Array(44 + list.byteLength + data.byteLength);
-  const v = new DataView(out.buffer);
-  out.set(Buffer.from('RIFF'), 0);
-  v.setUint32(4, out.byteLength - 8, true);
-  out.set(Buffer.from('WAVEfmt '), 8);
-  v.setUint32(16, 16, true);
-  v.setUint16(20, 1, true);
-  v.setUint16(22, 1, true);
-  v.setUint32(24, rate, true);
-  v.setUint32(28, rate * 2, true);
-  v.setUint16(32, 2, true);
-  v.setUint16(34, 16, true);
-  out.set(list, 36);
-  out.set(Buffer.from('data'), 36 + list.byteLength);
-  v.setUint32(40 + list.byteLength, data.byteLength, true);
-  out.set(data, 44 + list.byteLength);
-  return out;
+const dir = mkdtempSync(join(tmpdir(), 'sawt-wav-join-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+let made = 0;
+
+function clipFile(bytes: Uint8Array): string {
+  const path = join(dir, `clip-${++made}.wav`);
+  writeFileSync(path, bytes);
+  return path;
 }
 
-describe('joinWavs', () => {
-  it('puts the samples of every clip back to back under one correct header', () => {
-    const joined = joinWavs([wav([1, 2, 3]), wav([4, 5], { extra: true }), wav([6])]);
-    if (!joined.ok) throw new Error(joined.error.message);
-    const parsed = readWav(joined.value)!;
-    expect([...new Int16Array(parsed.data.slice().buffer)]).toEqual([1, 2, 3, 4, 5, 6]);
-    const view = new DataView(joined.value.buffer);
-    expect(view.getUint32(4, true)).toBe(joined.value.byteLength - 8);
-    expect(joined.value.byteLength).toBe(44 + 12);
+async function joinClips(
+  clips: Uint8Array[],
+  pauses?: ClipPauses[],
+): Promise<{ bytes: Uint8Array; target: string } | { error: string; target: string }> {
+  const target = join(dir, `joined-${++made}.wav`);
+  const written = await writeJoinedWav(target, clips.map(clipFile), pauses);
+  return written.ok ? { bytes: new Uint8Array(readFileSync(target)), target } : { error: written.error.message, target };
+}
+
+const samplesOf = (bytes: Uint8Array) => [...new Int16Array(readWav(bytes)!.data.slice().buffer)];
+const temporaries = () => readdirSync(dir).filter((name) => name.endsWith('.tmp'));
+
+describe('writeJoinedWav', () => {
+  it('puts the samples of every clip back to back under one correct header', async () => {
+    const joined = await joinClips([wavOf([1, 2, 3]), wavOf([4, 5], { extra: true }), wavOf([6])]);
+    if (!('bytes' in joined)) throw new Error(joined.error);
+    expect(samplesOf(joined.bytes)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(new DataView(joined.bytes.buffer).getUint32(4, true)).toBe(joined.bytes.byteLength - 8);
+    expect(joined.bytes.byteLength).toBe(44 + 12);
+    expect(temporaries()).toEqual([]);
   });
 
-  it('refuses clips of different formats and bytes that are not a WAV', () => {
-    const mixed = joinWavs([wav([1], { rate: 16_000 }), wav([2], { rate: 22_050 })]);
-    expect(!mixed.ok && mixed.error.message).toMatch(/part 2 has a different format/);
-    const junk = joinWavs([wav([1]), new TextEncoder().encode('not a wav at all, honestly')]);
-    expect(!junk.ok && junk.error.message).toMatch(/part 2 is not a WAV/);
-    expect(joinWavs([]).ok).toBe(false);
+  it('puts exact silence before and after each clip for its pauses', async () => {
+    // 16 kHz: 0.5 ms is 8 samples, 0.25 ms is 4.
+    const joined = await joinClips(
+      [wavOf([1, 2]), wavOf([3])],
+      [
+        { beforeMs: 0.5, afterMs: 0 },
+        { beforeMs: 0, afterMs: 0.25 },
+      ],
+    );
+    if (!('bytes' in joined)) throw new Error(joined.error);
+    expect(samplesOf(joined.bytes)).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 3, 0, 0, 0, 0]);
+  });
+
+  it('refuses clips of different formats and bytes that are not a WAV, writing nothing', async () => {
+    const mixed = await joinClips([wavOf([1], { rate: 16_000 }), wavOf([2], { rate: 22_050 })]);
+    expect('error' in mixed && mixed.error).toMatch(/part 2 has a different format/);
+    const junk = await joinClips([wavOf([1]), new TextEncoder().encode('not a wav at all, honestly')]);
+    expect('error' in junk && junk.error).toMatch(/part 2 is not a WAV/);
+    expect((await writeJoinedWav(join(dir, 'none.wav'), [])).ok).toBe(false);
+    const names = readdirSync(dir);
+    for (const target of [mixed.target, junk.target, join(dir, 'none.wav')]) expect(names).not.toContain(basename(target));
+    expect(temporaries()).toEqual([]);
+  });
+
+  it('refuses a join over the 4 GB WAV limit before writing a byte', async () => {
+    // Two sparse clips of 2.2 GB each: nothing on disk, and nothing is read or written.
+    const clips = [join(dir, 'huge-1.wav'), join(dir, 'huge-2.wav')];
+    for (const path of clips) writeSparseWav(path, 2_200_000_000);
+    const target = join(dir, 'too-big.wav');
+    const written = await writeJoinedWav(target, clips);
+    expect(!written.ok && written.error.message).toMatch(/larger than a WAV file can hold \(4 GB\)/);
+    expect(readdirSync(dir)).not.toContain('too-big.wav');
+    expect(temporaries()).toEqual([]);
+  });
+
+  it('reports a folder it cannot write as a DISK error and leaves no file behind', async () => {
+    const written = await writeJoinedWav(join(dir, 'missing-folder', 'joined.wav'), [clipFile(wavOf([1]))]);
+    expect(!written.ok && written.error.code).toBe('DISK');
+    expect(temporaries()).toEqual([]);
   });
 });

@@ -1,15 +1,14 @@
 import { createHash } from 'node:crypto';
 import { lstatSync, mkdirSync, readdirSync, statSync, unlinkSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fail, ok, type Result, type StudioError } from '../../../shared/contract';
 import { pausesOfPart } from '../../../shared/text';
+import { checkPauseCaps } from '../../../shared/model/pause-caps';
 import type { AudioFile, AudioSources } from '../audio/audio-sources';
-import { writeFileAtomic } from '../fs';
 import { resolveOwnedClip } from '../history';
 import type { ProfileSession, SessionManager } from '../session';
 import { getPieceParts } from './pieces-store';
-import { joinWavs } from './wav-join';
+import { writeJoinedWav } from './wav-join';
 
 /**
  * `/api/audio/piece/<pieceId>` → one WAV of every part of a complete piece, joined. The joined
@@ -29,6 +28,9 @@ export async function joinedPieceFile(session: ProfileSession, pieceId: string):
   if (parts.length === 0) return fail('NOT_FOUND', 'No such piece');
   if (parts.some((part) => part.historyId === null)) return fail('NOT_FOUND', 'Not every part of this piece has been generated yet');
   const ids = parts.map((part) => part.historyId!);
+  // Generation refused these already; a piece made before the caps existed is refused here, before any work.
+  const capped = checkPauseCaps(parts.map((part) => part.text));
+  if (!capped.ok) return capped;
   // Pause markers in the parts' texts become silence around each part; they are in the digest so a
   // changed pause never serves a stale join.
   const pauses = parts.map((part) => pausesOfPart(part.text));
@@ -41,18 +43,16 @@ export async function joinedPieceFile(session: ProfileSession, pieceId: string):
     return fail('NOT_FOUND', 'The joined audio of this long script is not a file the studio made (a link was found); it was not used.');
   if (isFile(path)) return ok({ path, contentType: 'audio/wav' });
 
-  const clips: Uint8Array[] = [];
+  const clips: string[] = [];
   for (const [index, id] of ids.entries()) {
     // A part evicted by the cache's size limit is fetched again from the service, as a replay is;
     // only a part gone from the service (or unreachable offline) stops the join.
     const clip = await resolveOwnedClip(session, id, true);
     if (!clip.ok) return partUnavailable(index, clip.error);
-    clips.push(new Uint8Array(await readFile(clip.value.path)));
+    clips.push(clip.value.path);
   }
-  const joined = joinWavs(clips, pauses);
-  if (!joined.ok) return joined;
   mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const written = await writeFileAtomic(path, joined.value, { label: 'the joined audio of a long script', mode: 0o600 });
+  const written = await writeJoinedWav(path, clips, pauses);
   if (!written.ok) return written;
   removeOtherJoins(dir, pieceId, path);
   return ok({ path, contentType: 'audio/wav' });

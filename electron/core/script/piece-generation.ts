@@ -1,6 +1,7 @@
 import { fail, ok, type Result, type StudioError } from '../../../shared/contract';
 import type { GenerationStage, PiecePart, ScriptPiece } from '../../../shared/model/script';
 import { checkGeneration } from '../../../shared/model/generation-rules';
+import { checkPauseCaps } from '../../../shared/model/pause-caps';
 import type { ReadAsOptions } from '../../../shared/read-as';
 import type { ProfileSession } from '../session';
 import { generateSpeech } from './generate-speech';
@@ -21,12 +22,15 @@ export interface PartRun {
  * Generates a piece's remaining parts one after another (in order, so the history reads in the
  * script's order), recording each part's entry as soon as it exists. It stops at the first
  * failure or cancel; calling it again resumes with the parts still missing. Every remaining part
- * is validated before the first is sent, so a bad part 5 does not fail after parts 1–4.
+ * is validated before the first is sent, and the render's silence as a whole, so a bad part 5
+ * does not fail after parts 1–4 (nor a join that would be refused after every part was made).
  */
 export async function generatePiece(session: Session, pieceId: string, run: PartRun): Promise<Result<ScriptPiece>> {
   const piece = getPiece(session.cache, pieceId);
   if (!piece) return fail('NOT_FOUND', 'This long script no longer exists.', { field: 'pieceId' });
   const remaining = piece.parts.filter((part) => part.historyId === null);
+  const silence = checkPauseCaps(piece.parts.map((part) => part.text));
+  if (!silence.ok) return silence;
   for (const part of remaining) {
     const valid = partScript(piece, part, run.readAs);
     if (!valid.ok) return valid;
@@ -47,6 +51,8 @@ export async function regeneratePart(session: Session, pieceId: string, index: n
   if (!piece) return fail('NOT_FOUND', 'This long script no longer exists.', { field: 'pieceId' });
   const part = piece.parts[index];
   if (!part) return fail('NOT_FOUND', `This long script has no part ${index + 1}.`, { field: 'partIndex' });
+  const silence = checkPauseCaps(piece.parts.map((p) => p.text));
+  if (!silence.ok) return silence;
   const valid = partScript(piece, part, run.readAs);
   if (!valid.ok) return valid;
   const generated = await generatePart(session, piece, part, run);

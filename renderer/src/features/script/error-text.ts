@@ -2,6 +2,9 @@ import type { TFunction } from 'i18next';
 import type { StudioError } from '../../../../shared/contract';
 import type { ScriptValidationKey } from '../../../../shared/model/script';
 import { errorText } from '../../i18n/error-text';
+import { i18n } from '../../i18n';
+import { pauseCapsMs } from '../../../../shared/model/pause-caps';
+import { silenceText } from './silence-text';
 
 const validationKeys: readonly ScriptValidationKey[] = [
   'VoiceMissing',
@@ -10,6 +13,8 @@ const validationKeys: readonly ScriptValidationKey[] = [
   'ScriptNotArabicOrEnglish',
   'DictionaryCount',
   'ConfigOutOfRange',
+  'PausesTooLongInPart',
+  'PausesTooLongInRender',
 ];
 const cancelKeys = ['CancelledBeforeSending', 'CancelledWhileSending', 'CancelledAfterAccepted'] as const;
 const fieldNames = ['script', 'voiceId', 'dictionaryIds', 'config', 'name'] as const;
@@ -45,6 +50,11 @@ function baseText(t: TFunction, error: StudioError): string {
   switch (error.code) {
     case 'VALIDATION': {
       const key = validationKeys.find((k) => k === error.messageKey);
+      // The caps are the shared rules' own numbers, so the words and the check never disagree.
+      if (key === 'PausesTooLongInPart')
+        return t('script.errors.PausesTooLongInPart', { max: silenceText(t, pauseCapsMs.part, i18n.language) });
+      if (key === 'PausesTooLongInRender')
+        return t('script.errors.PausesTooLongInRender', { max: silenceText(t, pauseCapsMs.render, i18n.language) });
       if (key) return t(`script.errors.${key}`);
       const root = (error.field ?? '').split('.')[0];
       const field = fieldNames.find((f) => f === root);

@@ -1,5 +1,6 @@
 import { isUnreachable, type Result } from '../../../../shared/contract';
 import { checkGeneration, type GenerationInput } from '../../../../shared/model/generation-rules';
+import { checkPauseCaps } from '../../../../shared/model/pause-caps';
 import type { GenerationProgress, ScriptPiece } from '../../../../shared/model/script';
 import { splitScript } from '../../../../shared/text';
 import { player } from '../../audio';
@@ -132,6 +133,8 @@ export async function generateParts(): Promise<void> {
 
 /** The parts still to generate, checked by the core's rules before anything is sent; the first that fails names its part. */
 function firstRefusedPart(parts: string[], piece: ScriptPiece | null, settings: Omit<GenerationInput, 'script'>): Result<never> | null {
+  const silence = checkPauseCaps(parts);
+  if (!silence.ok) return silence;
   for (const [index, text] of parts.entries()) {
     const done = piece?.voiceId === settings.voiceId && piece.parts[index]?.historyId != null && piece.parts[index]!.text === text;
     const checked = done ? null : checkGeneration({ ...settings, script: text }, 'part');

@@ -121,6 +121,11 @@ export const scriptEn = {
     found: 'Pauses (silence in the joined recording, not counted):',
     seconds: '{{n}} s',
     bad: '“{{marker}}” is not a pause the studio can use: write [pause 1.5s] or [وقفة ١٫٥ث], from {{min}} to {{max}} seconds.',
+    partCap:
+      'The pauses around one passage add up to {{total}}; one part may carry at most {{max}} of silence. Remove some of these markers.',
+    renderCap:
+      'The pauses add up to {{total}}; one recording may carry at most {{max}} of silence. Remove some markers, or make several recordings.',
+    minutes: '{{n}} min',
   },
   readAs: readAsEn,
   takes: takesEn,
@@ -131,6 +136,9 @@ export const scriptEn = {
     ScriptNotArabicOrEnglish: 'The script must be Arabic or English text, not mostly symbols, digits or another language.',
     DictionaryCount: 'Choose between 1 and 10 pronunciation dictionaries, or none.',
     ConfigOutOfRange: 'Speed or expressiveness is out of range.',
+    PausesTooLongInPart: 'Its pause markers add up to more than {{max}} of silence, the most one part may carry: remove some of them.',
+    PausesTooLongInRender:
+      'The pause markers add up to more than {{max}} of silence, the most one recording may carry: remove some of them, or make several recordings.',
     validationField: 'Check the {{field}}: {{reason}}',
     fields: { script: 'script', voiceId: 'voice', dictionaryIds: 'dictionaries', config: 'settings', name: 'name' },
     partPrefix: 'Part {{index}}: {{message}}',
@@ -261,6 +269,9 @@ export const scriptAr: typeof scriptEn = {
     found: 'الوقفات (صمت في التسجيل المضموم، لا تُحتسب):',
     seconds: '{{n}} ث',
     bad: '«{{marker}}» ليست وقفة يفهمها الاستوديو: اكتب [وقفة ١٫٥ث] أو [pause 1.5s]، من {{min}} إلى {{max}} ثانية.',
+    partCap: 'مجموع الوقفات حول مقطع واحد {{total}}، ولا يحمل الجزء الواحد أكثر من {{max}} من الصمت. احذف بعض هذه العلامات.',
+    renderCap: 'مجموع الوقفات {{total}}، ولا يحمل التسجيل الواحد أكثر من {{max}} من الصمت. احذف بعض العلامات أو اصنع أكثر من تسجيل.',
+    minutes: '{{n}} د',
   },
   readAs: readAsAr,
   takes: takesAr,
@@ -271,6 +282,9 @@ export const scriptAr: typeof scriptEn = {
     ScriptNotArabicOrEnglish: 'يجب أن يكون النص عربيًّا أو إنجليزيًّا، لا رموزًا أو أرقامًا في معظمه ولا لغة أخرى.',
     DictionaryCount: 'اختر من قاموس واحد إلى عشرة قواميس نطق، أو لا شيء.',
     ConfigOutOfRange: 'السرعة أو التعبيرية خارج المدى المسموح.',
+    PausesTooLongInPart: 'تتجاوز علامات الوقفة فيه مجتمعةً {{max}} من الصمت، وهو أقصى ما يحمله الجزء الواحد: احذف بعضها.',
+    PausesTooLongInRender:
+      'تتجاوز علامات الوقفة مجتمعةً {{max}} من الصمت، وهو أقصى ما يحمله التسجيل الواحد: احذف بعضها أو اصنع أكثر من تسجيل.',
     validationField: 'راجع {{field}}: {{reason}}',
     fields: { script: 'النص', voiceId: 'الصوت', dictionaryIds: 'القواميس', config: 'الإعدادات', name: 'الاسم' },
     partPrefix: 'الجزء {{index}}: {{message}}',

@@ -1,4 +1,7 @@
 import { chromium } from '@playwright/test';
+import { sentLength } from '../shared/model/generation-rules';
+import { scriptCharLimit } from '../shared/model/script';
+import { defaultReadAsSettings, readAs, type ReadAsOptions } from '../shared/read-as';
 import { splitScript } from '../shared/text';
 import { chromiumArgs, chromiumPath } from '../tests/helpers/chromium';
 import { startWebHarness } from '../tests/helpers/web-harness';
@@ -33,6 +36,50 @@ function benchSplit(): BenchRow[] {
   return [
     { group, name: 'split 50,000 characters, p50', value: percentile(samples, 50), unit: 'ms', note: `${parts} parts, ${splitRuns} runs` },
     { group, name: 'split 50,000 characters, max', value: Math.max(...samples), unit: 'ms' },
+  ];
+}
+
+/** 20,000 characters of Arabic prose dense with numbers, which read-as makes much longer. */
+function numbersScript(): string {
+  const sentence = 'في عام 2024 باع المتجر 1250 كتابا بسعر 35 ريالا للنسخة، وزاره 4800 زائر في 12 يوما. ';
+  return sentence.repeat(Math.ceil(20_000 / sentence.length)).slice(0, 20_000);
+}
+
+/**
+ * Splitting by what will be sent (issue 33 item 1): every candidate slice is read with read-as,
+ * so the cost is in how many slices the search measures. Beside it, the floor: one read-as pass
+ * over the whole text (no split can read less), and the split by typed length.
+ */
+function benchSpokenSplit(): BenchRow[] {
+  const text = numbersScript();
+  const options: ReadAsOptions = { ...defaultReadAsSettings(), dialect: 'msa' };
+  const samples: number[] = [];
+  const floor: number[] = [];
+  let parts: string[] = [];
+  let measured = 0;
+  for (let i = 0; i < splitRuns; i++) {
+    measured = 0;
+    let start = performance.now();
+    parts = splitScript(text, scriptCharLimit, (slice) => (measured++, sentLength(slice, options)));
+    samples.push(performance.now() - start);
+    start = performance.now();
+    readAs(text, options);
+    floor.push(performance.now() - start);
+  }
+  const longest = Math.max(...parts.map((part) => sentLength(part, options)));
+  const p50 = percentile(samples, 50);
+  const floorP50 = percentile(floor, 50);
+  return [
+    {
+      group,
+      name: 'split 20,000 Arabic characters with numbers by spoken length, p50',
+      value: p50,
+      unit: 'ms',
+      note: `${parts.length} parts, longest ${longest} sent, ${measured} slices read (${(measured / parts.length).toFixed(1)} a part)`,
+    },
+    { group, name: 'split 20,000 by spoken length, max', value: Math.max(...samples), unit: 'ms' },
+    { group, name: 'floor: read-as once over the 20,000, p50', value: floorP50, unit: 'ms' },
+    { group, name: 'split by spoken length / read-as once', value: p50 / floorP50, unit: 'x' },
   ];
 }
 
@@ -93,6 +140,6 @@ async function benchTyping(): Promise<BenchRow[]> {
 export const bench: Bench = {
   group,
   async run(): Promise<BenchRow[]> {
-    return [...benchSplit(), ...(await benchTyping())];
+    return [...benchSplit(), ...benchSpokenSplit(), ...(await benchTyping())];
   },
 };

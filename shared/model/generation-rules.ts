@@ -1,6 +1,14 @@
 import { fail, ok, type Result } from '../contract/errors';
 import { readAs, type ReadAsOptions } from '../read-as';
-import { countScriptChars, countSentChars, hasPauseMarkers, isRealArabicOrEnglish, parsePauseMarkers, stripPauseMarkers } from '../text';
+import {
+  countScriptChars,
+  countSentChars,
+  hasPauseMarkers,
+  isRealArabicOrEnglish,
+  parsePauseMarkers,
+  stripPauseMarkers,
+  type ScriptMeasure,
+} from '../text';
 import { checkPartPauses } from './pause-caps';
 import { dictionaryLimits, expressivenessRange, scriptCharLimit, speedRange, type ScriptConfig } from './script';
 
@@ -76,6 +84,23 @@ export function checkVoice(voiceId: string): Result<null> {
     ? fail('VALIDATION', 'Choose a voice before generating.', { field: 'voiceId', messageKey: 'VoiceMissing' })
     : ok(null);
 }
+
+/**
+ * The length a stretch of script counts against the limit: what will be sent for it (pause
+ * markers removed, read as the preview reads it), as the service counts. Never less than what
+ * checkGeneration counts for it as a part (which also trims) or as a whole script, so parts cut by
+ * this measure are never refused as too long, and a script within it needs no split.
+ */
+export function sentLength(script: string, readAsOptions?: ReadAsOptions): number {
+  const words = stripPauseMarkers(script);
+  return countSentChars(readAsOptions ? readAs(words, readAsOptions).text : words);
+}
+
+/** sentLength as splitScript's measure, for the draft's read-as options. */
+export const sentLengthOf =
+  (readAsOptions?: ReadAsOptions): ScriptMeasure =>
+  (slice) =>
+    sentLength(slice, readAsOptions);
 
 /** A part's markers are removed before reading (they are silence); a whole script is read as written. */
 function spokenText(input: GenerationInput, scope: GenerationScope): string {

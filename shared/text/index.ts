@@ -3,7 +3,7 @@ export { detectScriptLanguage, isRealArabicOrEnglish, type ScriptLanguage } from
 export { normalizeForSearch, matchesSearch } from './arabic-search';
 export { nameKey, nameKeyMatches, nameSearch, nameSearchMatches, type NameSearch } from './name-key';
 export { splitSentences } from './sentences';
-export { splitScript, isInsideWord, needsSplitting } from './split-script';
+export { splitScript, isInsideWord, needsSplitting, type ScriptMeasure } from './split-script';
 export {
   applyTashkeel,
   hasTashkeel,

@@ -1,5 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { checkGeneration, sentLength, sentLengthOf } from '../../shared/model/generation-rules';
+import { scriptCharLimit } from '../../shared/model/script';
+import { defaultReadAsSettings, type ReadAsOptions } from '../../shared/read-as';
 import { countScriptChars, isInsideWord, needsSplitting, splitScript } from '../../shared/text';
 
 const arabicWords = ['مرحبا', 'بكم', 'في', 'استوديو', 'صوت', 'الكلامُ', 'العربيّة', 'جميلةٌ', 'اللُّغة', 'كتابٌ'];
@@ -104,5 +107,64 @@ describe('splitScript', () => {
     const parts = splitScript(text);
     expect(parts.join('')).toBe(text);
     expect(Math.max(...parts.map(countScriptChars))).toBeLessThanOrEqual(3000);
+  });
+});
+
+/** A measure that lengthens every digit, as read-as does when numbers become words. */
+const digitsAsWords = (slice: string) => countScriptChars(slice) + 4 * (slice.match(/\p{N}/gu)?.length ?? 0);
+const withNumbers = fc
+  .array(
+    fc.tuple(
+      fc.constantFrom(...arabicWords, ...englishWords, '2024', '1,250', '35', '٣٠٠'),
+      fc.constantFrom(...marks),
+      fc.constantFrom(...spaces),
+    ),
+    {
+      maxLength: 1_500,
+      size: 'max',
+    },
+  )
+  .map((tokens) => tokens.map(([word, mark, space]) => word + mark + space).join(''));
+
+describe('splitScript by the length that will be sent (issue 33 item 1)', () => {
+  it('property: every part fits by the measure given, the parts join to the text, no cut inside a word', () => {
+    fc.assert(
+      fc.property(withNumbers, fc.integer({ min: 60, max: 3000 }), (text, max) => {
+        const parts = splitScript(text, max, digitsAsWords);
+        expect(parts.join('')).toBe(text);
+        let at = 0;
+        for (const part of parts) {
+          expect(digitsAsWords(part)).toBeLessThanOrEqual(max);
+          expect(isInsideWord(text, at)).toBe(false);
+          at += part.length;
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('cuts a 20,000-character Arabic script full of numbers into parts that each send at most 3,000 with read-as', () => {
+    const options: ReadAsOptions = { ...defaultReadAsSettings(), dialect: 'msa' };
+    const sentence = 'في عام 2024 باع المتجر 1250 كتابا بسعر 35 ريالا للنسخة، وزاره 4800 زائر في 12 يوما. ';
+    const text = sentence.repeat(Math.ceil(20_000 / sentence.length)).slice(0, 20_000);
+    let measured = 0;
+    const measure = (slice: string) => (measured++, sentLength(slice, options));
+    const parts = splitScript(text, scriptCharLimit, measure);
+    expect(parts.join('')).toBe(text);
+    for (const part of parts) {
+      expect(sentLength(part, options)).toBeLessThanOrEqual(scriptCharLimit);
+      expect(checkGeneration({ voiceId: 'v', script: part, readAs: options }, 'part').ok).toBe(true);
+    }
+    // Cut by the typed length, the parts are far over the limit once read: the defect this guards.
+    expect(Math.max(...splitScript(text).map((part) => sentLength(part, options)))).toBeGreaterThan(scriptCharLimit);
+    // The search measures a handful of slices per part, not one per candidate cut.
+    expect(measured / parts.length).toBeLessThan(12);
+  });
+
+  it('needsSplitting judges by the measure too: under the limit as typed, over it as spoken', () => {
+    const options: ReadAsOptions = { ...defaultReadAsSettings(), dialect: 'msa' };
+    const script = 'عندي 1234567 كتاب. '.repeat(150);
+    expect(needsSplitting(script)).toBe(false);
+    expect(needsSplitting(script, scriptCharLimit, sentLengthOf(options))).toBe(true);
   });
 });

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSection, useStudioStore } from '../../store';
 import { player } from '../../audio';
-import { scriptErrorText, pointsToSettings } from './error-text';
-import { cancelGeneration, clearUnreachableError, generateSpeech } from './generation-actions';
+import { offersSplit, scriptErrorText, pointsToSettings } from './error-text';
+import { cancelGeneration, clearUnreachableError, generateSpeech, splitIntoParts } from './generation-actions';
 import { takesOfPart } from './takes-actions';
 import { TakesList } from './TakesList';
 import { useNumberFormat } from './use-number-format';
@@ -69,6 +69,12 @@ export function GeneratePanel() {
       {error && !run && (
         <div className="script-error" role="alert" data-testid="generation-error" data-code={error.code}>
           <span>{scriptErrorText(t, error)}</span>
+          {/* Too long only once read: the way out is right here, where the refusal is read. */}
+          {offersSplit(error) && !hasParts && (
+            <button type="button" className="button" data-variant="secondary" onClick={splitIntoParts}>
+              {t('script.long.split')}
+            </button>
+          )}
           {pointsToSettings(error) && (
             <button type="button" className="button" data-variant="secondary" onClick={() => showSection('settings')}>
               {t('script.errors.openSettings')}

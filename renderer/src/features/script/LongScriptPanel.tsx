@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sentLength } from '../../../../shared/model/generation-rules';
 import { scriptCharLimit } from '../../../../shared/model/script';
 import { countScriptChars } from '../../../../shared/text';
 import { PieceExport } from '../../export';
@@ -6,6 +8,7 @@ import { useStudioStore } from '../../store';
 import { closeParts, editPart, generateParts, regeneratePart } from './generation-actions';
 import { takesOfPart } from './takes-actions';
 import { TakesList } from './TakesList';
+import { useDraftReadAsOptions } from './spoken-length';
 import { useNumberFormat } from './use-number-format';
 
 /** A long script as its parts: each editable, with its count and whether it has audio yet. */
@@ -17,6 +20,12 @@ export function LongScriptPanel() {
   const running = useStudioStore((s) => s.script.generation !== null);
   const name = useStudioStore((s) => s.script.draft?.name ?? 'script');
   const takes = useStudioStore((s) => s.script.takes);
+  const readAsOptions = useDraftReadAsOptions();
+  // Each part counted as it will be sent (the length the service judges) and as written.
+  const counts = useMemo(
+    () => (parts ?? []).map((part) => ({ sent: sentLength(part, readAsOptions ?? undefined), typed: countScriptChars(part) })),
+    [parts, readAsOptions],
+  );
   if (!parts) return null;
   const partName = (index: number) => t('script.takes.part', { index: format(index + 1) });
   const generatedCount = piece?.parts.filter((p) => p.historyId !== null && parts[p.index] === p.text).length ?? 0;
@@ -26,14 +35,18 @@ export function LongScriptPanel() {
       <h2 className="script-parts-title">{t('script.long.title')}</h2>
       <ol className="script-parts-list">
         {parts.map((part, index) => {
-          const count = countScriptChars(part);
+          const { sent, typed } = counts[index]!;
           const generated = piece?.parts[index]?.historyId != null && piece.parts[index]!.text === part;
           return (
             <li key={index} className="script-part" data-testid="script-part" data-generated={generated}>
               <div className="script-part-head">
                 <label htmlFor={`script-part-${index}`}>{t('script.long.partLabel', { index: format(index + 1) })}</label>
-                <span className="script-count" data-over={count > scriptCharLimit}>
-                  {t('script.long.partCount', { n: format(count), limit: format(scriptCharLimit) })}
+                <span className="script-count" data-testid="script-part-count" data-over={sent > scriptCharLimit} data-sent={sent}>
+                  {t(sent === typed ? 'script.long.partCount' : 'script.long.partCountSpoken', {
+                    n: format(sent),
+                    written: format(typed),
+                    limit: format(scriptCharLimit),
+                  })}
                 </span>
                 <span className="script-hint">{generated ? t('script.long.generated') : t('script.long.pending')}</span>
                 {generated && (

@@ -1,13 +1,14 @@
 import { useDeferredValue, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { scriptCharLimit } from '../../../../shared/model/script';
-import { readAs, readAsRules, rulesInEffect } from '../../../../shared/read-as';
+import { readAsRules, rulesInEffect } from '../../../../shared/read-as';
 import { countScriptChars } from '../../../../shared/text';
 import { useStudioStore } from '../../store';
 import { Switch } from '../../ui';
-import { applyReadAsToScript, readAsOptionsOf, setReadAsEnabled, setReadAsRule } from './read-as-actions';
+import { applyReadAsToScript, setReadAsEnabled, setReadAsRule } from './read-as-actions';
 import { ReadAsChoices } from './ReadAsChoices';
 import { ReadAsPreview } from './ReadAsPreview';
+import { spokenReading, useDraftReadAsOptions } from './spoken-length';
 import { useNumberFormat } from './use-number-format';
 import './read-as.css';
 
@@ -21,17 +22,14 @@ export function ReadAsPanel() {
   const format = useNumberFormat();
   const titleId = useId();
   const draft = useStudioStore((s) => s.script.draft);
-  const voices = useStudioStore((s) => s.script.voices);
-  const dialectCode = useStudioStore((s) => s.script.dialectCode);
   const dialects = useStudioStore((s) => s.script.dialects);
   const language = useStudioStore((s) => s.ui.language);
   const choosing = useStudioStore((s) => s.script.readAsChoosing);
   const applied = useStudioStore((s) => s.script.readAsApplied);
-  const settings = draft?.readAs;
-  const options = useMemo(() => readAsOptionsOf({ draft, voices, dialectCode }), [settings, draft?.voiceId, voices, dialectCode]); // eslint-disable-line react-hooks/exhaustive-deps -- the text is read deferred below
+  const options = useDraftReadAsOptions();
   // The preview follows typing a moment behind, so typing never waits on it.
   const text = useDeferredValue(draft?.text ?? '');
-  const result = useMemo(() => (options ? readAs(text, options) : null), [text, options]);
+  const result = useMemo(() => (options ? spokenReading(text, options) : null), [text, options]);
   if (!draft || !options || !result) return null;
 
   const dialect = dialects.find((d) => d.code === options.dialect);

@@ -1,4 +1,4 @@
-import { useDeferredValue, useId, useRef, type RefObject } from 'react';
+import { useDeferredValue, useId, useMemo, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { scriptCharLimit } from '../../../../shared/model/script';
 import { countScriptChars, detectScriptLanguage, isRealArabicOrEnglish } from '../../../../shared/text';
@@ -6,6 +6,7 @@ import { useStudioStore } from '../../store';
 import { changeDraft, flushDraft } from './draft-actions';
 import { PauseHighlight } from './PauseHighlight';
 import { PauseMarkers } from './PauseMarkers';
+import { spokenCount, useDraftReadAsOptions } from './spoken-length';
 import { useNumberFormat } from './use-number-format';
 
 /**
@@ -58,8 +59,12 @@ function ScriptChecks({ text, countId }: { text: string; countId: string }) {
   const format = useNumberFormat();
   const deferred = useDeferredValue(text);
   const voiceLanguage = useStudioStore((s) => s.script.voices.find((v) => v.id === s.script.draft?.voiceId)?.language ?? null);
-  const count = countScriptChars(deferred);
+  // What one generation would send (read-as applied) is what the limit judges; the typed length is said beside it when it differs.
+  const readAsOptions = useDraftReadAsOptions();
+  const typed = countScriptChars(deferred);
+  const count = useMemo(() => spokenCount(deferred, readAsOptions), [deferred, readAsOptions]);
   const over = count > scriptCharLimit;
+  const spoken = count !== typed;
   const language = deferred.trim() === '' ? 'unknown' : detectScriptLanguage(deferred);
   const mismatch =
     (language === 'en' && voiceLanguage === 'ar' && 'languageMismatchVoiceAr') ||
@@ -69,9 +74,12 @@ function ScriptChecks({ text, countId }: { text: string; countId: string }) {
   return (
     <div className="script-checks">
       <p id={countId} className="script-count" data-testid="script-count" data-over={over} aria-live="polite">
-        {over
-          ? t('script.editor.overLimit', { n: format(count), over: format(count - scriptCharLimit), limit: format(scriptCharLimit) })
-          : t('script.editor.count', { n: format(count), limit: format(scriptCharLimit) })}
+        {t(`script.editor.${over ? 'overLimit' : 'count'}${spoken ? 'Spoken' : ''}`, {
+          n: format(count),
+          written: format(typed),
+          over: format(count - scriptCharLimit),
+          limit: format(scriptCharLimit),
+        })}
       </p>
       {mismatch && (
         <p className="script-warning" data-testid="language-warning">

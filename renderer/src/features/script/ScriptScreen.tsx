@@ -1,5 +1,6 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { scriptCharLimit } from '../../../../shared/model/script';
 import { needsSplitting } from '../../../../shared/text';
 import { useStudioStore } from '../../store';
 import { activeStudio } from '../../transport';
@@ -16,6 +17,7 @@ import { generateParts, generateSpeech, splitIntoParts } from './generation-acti
 import { LongScriptPanel } from './LongScriptPanel';
 import { ReadAsPanel } from './ReadAsPanel';
 import { ScriptEditor } from './ScriptEditor';
+import { spokenCount, useDraftReadAsOptions } from './spoken-length';
 import { TakesNotice } from './TakesNotice';
 import { TashkeelPalette } from './TashkeelPalette';
 import { useDraftTakes } from './use-draft-takes';
@@ -87,13 +89,22 @@ export default function ScriptScreen() {
   );
 }
 
+/** Offered while the script is over the limit as it will be sent (read-as applied), or holds a pause. */
 function SplitOffer() {
   const { t } = useTranslation();
-  const over = useStudioStore((s) => s.script.parts === null && needsSplitting(s.script.draft?.text ?? ''));
-  if (!over) return null;
+  const inParts = useStudioStore((s) => s.script.parts !== null);
+  const text = useDeferredValue(useStudioStore((s) => s.script.draft?.text ?? ''));
+  const options = useDraftReadAsOptions();
+  const offer = useMemo(() => {
+    const spoken = (slice: string) => spokenCount(slice, options);
+    if (!needsSplitting(text, scriptCharLimit, spoken)) return null;
+    // Over only once numbers are words: say so, or "longer than allowed" reads wrong beside a count under it.
+    return needsSplitting(text) ? 'offer' : 'offerSpoken';
+  }, [text, options]);
+  if (inParts || !offer) return null;
   return (
     <div className="script-split-offer" data-testid="split-offer">
-      <p>{t('script.long.offer')}</p>
+      <p>{t(`script.long.${offer}`)}</p>
       <button type="button" className="button" data-testid="split-button" onClick={splitIntoParts}>
         {t('script.long.split')}
       </button>

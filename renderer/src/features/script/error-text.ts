@@ -88,3 +88,7 @@ function baseText(t: TFunction, error: StudioError): string {
 
 /** Whether the fix for this error is in Settings (the API key). */
 export const pointsToSettings = (error: StudioError) => error.code === 'UNAUTHORIZED' || error.code === 'NO_API_KEY';
+
+/** Whether the fix is to split the script into parts: the whole script over the limit (a part over it is edited instead). */
+export const offersSplit = (error: StudioError) =>
+  error.code === 'VALIDATION' && error.messageKey === 'ScriptTooLong' && error.field === 'script';

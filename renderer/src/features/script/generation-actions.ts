@@ -1,7 +1,7 @@
 import { isUnreachable, type Result } from '../../../../shared/contract';
 import { checkGeneration, type GenerationInput } from '../../../../shared/model/generation-rules';
 import { checkPauseCaps } from '../../../../shared/model/pause-caps';
-import type { GenerationProgress, ScriptPiece } from '../../../../shared/model/script';
+import { scriptCharLimit, type GenerationProgress, type ScriptPiece } from '../../../../shared/model/script';
 import { splitScript } from '../../../../shared/text';
 import { player } from '../../audio';
 import { activeStudio } from '../../transport';
@@ -9,6 +9,7 @@ import { changeDraft, flushDraft } from './draft-actions';
 import { readAsOptionsOf } from './read-as-actions';
 import { loadTakes } from './takes-actions';
 import { getScript, setScript } from './script-state';
+import { draftMeasure } from './spoken-length';
 import { selectedVoice } from './voice-actions';
 
 /**
@@ -83,15 +84,17 @@ export function cancelGeneration(): void {
 }
 
 /**
- * Over the limit: show the script as parts cut at sentence ends, for review and editing. The
- * draft's last generated piece, when its parts still make up this text, carries on with its parts
- * (and their takes), also after a restart.
+ * Over the limit: show the script as parts cut at sentence ends, for review and editing, each at
+ * most the limit as it will be sent (read-as applied), not as typed. The draft's last generated
+ * piece, when its parts still make up this text, carries on with its parts (and their takes),
+ * also after a restart.
  */
 export function splitIntoParts(): void {
   const { draft, draftPiece } = getScript();
   const text = draft?.text ?? '';
   const kept = draftPiece && draftPiece.parts.map((part) => part.text).join('') === text ? draftPiece : null;
-  setScript({ parts: kept ? kept.parts.map((part) => part.text) : splitScript(text), piece: kept, generationError: null });
+  const parts = kept ? kept.parts.map((part) => part.text) : splitScript(text, scriptCharLimit, draftMeasure());
+  setScript({ parts, piece: kept, generationError: null });
 }
 
 /** Editing a part edits the draft too: the parts always join back to the draft's text. */

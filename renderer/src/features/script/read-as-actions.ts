@@ -1,6 +1,6 @@
 import { readAs, type ReadAsOptions, type ReadAsOverride, type ReadAsRule, type ReadAsSettings } from '../../../../shared/read-as';
 import { changeDraft } from './draft-actions';
-import type { ScriptSlice } from './script-slice';
+import type { OpenDraft, ScriptSlice } from './script-slice';
 import { getScript, setScript } from './script-state';
 
 /**
@@ -8,13 +8,16 @@ import { getScript, setScript } from './script-state';
  * preview and by generation alike, so the core reads the script exactly as the preview showed it.
  */
 
+/** What read-as options depend on: the draft's settings and voice, the voices and the picker's dialect. */
+type ReadAsSource = Pick<ScriptSlice, 'voices' | 'dialectCode'> & { draft: Pick<OpenDraft, 'readAs' | 'voiceId'> | null };
+
 /** The dialect the script will be spoken in: its voice's, else the picker's. */
-function dialectOf(script: Pick<ScriptSlice, 'draft' | 'voices' | 'dialectCode'>): string | null {
+function dialectOf(script: ReadAsSource): string | null {
   const voice = script.voices.find((v) => v.id === script.draft?.voiceId);
   return voice?.dialectCode ?? script.dialectCode;
 }
 
-export function readAsOptionsOf(script: Pick<ScriptSlice, 'draft' | 'voices' | 'dialectCode'>): ReadAsOptions | null {
+export function readAsOptionsOf(script: ReadAsSource): ReadAsOptions | null {
   const draft = script.draft;
   return draft ? { ...draft.readAs, dialect: dialectOf(script) } : null;
 }

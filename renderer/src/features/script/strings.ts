@@ -3,6 +3,7 @@
  * `script.*`. The Arabic object must have the English object's shape, so a missing translation
  * is a type error. Counts arrive already formatted (Intl) as {{n}}-like values.
  */
+import { longAr, longEn } from './long-strings';
 import { readAsAr, readAsEn } from './read-as-strings';
 import { takesAr, takesEn } from './takes-strings';
 
@@ -45,6 +46,8 @@ export const scriptEn = {
     placeholder: 'Write in Arabic or English. Each paragraph takes its own direction.',
     count: '{{n}} / {{limit}} characters',
     overLimit: '{{n}} characters: {{over}} over the {{limit}}-character limit of one generation.',
+    countSpoken: '{{n}} / {{limit}} characters as spoken ({{written}} as written)',
+    overLimitSpoken: '{{n}} characters as spoken ({{written}} as written): {{over}} over the {{limit}}-character limit of one generation.',
     languageMismatchVoiceAr: 'This script looks English, but the chosen voice speaks Arabic.',
     languageMismatchVoiceEn: 'This script looks Arabic, but the chosen voice speaks English.',
     notRealText: 'The service only accepts Arabic or English text.',
@@ -103,20 +106,7 @@ export const scriptEn = {
     play: 'Play',
     inHistory: 'It is also in your history.',
   },
-  long: {
-    offer: 'This script is longer than one generation allows. Split it into parts at sentence ends and generate them one after another.',
-    split: 'Split into parts',
-    title: 'Parts',
-    partLabel: 'Part {{index}}',
-    partCount: '{{n}} / {{limit}}',
-    generateAll: 'Generate all parts',
-    resume: 'Generate remaining parts',
-    generated: 'Generated',
-    pending: 'Not generated yet',
-    joined: 'All parts are joined into one recording.',
-    download: 'Download WAV',
-    close: 'Back to one script',
-  },
+  long: longEn,
   pauses: {
     found: 'Pauses (silence in the joined recording, not counted):',
     seconds: '{{n}} s',
@@ -193,6 +183,8 @@ export const scriptAr: typeof scriptEn = {
     // A noun after a number agrees with it (حرفًا only fits 11–99): a label avoids that for any count.
     count: 'الأحرف: {{n}} / {{limit}}',
     overLimit: '{{n}} حرفًا: تتجاوز حدّ التوليد الواحد ({{limit}} حرف) بمقدار {{over}}.',
+    countSpoken: 'الأحرف منطوقةً: {{n}} / {{limit}} (مكتوبةً: {{written}})',
+    overLimitSpoken: 'الأحرف منطوقةً: {{n}} (مكتوبةً: {{written}})، تتجاوز حدّ التوليد الواحد ({{limit}} حرف) بمقدار {{over}}.',
     languageMismatchVoiceAr: 'يبدو هذا النص إنجليزيًّا، لكن الصوت المختار يتحدّث العربية.',
     languageMismatchVoiceEn: 'يبدو هذا النص عربيًّا، لكن الصوت المختار يتحدّث الإنجليزية.',
     notRealText: 'لا تقبل الخدمة إلا نصًّا عربيًّا أو إنجليزيًّا.',
@@ -251,20 +243,7 @@ export const scriptAr: typeof scriptEn = {
     play: 'تشغيل',
     inHistory: 'وهو في سجلّك أيضًا.',
   },
-  long: {
-    offer: 'هذا النص أطول مما يسمح به التوليد الواحد. قسّمه إلى أجزاء عند نهايات الجمل وولّدها واحدًا تلو الآخر.',
-    split: 'التقسيم إلى أجزاء',
-    title: 'الأجزاء',
-    partLabel: 'الجزء {{index}}',
-    partCount: '{{n}} / {{limit}}',
-    generateAll: 'توليد كل الأجزاء',
-    resume: 'توليد الأجزاء المتبقية',
-    generated: 'مولَّد',
-    pending: 'لم يولَّد بعد',
-    joined: 'ضُمّت الأجزاء كلها في تسجيل واحد.',
-    download: 'تنزيل ملف WAV',
-    close: 'العودة إلى نص واحد',
-  },
+  long: longAr,
   pauses: {
     found: 'الوقفات (صمت في التسجيل المضموم، لا تُحتسب):',
     seconds: '{{n}} ث',

@@ -1,3 +1,4 @@
+import { scriptCharLimit } from '../../../../shared/model/script';
 import type { Take } from '../../../../shared/model/takes';
 import { needsSplitting } from '../../../../shared/text';
 import { player, usePlayerStore } from '../../audio';
@@ -6,6 +7,7 @@ import { activeStudio } from '../../transport';
 import { flushDraft, openDraft } from './draft-actions';
 import { splitIntoParts } from './generation-actions';
 import { getScript, setScript } from './script-state';
+import { draftMeasure } from './spoken-length';
 
 /**
  * Takes of the open draft: every generation of a part (part 0 of a short script is the whole
@@ -83,6 +85,6 @@ export async function openHandedOrigin(): Promise<void> {
   const { draft, draftPiece, parts } = getScript();
   const text = draft?.text ?? '';
   const pieceIsText = draftPiece !== null && draftPiece.parts.map((part) => part.text).join('') === text;
-  if (parts === null && (needsSplitting(text) || pieceIsText)) splitIntoParts();
+  if (parts === null && (needsSplitting(text, scriptCharLimit, draftMeasure()) || pieceIsText)) splitIntoParts();
   setScript({ takesFocus: origin.partIndex });
 }

@@ -23,6 +23,15 @@ export const errorCodes = [
 
 export type ErrorCode = (typeof errorCodes)[number];
 
+/**
+ * What a failed generation left behind, as the core established it: `notSent` (nothing reached the
+ * service), `notMade` (the service said no, or its history shows no clip: generating again is
+ * safe), `maybeMade` (it may have made it, or may still be making it: look in History first),
+ * `made` (it made the clip; only fetching or keeping its audio failed: never generate it again).
+ */
+export const generationOutcomes = ['notSent', 'notMade', 'maybeMade', 'made'] as const;
+export type GenerationOutcome = (typeof generationOutcomes)[number];
+
 export interface StudioError {
   code: ErrorCode;
   message: string;
@@ -34,6 +43,8 @@ export interface StudioError {
   field?: string;
   /** For RATE_LIMITED: how long the service asked us to wait. */
   retryAfterMs?: number;
+  /** For a request that asks the service to make something (a generation): whether it did. */
+  outcome?: GenerationOutcome;
 }
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: StudioError };

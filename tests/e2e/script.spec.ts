@@ -159,7 +159,8 @@ test.describe('the script editor', () => {
       name: 'a server error',
       rule: { route: 'historyCreate', kind: 'status', status: 500 },
       code: 'SERVER',
-      text: /service ran into a problem/,
+      // The core looked in History after the 500 (issue 33 item 3): it says no clip was made.
+      text: /The service had a problem\. No clip was made, so generating again is safe\./,
     },
     {
       name: 'rate limiting',
@@ -167,7 +168,13 @@ test.describe('the script editor', () => {
       code: 'RATE_LIMITED',
       text: /try again in 9 seconds/,
     },
-    { name: 'a dropped connection', rule: { route: 'historyCreate', kind: 'drop' }, code: 'NETWORK', text: /offline/ },
+    // Dropped after it was sent: not "offline"; the core looked in History and found no clip.
+    {
+      name: 'a dropped connection',
+      rule: { route: 'historyCreate', kind: 'drop' },
+      code: 'NETWORK',
+      text: /connection to the service was lost before its answer arrived\. No clip was made/,
+    },
     { name: 'a refused key', rule: { route: 'historyCreate', kind: 'status', status: 401 }, code: 'UNAUTHORIZED', text: /Settings/ },
   ] as const;
   for (const fault of faults) {

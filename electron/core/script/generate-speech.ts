@@ -3,7 +3,7 @@ import type { GeneratedClip, GenerationStage, ScriptConfig } from '../../../shar
 import type { HistoryEntry } from '../../../shared/model/service';
 import { checkGeneration } from '../../../shared/model/generation-rules';
 import type { ReadAsOptions } from '../../../shared/read-as';
-import { receiveGeneratedClip, type CachedHistoryRow } from '../history';
+import { historyRowParams, receiveGeneratedClip, upsertHistoryRows, type CachedHistoryRow } from '../history';
 import type { ProfileSession } from '../session';
 
 export interface SpeechRequest {
@@ -21,19 +21,22 @@ type Session = Pick<ProfileSession, 'client' | 'cache' | 'audioStore'>;
 /**
  * One generation, start to finish: validate → POST (exactly once; the client never resends a
  * generation) → find the new entry → download its audio → file, then row, in the cache.
- * Cancelling (the signal) leaves no row and no file: the signal is checked before anything is
- * written, and once the file is being written the generation completes.
+ * Cancelling leaves no row and no file (quality-bars.md), whenever it comes. Every failure says
+ * what became of the clip (StudioError.outcome), as far as the core could establish it. Once the
+ * service has made the clip, a failure to fetch or keep its audio keeps its row without audio, so
+ * History lists it and nobody makes it twice; `kept` hears of that row's id.
  */
 export async function generateSpeech(
   session: Session,
   request: SpeechRequest,
   signal: AbortSignal,
   onStage: (stage: GenerationStage) => void,
+  kept: (historyId: string) => void = () => {},
 ): Promise<Result<GeneratedClip>> {
   onStage('validating');
   // The editor's own check, with the preview's read-as options: what was shown is what is sent.
   const valid = checkGeneration(request);
-  if (!valid.ok) return valid;
+  if (!valid.ok) return { ok: false, error: { ...valid.error, outcome: 'notSent' } };
   const script = valid.value;
   if (signal.aborted) return cancelled(false);
 
@@ -49,13 +52,14 @@ export async function generateSpeech(
     { signal, onLocating: () => onStage('locating') },
   );
   if (!generated.ok) return generated.error.code === 'CANCELLED' ? cancelledFrom(generated.error) : generated;
+  const entry = withVoiceName(generated.value.entry, request);
+  const keepWithoutAudio = (failure: Result<never>) => keepEntry(session, entry, kept, failure);
   if (signal.aborted) return cancelled(true);
 
   onStage('downloading');
-  const entry = withVoiceName(generated.value.entry, request);
   // Streamed into the cache as it arrives (receive-generated.ts): the core's loop never holds the whole clip.
   const audio = await receiveGeneratedClip(session, entry, signal);
-  if (!audio.ok) return audio.error.code === 'CANCELLED' || signal.aborted ? cancelled(true) : accepted(audio.error);
+  if (!audio.ok) return audio.error.code === 'CANCELLED' || signal.aborted ? cancelled(true) : keepWithoutAudio(accepted(audio.error));
   if (signal.aborted) {
     await audio.value.discard();
     return cancelled(true);
@@ -63,8 +67,23 @@ export async function generateSpeech(
 
   onStage('saving');
   const recorded = await audio.value.record();
-  if (!recorded.ok) return recorded;
+  if (!recorded.ok) return keepWithoutAudio({ ok: false, error: { ...recorded.error, outcome: 'made' } });
   return ok(clipOf(recorded.value));
+}
+
+/**
+ * The service made the clip but its audio is not in the cache: its row goes in without audio (as
+ * a sync would put it), so History lists it at once and playing it fetches the audio. Best effort:
+ * if even the row cannot be written (a full disk), the next sync brings it.
+ */
+function keepEntry(session: Session, entry: HistoryEntry, kept: (historyId: string) => void, failure: Result<never>): Result<never> {
+  try {
+    upsertHistoryRows(session.cache, [historyRowParams(entry, null)]);
+    kept(entry.id);
+  } catch {
+    // see above
+  }
+  return failure;
 }
 
 export function clipOf(row: CachedHistoryRow): GeneratedClip {
@@ -93,18 +112,23 @@ function cancelled(serviceAccepted: boolean): Result<never> {
   return fail(
     'CANCELLED',
     serviceAccepted
-      ? 'Cancelled. The service had already made the clip, so it will appear in the history after the next sync.'
+      ? 'Cancelled, but the service had already made the clip: it will appear in History after the next sync.'
       : 'Cancelled before anything was sent.',
-    { messageKey: serviceAccepted ? 'CancelledAfterAccepted' : 'CancelledBeforeSending' },
+    serviceAccepted
+      ? { messageKey: 'CancelledAfterAccepted', outcome: 'made' }
+      : { messageKey: 'CancelledBeforeSending', outcome: 'notSent' },
   );
 }
 
 /**
- * A cancel while the POST or the search for its entry was running: the service may already have
- * made the clip. The client's own message says which; the key lets the editor say it in its words.
+ * A cancel while the POST or the search for its entry was running. While the POST ran, the
+ * service may already have made the clip; once it had answered (the search), it has. The client's
+ * outcome says which; the key lets the editor say it in its words.
  */
 function cancelledFrom(error: StudioError): Result<never> {
-  return fail('CANCELLED', error.message, { messageKey: 'CancelledWhileSending' });
+  return error.outcome === 'made'
+    ? fail('CANCELLED', error.message, { messageKey: 'CancelledWhileLocating', outcome: 'made' })
+    : fail('CANCELLED', error.message, { messageKey: 'CancelledWhileSending', outcome: 'maybeMade' });
 }
 
 /** A failure after the service made the clip: say so, so the user does not generate it twice. */
@@ -113,7 +137,8 @@ function accepted(error: StudioError): Result<never> {
     ok: false,
     error: {
       ...error,
-      message: `The clip was made but its audio could not be downloaded: ${error.message} It will appear in the history after the next sync.`,
+      message: `The clip was made but its audio could not be downloaded: ${error.message} It is in History, where playing it downloads it again.`,
+      outcome: 'made',
     },
   };
 }

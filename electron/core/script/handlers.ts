@@ -68,18 +68,18 @@ export function scriptHandlers(core: CoreContext): Pick<Handlers, keyof typeof s
     'tts.generate': (input, ctx) =>
       core.sessions.use((session) =>
         tracked(input.requestId, ctx, async (signal) => {
-          const generated = await generateSpeech(session, input, signal, (stage) =>
-            core.events.emit('tts.generationProgress', { requestId: input.requestId, stage }),
+          let keptId: string | null = null;
+          const generated = await generateSpeech(
+            session,
+            input,
+            signal,
+            (stage) => core.events.emit('tts.generationProgress', { requestId: input.requestId, stage }),
+            (id) => (keptId = id),
           );
-          // A short script is its draft's part 0: every generation of it is kept as a take.
-          if (generated.ok && input.draftId) {
-            recordTake(session.cache, {
-              draftId: input.draftId,
-              partIndex: 0,
-              historyId: generated.value.id,
-              text: input.script,
-              voiceId: input.voiceId,
-            });
+          // A short script is its draft's part 0: every clip made of it is kept as a take (also one whose audio is still to fetch).
+          const historyId = generated.ok ? generated.value.id : keptId;
+          if (historyId !== null && input.draftId) {
+            recordTake(session.cache, { draftId: input.draftId, partIndex: 0, historyId, text: input.script, voiceId: input.voiceId });
           }
           return generated;
         }),

@@ -82,20 +82,22 @@ async function generatePart(session: Session, piece: ScriptPiece, part: PiecePar
   const count = piece.parts.length;
   const script = partScript(piece, part, run.readAs);
   if (!script.ok) return script;
-  const generated = await generateSpeech(session, { ...settingsOf(piece), script: script.value }, run.signal, (stage) =>
-    run.onStage(stage, { index: part.index, count }),
+  let keptId: string | null = null;
+  const generated = await generateSpeech(
+    session,
+    { ...settingsOf(piece), script: script.value },
+    run.signal,
+    (stage) => run.onStage(stage, { index: part.index, count }),
+    (id) => (keptId = id),
   );
-  if (!generated.ok) return partFailure(generated.error, part.index, count);
-  setPartHistory(session.cache, piece.id, part.index, generated.value.id);
-  if (piece.draftId)
-    recordTake(session.cache, {
-      draftId: piece.draftId,
-      partIndex: part.index,
-      historyId: generated.value.id,
-      text: part.text,
-      voiceId: piece.voiceId,
-    });
-  return ok(undefined);
+  // A clip the service made is the part's, with its audio or not yet: resuming must not send it again.
+  const historyId = generated.ok ? generated.value.id : keptId;
+  if (historyId !== null) {
+    setPartHistory(session.cache, piece.id, part.index, historyId);
+    if (piece.draftId)
+      recordTake(session.cache, { draftId: piece.draftId, partIndex: part.index, historyId, text: part.text, voiceId: piece.voiceId });
+  }
+  return generated.ok ? ok(undefined) : partFailure(generated.error, part.index, count);
 }
 
 /** The part's error, naming the part; `field` keeps the part's index for the editor. */

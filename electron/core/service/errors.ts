@@ -236,6 +236,19 @@ export function wasRefusedBeforeSending(error: unknown): boolean {
   return (cause as { code?: unknown } | null)?.code === 'ECONNREFUSED';
 }
 
+/** Failures that happen before a connection exists: nothing of the request can have reached the service. */
+const beforeConnecting = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
+
+/**
+ * True when every error code in the failure's chain is one of connecting (refused, name not found,
+ * no route): the request never left, so a generation that failed so made nothing (its outcome is
+ * `notSent`). Anything else (a reset, a close mid-answer) may have come after the service read it.
+ */
+export function neverLeft(error: unknown): boolean {
+  const codes = networkErrorCodes(error);
+  return codes.length > 0 && codes.every((code) => beforeConnecting.has(code));
+}
+
 /** A short human reason for a network failure: the system error code and its meaning when known. */
 export function describeNetworkFailure(error: unknown): string {
   const codes = networkErrorCodes(error);

@@ -1,4 +1,4 @@
-import { ok, type Result, type StudioError } from '../../../shared/contract/errors';
+import { ok, type GenerationOutcome, type Result, type StudioError } from '../../../shared/contract/errors';
 import { checkGeneration } from '../../../shared/model/generation-rules';
 import type { GenerationConfig, HistoryEntry } from '../../../shared/model/service';
 import { generationFields } from './api-table';
@@ -86,7 +86,7 @@ export async function generate(
   defaultApiKeyId?: () => string | null | undefined,
 ): Promise<Result<Generation>> {
   const checked = checkGenerationRequest(request);
-  if (!checked.ok) return checked;
+  if (!checked.ok) return { ok: false, error: { ...checked.error, outcome: 'notSent' } };
   const { locate, onLocating, ...call } = options;
 
   const askedAt = http.now();
@@ -104,7 +104,8 @@ export async function generate(
     },
   );
   if (!posted.ok) {
-    if (posted.error.code === 'NOT_FOUND') return { ok: false, error: unknownVoiceOrDictionary(posted.error, request) };
+    if (posted.error.code === 'NOT_FOUND')
+      return { ok: false, error: { ...unknownVoiceOrDictionary(posted.error, request), outcome: 'notMade' } };
     return afterFailedPost(http, request, posted.error, askedAt, { ...defaultLocatePolicy, ...locate }, call.signal);
   }
 
@@ -129,7 +130,10 @@ export async function generate(
       return voiceName;
     },
   });
-  return found.ok ? ok({ entry: found.value, foundIn: 'history' }) : found;
+  // The service took the request (a 2xx): the clip is made, however the search for it ended.
+  if (found.ok) return ok({ entry: found.value, foundIn: 'history' });
+  const notYetListed = found.error.code === 'NOT_FOUND' ? { messageKey: 'ClipNotFoundYet' } : {};
+  return { ok: false, error: { ...found.error, ...notYetListed, outcome: 'made' } };
 }
 
 /**
@@ -148,9 +152,20 @@ function unknownVoiceOrDictionary(error: StudioError, request: GenerationRequest
   };
 }
 
-/** Failures after which the service may have made the clip: the request may have reached it. */
-// A 5xx is the service's own answer that it failed; a lost or unreadable answer is not an answer.
-const ambiguous = new Set<StudioError['code']>(['NETWORK', 'TIMEOUT', 'BAD_RESPONSE']);
+/**
+ * Failures after which the service may have made the clip: the request may have reached it. A 5xx
+ * is among them: it may come from a proxy in front of a service that went on working (502, 504),
+ * or after the entry was written; a lost or unreadable answer is no answer at all.
+ */
+const ambiguous = new Set<StudioError['code']>(['NETWORK', 'TIMEOUT', 'BAD_RESPONSE', 'SERVER']);
+
+/** An answer that is not ambiguous: the service said no (it answered with a status), or nothing was sent. */
+function clearOutcome(error: StudioError): GenerationOutcome | undefined {
+  if (error.outcome) return error.outcome;
+  // A cancel is the caller's to word: it knows whether the request had left.
+  if (error.code === 'CANCELLED') return undefined;
+  return error.status !== undefined ? 'notMade' : 'notSent';
+}
 
 /**
  * A generation POST that failed without a clear "no": the studio looks for the entry itself and
@@ -166,7 +181,11 @@ async function afterFailedPost(
   policy: LocatePolicy,
   signal: AbortSignal | undefined,
 ): Promise<Result<Generation>> {
-  if (!ambiguous.has(error.code) || signal?.aborted) return { ok: false, error };
+  // A request that never left (connection refused, name not found) made nothing; there is nothing to look for.
+  if (error.outcome === 'notSent' || !ambiguous.has(error.code) || signal?.aborted) {
+    const outcome = clearOutcome(error);
+    return { ok: false, error: outcome ? { ...error, outcome } : error };
+  }
   const found = await findNewEntry({
     http,
     policy: { ...policy, attempts: Math.min(policy.attempts, 3) },
@@ -179,11 +198,14 @@ async function afterFailedPost(
   });
   if (found.ok) return ok({ entry: found.value, foundIn: 'history' });
   const readable = !/Reading the history failed/.test(found.error.message) && found.error.code === 'NOT_FOUND';
-  // After a timeout the service may still be making the clip, so "not found yet" proves nothing.
-  const outcome = !readable
+  // After a timeout (ours, a 408, a gateway's 504) the service may still be making the clip, so
+  // "not found yet" proves nothing.
+  const stillMaking = error.code === 'TIMEOUT' || error.status === 504;
+  const said = !readable
     ? ' The studio could not check the history, so it is not known whether a clip was made; look in History before generating again.'
-    : error.code === 'TIMEOUT'
+    : stillMaking
       ? ' No clip is in the history yet, but the service may still be making it; look in History before generating again.'
       : ' The studio checked the history: no clip was made, so generating again is safe.';
-  return { ok: false, error: { ...error, message: `${error.message}${outcome}` } };
+  const outcome: GenerationOutcome = !readable || stillMaking ? 'maybeMade' : 'notMade';
+  return { ok: false, error: { ...error, message: `${error.message}${said}`, outcome } };
 }

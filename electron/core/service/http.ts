@@ -10,6 +10,7 @@ import {
   describeNetworkFailure,
   errorInSuccessBody,
   httpError,
+  neverLeft,
   parseRetryAfter,
   redact,
   redirectRefused,
@@ -281,7 +282,10 @@ export class ServiceHttp {
         outcome: { kind: 'network', refusedBeforeSending: wasRefusedBeforeSending(error) },
         result: {
           ok: false,
-          error: transportError({ kind: 'network', detail: describeNetworkFailure(error) }, target.context, host),
+          error: {
+            ...transportError({ kind: 'network', detail: describeNetworkFailure(error) }, target.context, host),
+            ...(neverLeft(error) ? { outcome: 'notSent' as const } : {}),
+          },
         },
       };
     } finally {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorCodes, type Result } from '../../../shared/contract';
+import { errorCodes, generationOutcomes, type Result } from '../../../shared/contract';
 
 // The web-mode server is ours, but its answer still crosses a process boundary as text: check the
 // envelope's shape (not the value's) so a proxy page or a truncated body becomes BAD_RESPONSE
@@ -11,6 +11,7 @@ const studioErrorSchema = z.object({
   messageKey: z.string().optional(),
   field: z.string().optional(),
   retryAfterMs: z.number().optional(),
+  outcome: z.enum(generationOutcomes).optional(),
 });
 
 const resultSchema = z.discriminatedUnion('ok', [

@@ -52,6 +52,20 @@ describe('messages that stay true and drafts that start ready', () => {
     expect(screen.queryByTestId('generation-error')).toBeNull();
   });
 
+  it('"may have been made" stays when the service can be reached again: it still asks for a look in History', async () => {
+    const fake = studio();
+    fake.handle('tts.generate', () => fail('TIMEOUT', 'late', { outcome: 'maybeMade' }));
+    await ready();
+    act(() => useStudioStore.setState((s) => ({ app: { ...s.app, connectivity: { online: false, reason: 'TIMEOUT' } } })));
+    fireEvent.click(screen.getByTestId('generate-button'));
+    const error = await screen.findByTestId('generation-error');
+    expect(error.textContent).toBe(
+      'The service did not answer in time. The service may still be making the clip: wait a minute, then look in History before generating again, so it is not made twice.',
+    );
+    act(() => useStudioStore.setState((s) => ({ app: { ...s.app, connectivity: { online: true } } })));
+    expect(screen.getByTestId('generation-error')).toBeTruthy();
+  });
+
   it("a new draft takes the dialect's default voice: the user's, else the service's", async () => {
     const fake = studio();
     let made = 0;

@@ -80,8 +80,10 @@ describe('the script editor', () => {
     expect(screen.getByTestId('generation-progress').textContent).toContain('Downloading the audio');
     fireEvent.click(screen.getByTestId('generation-cancel'));
     expect(lastCall(fake, 'tts.cancel')?.input).toEqual({ requestId });
-    await act(async () => finish(fail('CANCELLED', 'x', { messageKey: 'CancelledWhileSending' })));
-    expect(screen.getByTestId('generation-error').textContent).toMatch(/will appear in the history after the next sync/);
+    await act(async () => finish(fail('CANCELLED', 'x', { messageKey: 'CancelledWhileSending', outcome: 'maybeMade' })));
+    expect(screen.getByTestId('generation-error').textContent).toMatch(
+      /a clip may have been made. Look in History before generating again/,
+    );
   });
 
   it.each([

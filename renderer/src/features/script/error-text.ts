@@ -4,6 +4,7 @@ import type { ScriptValidationKey } from '../../../../shared/model/script';
 import { errorText } from '../../i18n/error-text';
 import { i18n } from '../../i18n';
 import { pauseCapsMs } from '../../../../shared/model/pause-caps';
+import { outcomeText } from './outcome-text';
 import { silenceText } from './silence-text';
 
 const validationKeys: readonly ScriptValidationKey[] = [
@@ -16,7 +17,7 @@ const validationKeys: readonly ScriptValidationKey[] = [
   'PausesTooLongInPart',
   'PausesTooLongInRender',
 ];
-const cancelKeys = ['CancelledBeforeSending', 'CancelledWhileSending', 'CancelledAfterAccepted'] as const;
+const cancelKeys = ['CancelledBeforeSending', 'CancelledWhileSending', 'CancelledWhileLocating', 'CancelledAfterAccepted'] as const;
 const fieldNames = ['script', 'voiceId', 'dictionaryIds', 'config', 'name'] as const;
 const diskKeys = [
   'ENOSPC',
@@ -37,12 +38,14 @@ const diskKeys = [
 ] as const;
 
 /**
- * The editor's words for an error, by code (never by message text): validation names the field,
- * rate limiting says when to retry, offline says so, a refused key points to Settings.
+ * The editor's words for an error, by code and outcome (never by message text): a generation's
+ * failure says whether a clip was made and what to do (outcome-text.ts), validation names the
+ * field, rate limiting says when to retry, offline says so, a refused key points to Settings.
  */
 export function scriptErrorText(t: TFunction, error: StudioError): string {
   const part = /^parts\.(\d+)$/.exec(error.field ?? '');
-  const text = baseText(t, error);
+  // A generation's failure says what became of the clip, as the core established it.
+  const text = outcomeText(t, error, () => baseText(t, error)) ?? baseText(t, error);
   return part ? t('script.errors.partPrefix', { index: Number(part[1]) + 1, message: text }) : text;
 }
 

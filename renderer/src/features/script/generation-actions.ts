@@ -72,10 +72,13 @@ export async function generateSpeech(): Promise<void> {
   player.play({ id: result.value.id, src: result.value.audioUrl, title: result.value.voiceName || draft.name, kind: 'long' });
 }
 
-/** Back online: "the service cannot be reached" is no longer true, so it goes. */
+/**
+ * Back online: "the service cannot be reached" is no longer true, so it goes; unless a clip may
+ * have been made meanwhile, which stays true and still asks for a look in History.
+ */
 export function clearUnreachableError(): void {
   const error = getScript().generationError;
-  if (error && isUnreachable(error)) setScript({ generationError: null });
+  if (error && isUnreachable(error) && (error.outcome === undefined || error.outcome === 'notSent')) setScript({ generationError: null });
 }
 
 export function cancelGeneration(): void {

@@ -4,6 +4,7 @@
  * is a type error. Counts arrive already formatted (Intl) as {{n}}-like values.
  */
 import { longAr, longEn } from './long-strings';
+import { outcomeAr, outcomeEn } from './outcome-strings';
 import { readAsAr, readAsEn } from './read-as-strings';
 import { takesAr, takesEn } from './takes-strings';
 
@@ -119,6 +120,7 @@ export const scriptEn = {
   },
   readAs: readAsEn,
   takes: takesEn,
+  outcome: outcomeEn,
   errors: {
     VoiceMissing: 'Choose a voice first.',
     ScriptEmpty: 'The script is empty: write something to turn into speech.',
@@ -137,10 +139,13 @@ export const scriptEn = {
     offline: 'You are offline, or the service cannot be reached. Nothing was lost: try again when the connection is back.',
     needsKey: 'The service did not accept the API key. Check it in Settings.',
     openSettings: 'Open Settings',
-    CancelledBeforeSending: 'Cancelled before anything was sent.',
+    CancelledBeforeSending: 'Cancelled before anything was sent: no clip was made.',
     CancelledWhileSending:
-      'Cancelled. If the service had already received the request, the clip will appear in the history after the next sync.',
-    CancelledAfterAccepted: 'Cancelled. The service had already made the clip, so it will appear in the history after the next sync.',
+      'Cancelled while the request was on its way: a clip may have been made. Look in History before generating again, so it is not made twice.',
+    CancelledAfterAccepted:
+      'Cancelled, but the service had already made the clip: it will appear in History after the next sync. Do not generate it again.',
+    CancelledWhileLocating:
+      'Cancelled, but the service had already made the clip: it will appear in History after the next sync. Do not generate it again.',
   },
 };
 
@@ -254,6 +259,7 @@ export const scriptAr: typeof scriptEn = {
   },
   readAs: readAsAr,
   takes: takesAr,
+  outcome: outcomeAr,
   errors: {
     VoiceMissing: 'اختر صوتًا أولًا.',
     ScriptEmpty: 'النص فارغ: اكتب شيئًا لتحويله إلى كلام.',
@@ -272,8 +278,9 @@ export const scriptAr: typeof scriptEn = {
     offline: 'أنت غير متصل، أو لا يمكن الوصول إلى الخدمة. لم يضِع شيء: حاول مجدّدًا حين يعود الاتصال.',
     needsKey: 'لم تقبل الخدمة مفتاح الواجهة البرمجية. راجعه في الإعدادات.',
     openSettings: 'فتح الإعدادات',
-    CancelledBeforeSending: 'أُلغي قبل إرسال أي شيء.',
-    CancelledWhileSending: 'أُلغي. إن كانت الخدمة قد تلقّت الطلب، فسيظهر المقطع في السجلّ بعد المزامنة التالية.',
-    CancelledAfterAccepted: 'أُلغي. كانت الخدمة قد أنشأت المقطع، فسيظهر في السجلّ بعد المزامنة التالية.',
+    CancelledBeforeSending: 'أُلغي قبل إرسال أي شيء: لم يُصنع أي مقطع.',
+    CancelledWhileSending: 'أُلغي والطلب في طريقه: ربما صُنع مقطع. راجع السجلّ قبل التوليد مجدّدًا حتى لا يُصنع مرتين.',
+    CancelledAfterAccepted: 'أُلغي، لكن الخدمة كانت قد صنعت المقطع: سيظهر في السجلّ بعد المزامنة التالية. لا تولّده مرة أخرى.',
+    CancelledWhileLocating: 'أُلغي، لكن الخدمة كانت قد صنعت المقطع: سيظهر في السجلّ بعد المزامنة التالية. لا تولّده مرة أخرى.',
   },
 };

@@ -12,11 +12,34 @@ const LOOK = 120;
 
 /** The Arabic word just before `start` (only spaces between), or ''. Scanned by hand: it runs for every span. */
 export function arabicWordBefore(text: string, start: number): string {
-  let end = start;
-  while (end > 0 && isSpace(text[end - 1])) end--;
+  const end = spacesBefore(text, start);
   let from = end;
   while (from > 0 && isWordChar(text[from - 1]!)) from--;
   return text.slice(from, end);
+}
+
+/**
+ * Up to `max` Arabic words just before `start`, nearest first, while only spaces separate them: a
+ * line break, a digit, a Latin letter or a punctuation mark ends the phrase.
+ */
+export function arabicWordsBefore(text: string, start: number, max: number): Array<{ word: string; start: number }> {
+  const words: Array<{ word: string; start: number }> = [];
+  for (let at = start; words.length < max;) {
+    const end = spacesBefore(text, at);
+    let from = end;
+    while (from > 0 && isWordChar(text[from - 1]!)) from--;
+    if (from === end) break;
+    words.push({ word: text.slice(from, end), start: from });
+    at = from;
+  }
+  return words;
+}
+
+/** Where the spaces just before `at` begin (at itself when there are none). */
+export function spacesBefore(text: string, at: number): number {
+  let from = at;
+  while (from > 0 && isSpace(text[from - 1])) from--;
+  return from;
 }
 
 /** The Arabic word just after `end` and where it ends, or null. */

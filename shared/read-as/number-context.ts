@@ -1,4 +1,4 @@
-import { arabicWordAfter, arabicWordBefore, bareWord } from './context';
+import { arabicWordAfter, arabicWordBefore, arabicWordsBefore, bareWord, spacesBefore } from './context';
 import type { CountedNoun } from './counted-noun';
 import type { DialectDefaults } from './dialects';
 import { findCountedNoun } from './noun-lexicon';
@@ -11,8 +11,8 @@ import type { Gender, GrammaticalCase, ReadAsReason } from './types';
  * code word before it asks for digits; the noun after it gives the gender.
  */
 
-// After these the number is genitive (a preposition, or a noun it completes: عامِ ألفين).
-const obliqueBefore = new Set([
+// Prepositions: the number after them is genitive, and a range after them needs no من of its own.
+const prepositions = new Set([
   'في',
   'من',
   'إلى',
@@ -27,15 +27,14 @@ const obliqueBefore = new Set([
   'حوالى',
   'نحو',
   'خلال',
+  'غضون',
   'لمدة',
   'مع',
-  'بين',
-  'عام',
-  'سنة',
-  'رقم',
   'بنحو',
   'بحوالي',
 ]);
+// After these the number is genitive (a preposition, or a noun it completes: عامِ ألفين).
+const obliqueBefore = new Set([...prepositions, 'بين', 'عام', 'سنة', 'رقم']);
 // A definite noun that numbers things in order: الفصل 3 → الفصل الثالث.
 const ordinalBefore = new Set([
   'الفصل',
@@ -81,6 +80,26 @@ const codeBefore = new Set([
   'الآيبان',
 ]);
 const codeBeforeLong = new Set(['رقم', 'الرقم']);
+// The head of a phrase that names an amount, not a code: عدد من استخدموا الرمز هو 4471.
+const quantityBefore = new Set([
+  'عدد',
+  'مجموع',
+  'إجمالي',
+  'اجمالي',
+  'نسبة',
+  'قيمة',
+  'سعر',
+  'مبلغ',
+  'كمية',
+  'متوسط',
+  'معدل',
+  'رصيد',
+  'تكلفة',
+]);
+// What links a code's name to it across the rest of the phrase: رمز الخصم الخاص بك هو 4471.
+const linkWords = new Set(['هو', 'هي']);
+/** How far back a linked phrase is searched for its head. */
+const PHRASE_WORDS = 8;
 
 /** A word as a lookup key: no diacritics, and a leading و or ف conjunction dropped when that names a known word. */
 function keyOf(word: string, known: (w: string) => boolean): string {
@@ -117,12 +136,41 @@ export function ordinalNounBefore(text: string, start: number): { noun: string; 
   return { noun: word, gender: word.endsWith('ة') ? 'f' : 'm', start: nounStart };
 }
 
-/** The code word before a run of digits, when it asks for digit-by-digit reading. */
-export function codeWordBefore(text: string, start: number, digits: number): string | null {
-  const word = keyOf(arabicWordBefore(text, start), (w) => codeBefore.has(w) || codeBeforeLong.has(w));
-  if (codeBefore.has(word) && digits >= 3) return word;
-  if (codeBeforeLong.has(word) && digits >= 5) return word;
-  return null;
+/**
+ * The code word naming a run of digits, when it asks for digit-by-digit reading: just before it
+ * (الرمز 905), heading a construct (رمز الخصم 4471، رقم الطلب 88231), or heading the phrase a
+ * colon or هو/هي links to it (رمز الخصم الخاص بك هو 4471). The leftmost head word decides, so a
+ * phrase headed by a count (عدد من استخدموا الرمز هو 4471) names a quantity. `digits` is the run
+ * as written: thousands separators, or رقم before a round number (الرقم 1000000), mark a quantity.
+ */
+export function codeWordBefore(text: string, start: number, digits: string): string | null {
+  let at = spacesBefore(text, start);
+  let linked = false;
+  if (text[at - 1] === ':') {
+    at = spacesBefore(text, at - 1);
+    linked = true;
+  }
+  const link = arabicWordsBefore(text, at, 1)[0];
+  if (link && linkWords.has(keyOf(link.word, (w) => linkWords.has(w)))) {
+    at = link.start;
+    linked = true;
+  }
+  const words = arabicWordsBefore(text, at, linked ? PHRASE_WORDS : 2).map(({ word }) => keyOf(word, isHeadWord));
+  // Unlinked, only a construct reaches back a word: the nearer word is a definite noun (رمز الخصم).
+  if (!linked && words.length === 2 && !words[0]!.startsWith('ال')) words.pop();
+  const head = words.findLast(isHeadWord);
+  if (head === undefined || quantityBefore.has(head) || digits.includes(',')) return null;
+  if (codeBefore.has(head)) return digits.length >= 3 ? head : null;
+  return digits.length >= 5 && !digits.endsWith('000') ? head : null;
+}
+
+const isHeadWord = (w: string) => codeBefore.has(w) || codeBeforeLong.has(w) || quantityBefore.has(w);
+
+/** How a range is joined after the word before it: بين ثلاثة وخمسة، خلال ثلاثة إلى خمسة، else من … إلى. */
+export function rangeJoinBefore(text: string, start: number): { kind: 'between' | 'after-preposition' | 'from-to'; word: string } {
+  const word = keyOf(arabicWordBefore(text, start), (w) => w === 'بين' || prepositions.has(w));
+  if (word === 'بين') return { kind: 'between', word };
+  return { kind: prepositions.has(word) ? 'after-preposition' : 'from-to', word };
 }
 
 export interface GenderChoice {

@@ -60,9 +60,10 @@ function readNumber(scan: Scan, m: NumberMatch, override: ReadAsOverride | undef
   if (override?.form === 'keep') return kept(m.source, axes);
   if (!m.number) return untouched(m.source, reason('bad-too-long', { digits: String(m.digits.replace(/,/gu, '').length) }), ['form']);
   const reasons: ReadAsReason[] = [];
-  const code = codeWordBefore(scan.text, m.start, m.digits.length);
+  const code = codeWordBefore(scan.text, m.start, m.digits);
   const plain = m.number.fraction === '' && !m.number.negative && !m.percent && !m.era;
-  const ordinalNoun = plain ? ordinalNounBefore(scan.text, m.start) : null;
+  // A counted noun after it makes it a count, not a place in order: في الصف أحد عشر طالبًا.
+  const ordinalNoun = plain && !m.countsNoun ? ordinalNounBefore(scan.text, m.start) : null;
   // An ordinal is inferred only where one exists (1–100); past that "الصفحة 125" reads as a number.
   const ordinalFits = ordinalNoun !== null && ordinalWords(Number(m.number.whole), 'm', 'nom') !== null;
   const form = override?.form ?? (code && plain ? 'digits' : ordinalFits ? 'ordinal' : 'cardinal');

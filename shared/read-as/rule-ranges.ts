@@ -1,12 +1,14 @@
 import { countWords } from './cardinal';
-import { genderAfter } from './number-context';
+import { genderAfter, rangeJoinBefore } from './number-context';
 import { parseWrittenNumber } from './number-words';
 import { kept, reason, untouched, type Candidate, type ReadAsRuleFinder, type Scan, numberMatches } from './scan';
 import type { OverrideAxis } from './types';
 
 /**
  * A range written with a dash (5-10, ٣–٥ سنوات, 10-20%) is read "من … إلى …": both numbers are
- * then genitive, take the gender of the noun after, and the noun agrees with the second.
+ * then genitive, take the gender of the noun after, and the noun agrees with the second. After a
+ * preposition the من is left out (خلال ثلاثة إلى خمسة أيام); after بين the two join with و
+ * (بين ثلاثة وخمسة أيام).
  */
 const rangePattern = new RegExp(String.raw`(\d{1,3}(?:,\d{3})+|\d+) ?[-–] ?(\d{1,3}(?:,\d{3})+|\d+)(?![\p{N}A-Za-z_/:@.,-])(\s?%)?`, 'gu');
 const axes: OverrideAxis[] = ['form', 'gender'];
@@ -22,6 +24,19 @@ export const rangesRule: ReadAsRuleFinder = {
       const gender = genderAfter(scan.text, numberEnd);
       const end = gender.noun && !percent ? gender.nounEnd : numberEnd;
       const source = scan.text.slice(start, end);
+      const join = rangeJoinBefore(scan.text, start);
+      const rangeReason =
+        join.kind === 'between'
+          ? reason('range-between')
+          : join.kind === 'after-preposition'
+            ? reason('range-after-word', { word: join.word })
+            : reason('range');
+      const joined = (first: string, second: string) =>
+        join.kind === 'between'
+          ? `${first} و${second}`
+          : join.kind === 'after-preposition'
+            ? `${first} إلى ${second}`
+            : `من ${first} إلى ${second}`;
       found.push({
         start,
         end,
@@ -37,10 +52,10 @@ export const rangesRule: ReadAsRuleFinder = {
           const first = countWords(from.whole, { gender: chosen, case: 'obl' })!;
           const second = countWords(to.whole, { gender: chosen, case: 'obl', noun })!;
           const tail = noun ? '' : scan.text.slice(numberEnd, end);
-          const reasons = [override?.gender ? reason('override') : gender.why, reason('range')];
+          const reasons = [override?.gender ? reason('override') : gender.why, rangeReason];
           if (percent) reasons.push(reason('percent'));
           return {
-            spoken: `من ${first} إلى ${second}${percent ? ' بالمئة' : ''}${tail}`,
+            spoken: `${joined(first, second)}${percent ? ' بالمئة' : ''}${tail}`,
             status: 'read',
             reasons,
             applied: { form: 'cardinal', gender: chosen, case: 'obl' },

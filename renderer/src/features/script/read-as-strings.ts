@@ -1,3 +1,5 @@
+import type { ReadAsReasonCode } from '../../../../shared/read-as';
+
 /**
  * The read-as preview's strings in both languages, mounted under `script.readAs`. Reason texts are
  * keyed by the engine's reason codes (shared/read-as/types.ts), so each language words the why.
@@ -44,6 +46,8 @@ export const readAsEn = {
     decimal: 'A decimal: read with فاصلة.',
     percent: 'A percentage: بالمئة.',
     range: 'A range: من … إلى ….',
+    'range-between': 'A range after بين: … و ….',
+    'range-after-word': 'A range after “{{word}}”: … إلى …, with no second من.',
     negative: 'Negative: سالب.',
     money: 'Money in {{currency}}.',
     'money-subunit': 'The decimals as {{subunit}} ({{per}} to the unit).',
@@ -52,6 +56,7 @@ export const readAsEn = {
     'date-hijri-converted': 'Converted to the Hijri (Umm al-Qura) calendar.',
     'date-hijri-written': 'Written as a Hijri date.',
     time: 'A time of day ({{period}}).',
+    hour: 'An hour after الساعة: a feminine ordinal, as times are told.',
     'phone-digits': 'A phone number: digit by digit.',
     'code-digits': 'A code after “{{word}}”: digit by digit.',
     'leading-zero-digits': 'Starts with 0, so a code: digit by digit.',
@@ -65,7 +70,7 @@ export const readAsEn = {
     'bad-currency': 'Left as written: “{{code}}” is not a currency code we know.',
     'bad-money-decimals': 'Left as written: {{currency}} has only {{digits}} decimal places.',
     'bad-ordinal': 'Left as written: there is no settled ordinal past {{max}}.',
-  },
+  } satisfies Record<ReadAsReasonCode, string>,
 };
 
 export const readAsAr: typeof readAsEn = {
@@ -109,6 +114,8 @@ export const readAsAr: typeof readAsEn = {
     decimal: 'عدد عشري: يُقرأ بـ«فاصلة».',
     percent: 'نسبة مئوية: «بالمئة».',
     range: 'مدى: من … إلى ….',
+    'range-between': 'مدى بعد «بين»: … و ….',
+    'range-after-word': 'مدى بعد «{{word}}»: … إلى … بلا «من» ثانية.',
     negative: 'عدد سالب.',
     money: 'مبلغ بعملة {{currency}}.',
     'money-subunit': 'الكسور بـ«{{subunit}}» ({{per}} في الوحدة).',
@@ -117,6 +124,7 @@ export const readAsAr: typeof readAsEn = {
     'date-hijri-converted': 'حُوّل إلى التقويم الهجري (أم القرى).',
     'date-hijri-written': 'مكتوب تاريخًا هجريًا.',
     time: 'وقت من اليوم ({{period}}).',
+    hour: 'ساعة بعد «الساعة»: عدد ترتيبي مؤنث كما تُذكر الأوقات.',
     'phone-digits': 'رقم هاتف: رقمًا رقمًا.',
     'code-digits': 'رمز بعد «{{word}}»: رقمًا رقمًا.',
     'leading-zero-digits': 'يبدأ بصفر فهو رمز: رقمًا رقمًا.',

@@ -1,5 +1,5 @@
 import { languageAround } from './context';
-import { dialectDefaults } from './dialects';
+import { dialectDefaults, type DialectDefaults } from './dialects';
 import { latinDigits } from './digits';
 import { datesRule } from './rule-dates';
 import { moneyRule } from './rule-money';
@@ -8,15 +8,16 @@ import { phonesRule } from './rule-phones';
 import { rangesRule } from './rule-ranges';
 import { timesRule } from './rule-times';
 import { webRule } from './rule-web';
-import type { Candidate, ReadAsRuleFinder, Scan } from './scan';
+import { digitRunStarts, type Candidate, type ReadAsRuleFinder, type Scan } from './scan';
 import type { ReadAsOptions, ReadAsResult, ReadAsRule, ReadAsSpan } from './types';
 
 /**
  * Rules in priority order: an earlier rule's span wins over a later one's that overlaps it (a
  * date's digits are not also read as numbers). A rule switched off, or a span in English text,
- * still claims its stretch, so no later rule reads it piecemeal; it is just left as written.
+ * still claims its stretch, so no later rule reads it piecemeal; it is just left as written. A
+ * finder is a rule and a pure find(scan): a new kind of reading is one more entry here.
  */
-const finders: readonly ReadAsRuleFinder[] = [webRule, datesRule, timesRule, phonesRule, moneyRule, rangesRule, numbersRule];
+export const readAsFinders: readonly ReadAsRuleFinder[] = [webRule, datesRule, timesRule, phonesRule, moneyRule, rangesRule, numbersRule];
 const arabicLetter = /[\u0621-\u064A\u0671-\u06D3]/u;
 
 /** The rules in effect: the dialect's defaults, then the script's own switches. */
@@ -34,9 +35,9 @@ export function readAs(text: string, options: ReadAsOptions): ReadAsResult {
   const dialect = dialectDefaults(options.dialect);
   const enabled = rulesInEffect(options);
   const claimed = new Uint8Array(text.length);
-  const scan: Scan = { text, latin: latinDigits(text), dialect, free: (index) => claimed[index] === 0 };
+  const scan = scanOf(text, dialect, (index) => claimed[index] === 0);
   const kept: Candidate[] = [];
-  for (const finder of finders) {
+  for (const finder of findersToRun(enabled)) {
     for (const candidate of finder.find(scan)) {
       if (overlaps(claimed, candidate)) continue;
       claimed.fill(1, candidate.start, candidate.end);
@@ -48,6 +49,27 @@ export function readAs(text: string, options: ReadAsOptions): ReadAsResult {
   kept.sort((a, b) => a.start - b.start);
   const spans = keyed(kept, text, options);
   return { text: spokenText(text, spans), spans };
+}
+
+/** What every rule sees of one script; `free` says where no earlier rule has claimed it. */
+export function scanOf(text: string, dialect: DialectDefaults, free: (index: number) => boolean = () => true): Scan {
+  const latin = latinDigits(text);
+  return { text, latin, dialect, digitRuns: digitRunStarts(latin), free };
+}
+
+/**
+ * The finders worth running. A switched-off rule's finder runs only to claim its stretch from a
+ * later rule that is on (so "5 ريال" with money off is not read as a bare number); when no rule
+ * after it is on, nothing would read its stretch, and it is skipped entirely.
+ */
+export function findersToRun(enabled: Readonly<Record<ReadAsRule, boolean>>): ReadAsRuleFinder[] {
+  const run: ReadAsRuleFinder[] = [];
+  let laterOn = false;
+  for (const finder of [...readAsFinders].reverse()) {
+    if (enabled[finder.rule] || laterOn) run.unshift(finder);
+    laterOn ||= enabled[finder.rule];
+  }
+  return run;
 }
 
 function overlaps(claimed: Uint8Array, candidate: Candidate): boolean {

@@ -14,9 +14,9 @@ import type { Calendar, OverrideAxis, ReadAsOverride, ReadAsReason } from './typ
  */
 // هـ marks a Hijri year; م a Gregorian one (taken into the span so it is not read as a letter).
 const hijriMark = String.raw`(?:\s?(هـ|ه|م)(?![\p{L}]))?`;
-const dayFirst = new RegExp(String.raw`(\d{1,2})([/.-])(\d{1,2})\2(\d{4})(?![\p{N}/-]|\.\d)${hijriMark}`, 'gu');
-const yearFirst = new RegExp(String.raw`(\d{4})([/-])(\d{1,2})\2(\d{1,2})(?![\p{N}/-]|\.\d)`, 'gu');
-const named = new RegExp(String.raw`(\d{1,2}) (?:من )?(${monthNamePattern})(?![\p{L}])(?: (\d{4})(?![\p{N}]))?${hijriMark}`, 'gu');
+export const dayFirst = new RegExp(String.raw`(\d{1,2})([/.-])(\d{1,2})\2(\d{4})(?![\p{N}/-]|\.\d)${hijriMark}`, 'uy');
+export const yearFirst = new RegExp(String.raw`(\d{4})([/-])(\d{1,2})\2(\d{1,2})(?![\p{N}/-]|\.\d)`, 'uy');
+export const named = new RegExp(String.raw`(\d{1,2}) (?:من )?(${monthNamePattern})(?![\p{L}])(?: (\d{4})(?![\p{N}]))?${hijriMark}`, 'uy');
 
 interface DateMatch {
   source: string;

@@ -13,7 +13,18 @@ import {
 } from './currencies';
 import { caseBefore } from './number-context';
 import { fractionWords, parseWrittenNumber, type WrittenNumber } from './number-words';
-import { kept, reason, untouched, type Candidate, type Reading, type ReadAsRuleFinder, type Scan, numberMatches } from './scan';
+import {
+  kept,
+  matchesAt,
+  reason,
+  startsNumber,
+  untouched,
+  type Candidate,
+  type Reading,
+  type ReadAsRuleFinder,
+  type Scan,
+  numberMatches,
+} from './scan';
 import type { OverrideAxis, ReadAsOverride, ReadAsReason } from './types';
 
 /**
@@ -29,10 +40,12 @@ const signs = Object.keys(currencySigns)
 const amount = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
 const scale = 'ألف|آلاف|مليون|ملايين|مليار|مليارات';
 const noLetter = String.raw`(?![\p{L}])`;
-const before = new RegExp(String.raw`(${signs}|﷼|[A-Z]{3})\s?(${amount})(?![\p{N}]|[.,]\d)`, 'gu');
-const after = new RegExp(
+export const before = new RegExp(String.raw`(${signs}|﷼|[A-Z]{3})\s?(${amount})(?![\p{N}]|[.,]\d)`, 'uy');
+/** How far before its amount a sign or code can start: the longest sign and a space. */
+const signReach = Math.max(3, ...Object.keys(currencySigns).map((sign) => sign.length)) + 1;
+export const after = new RegExp(
   String.raw`(${amount})(?:\s?(${scale})${noLetter})?\s?(${signs}|﷼|[A-Z]{3}${noLetter}|(?:${currencyWordPattern})${noLetter})(?:\s(${currencyAdjectivePattern})${noLetter})?`,
-  'gu',
+  'uy',
 );
 const axes: OverrideAxis[] = ['case'];
 
@@ -51,7 +64,14 @@ export const moneyRule: ReadAsRuleFinder = {
     const found: Candidate[] = [];
     const add = (start: number, m: MoneyMatch) =>
       found.push({ start, end: start + m.source.length, rule: 'money', read: (o) => readMoney(scan, start, m, o) });
-    for (const match of numberMatches(before, scan)) {
+    const { latin } = scan;
+    // A sign or code starts at most signReach characters before the run of digits it counts.
+    const signStarts: number[] = [];
+    for (const run of scan.digitRuns) {
+      for (let at = Math.max(0, run - signReach, (signStarts.at(-1) ?? -1) + 1); at < run; at++) signStarts.push(at);
+    }
+    const mayStart = (index: number) => scan.free(index) && startsNumber(latin, index);
+    for (const match of matchesAt(before, latin, signStarts, mayStart)) {
       // A code before a number is only money when we know it (ISO 9001 is not).
       if (/^[A-Z]{3}$/u.test(match[1]!) && !currencyByCode(match[1]!)) continue;
       add(match.index, {

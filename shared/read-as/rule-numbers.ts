@@ -9,7 +9,10 @@ import type { OverrideAxis, ReadAsOverride, ReadAsReason } from './types';
  * Plain numbers: whole, decimal, negative, percent. Not inside a word, a version (1.2.3), a
  * fraction (1/2) or an identifier (A4, 3D).
  */
-const numberPattern = new RegExp(String.raw`(-(?=\d))?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(?![\p{N}A-Za-z_/:@]|[.,]\d)(\s?%)?`, 'gu');
+export const numberPattern = new RegExp(
+  String.raw`(-(?=\d))?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(?![\p{N}A-Za-z_/:@]|[.,]\d)(\s?%)?`,
+  'uy',
+);
 const axes: OverrideAxis[] = ['form', 'gender', 'case'];
 const eraMark = /^(هـ|ه|م)(?![\p{L}])/u;
 

@@ -10,7 +10,10 @@ import type { OverrideAxis } from './types';
  * preposition the من is left out (خلال ثلاثة إلى خمسة أيام); after بين the two join with و
  * (بين ثلاثة وخمسة أيام).
  */
-const rangePattern = new RegExp(String.raw`(\d{1,3}(?:,\d{3})+|\d+) ?[-–] ?(\d{1,3}(?:,\d{3})+|\d+)(?![\p{N}A-Za-z_/:@.,-])(\s?%)?`, 'gu');
+export const rangePattern = new RegExp(
+  String.raw`(\d{1,3}(?:,\d{3})+|\d+) ?[-–] ?(\d{1,3}(?:,\d{3})+|\d+)(?![\p{N}A-Za-z_/:@.,-])(\s?%)?`,
+  'uy',
+);
 const axes: OverrideAxis[] = ['form', 'gender'];
 
 export const rangesRule: ReadAsRuleFinder = {

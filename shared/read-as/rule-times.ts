@@ -17,7 +17,7 @@ import type { OverrideAxis, ReadAsOverride } from './types';
  */
 const mark = String.raw`(?:\s?(صباحًا|صباحا|صباحاً|مساءً|مساءا|مساء|ص|م|[AaPp]\.?[Mm]\.?)(?![\p{L}]))?`;
 // A bare hour is not part of a range, a percentage or a longer number (الساعة 9-5 is a range).
-const timePattern = new RegExp(String.raw`(\d{1,2})(?::(\d{2})(?![\p{N}:]|[.,]\d)|(?![\p{N}:%]|[.,]\d| ?[-–] ?\d))${mark}`, 'gu');
+export const timePattern = new RegExp(String.raw`(\d{1,2})(?::(\d{2})(?![\p{N}:]|[.,]\d)|(?![\p{N}:%]|[.,]\d| ?[-–] ?\d))${mark}`, 'uy');
 const minute = feminineNoun('دقيقة', 'دقائق');
 const axes: OverrideAxis[] = ['form'];
 const hourNoun = 'الساعة';

@@ -1,6 +1,6 @@
 import { languageAround } from './context';
 import { digitWord } from './digits';
-import { kept, matchesOf, reason, type Candidate, type ReadAsRuleFinder, type Scan } from './scan';
+import { kept, matchAt, reason, type Candidate, type ReadAsRuleFinder, type Scan } from './scan';
 import type { OverrideAxis } from './types';
 
 /**
@@ -9,12 +9,12 @@ import type { OverrideAxis } from './types';
  * the separators and common endings are said in Arabic; in English text in English.
  */
 const tlds = 'com|net|org|info|io|ai|gov|edu|sa|eg|ae|kw|qa|bh|om|jo|lb|sy|iq|ps|uk|us|me|co|app|dev';
-// No lookbehinds: one at the head of a pattern is tried at every position; the start is checked in code.
-const email = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}(?![\p{L}\p{N}])/gu;
-const url = new RegExp(
-  String.raw`(?:https?://[^\s<>"'،؛]+|www\.[^\s<>"'،؛]+|[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.(?:${tlds})(?![\p{L}\p{N}-])(?:/[^\s<>"'،؛]*)?)`,
-  'gu',
-);
+// Each pattern is sticky and tried only where an address can start (see scan.ts); the starts are
+// found by hand, so no pattern reads the same run of letters from every position in it.
+const emailLocal = /[A-Za-z0-9._%+-]/u;
+const emailDomain = /[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}(?![\p{L}\p{N}])/uy;
+const prefixed = /https?:\/\/[^\s<>"'،؛]+|www\.[^\s<>"'،؛]+/uy;
+export const host = new RegExp(String.raw`[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.(?:${tlds})(?![\p{L}\p{N}-])(?:/[^\s<>"'،؛]*)?`, 'uy');
 const axes: OverrideAxis[] = ['form'];
 
 const arabicSymbols: Record<string, string> = { '.': 'دوت', '@': 'آت', '/': 'سلاش', '-': 'داش', _: 'أندرسكور' };
@@ -52,15 +52,20 @@ function say(address: string, language: 'ar' | 'en'): string {
     .join(' ');
 }
 
-/** Punctuation that ends a sentence is not part of the address. */
-const trailing = /[.,;:!?)\]}]+$/u;
+/** Punctuation that ends a sentence is not part of the address. Trimmed by hand: a pattern anchored at the end is tried from every mark. */
+const trailingMarks = '.,;:!?)]}';
+function withoutTrailingMarks(written: string): string {
+  let end = written.length;
+  while (end > 0 && trailingMarks.includes(written[end - 1]!)) end--;
+  return written.slice(0, end);
+}
 
 export const webRule: ReadAsRuleFinder = {
   rule: 'web',
   find(scan: Scan): Candidate[] {
     const found: Candidate[] = [];
     const add = (start: number, written: string, kind: 'email' | 'web-address') => {
-      const source = written.replace(trailing, '');
+      const source = withoutTrailingMarks(written);
       const end = start + source.length;
       found.push({
         start,
@@ -73,9 +78,58 @@ export const webRule: ReadAsRuleFinder = {
         },
       });
     };
-    const starts = (m: RegExpExecArray) => !/[\p{L}\p{N}@.]/u.test(scan.text[m.index - 1] ?? ' ');
-    if (scan.text.includes('@')) for (const m of matchesOf(email, scan.text)) if (starts(m)) add(m.index, m[0], 'email');
-    for (const m of matchesOf(url, scan.text)) if (starts(m)) add(m.index, m[0], 'web-address');
+    const { text } = scan;
+    const mayStart = (index: number) => !/[\p{L}\p{N}@.]/u.test(text[index - 1] ?? ' ');
+    for (const [start, end] of emails(text)) if (mayStart(start)) add(start, text.slice(start, end), 'email');
+    // An address glued to a letter or digit is not read, but its text is not searched again either
+    // (www. inside 1https://www.x is no address of its own).
+    let searched = 0;
+    for (const [start, kinds] of addressStarts(text)) {
+      if (start < searched) continue;
+      const match = matchAt(prefixed, text, start) ?? (kinds === 'any' ? matchAt(host, text, start) : null);
+      if (match === null) continue;
+      searched = start + match[0].length;
+      if (mayStart(start)) add(start, match[0], 'web-address');
+    }
     return found;
   },
 };
+
+/**
+ * E-mail addresses as [start, end): from each @, back over the local part and on through the
+ * domain. Each run of characters is read from the one @ it touches, and an address is not searched
+ * again from inside it.
+ */
+function* emails(text: string): Generator<[number, number]> {
+  let searched = 0;
+  for (let at = text.indexOf('@'); at !== -1; at = text.indexOf('@', at + 1)) {
+    let start = at;
+    while (start > searched && emailLocal.test(text[start - 1]!)) start--;
+    if (start === at) continue;
+    const domain = matchAt(emailDomain, text, at + 1);
+    if (domain === null) continue;
+    searched = at + 1 + domain[0].length;
+    yield [start, searched];
+  }
+}
+
+/**
+ * Where an address may start, in order: the first character of each run of host characters (any
+ * address), and an http or www. inside such a run (those only: the run's own start has already
+ * tried it as a host name). A host name read from every character of its run would read the rest
+ * of the run each time; http and www. fail at once unless they begin an address.
+ */
+function* addressStarts(text: string): Generator<[number, 'any' | 'prefixed']> {
+  let previous = false;
+  for (let i = 0; i < text.length; i++) {
+    const label = isLabelChar(text.charCodeAt(i));
+    if (label && !previous) yield [i, 'any'];
+    else if (label && (text.startsWith('http', i) || text.startsWith('www.', i))) yield [i, 'prefixed'];
+    previous = label;
+  }
+}
+
+/** A character of a host name: A–Z, a–z, 0–9 or -. */
+function isLabelChar(code: number): boolean {
+  return (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a) || (code >= 0x30 && code <= 0x39) || code === 0x2d;
+}

@@ -6,6 +6,8 @@ export interface Scan {
   text: string;
   latin: string;
   dialect: DialectDefaults;
+  /** Where each run of ASCII digits starts in `latin`, in order (see digitRunStarts). */
+  digitRuns: readonly number[];
   /** False where an earlier rule has claimed the text, so a rule skips work that would be thrown away. */
   free(index: number): boolean;
 }
@@ -26,10 +28,50 @@ export interface ReadAsRuleFinder {
   find(scan: Scan): Candidate[];
 }
 
-/** Every match of a global pattern, without a fresh RegExp per call. */
-export function* matchesOf(pattern: RegExp, text: string): Generator<RegExpExecArray> {
-  pattern.lastIndex = 0;
-  for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) yield match;
+/*
+ * How patterns are run, so that read-as takes time in proportion to the script (it runs on every
+ * edit and on the core's thread): each pattern is sticky and tried only where what it reads can
+ * start (a number at the start of a run of digits), never at every position of the text; a start
+ * that is not allowed is refused before the pattern is tried; and text a match has read is not
+ * tried again, as a global search would not. Each pattern is also linear from one start, which
+ * tests/unit/read-as-patterns.test.ts checks with a ReDoS analyser.
+ */
+
+/** The match of a sticky pattern starting exactly at `index`, or null. */
+export function matchAt(pattern: RegExp, text: string, index: number): RegExpExecArray | null {
+  if (!pattern.sticky) throw new Error(`read-as patterns are tried at chosen starts and must be sticky: ${pattern.source}`);
+  pattern.lastIndex = index;
+  return pattern.exec(text);
+}
+
+/** Matches of a sticky pattern tried at `starts` (ascending), skipping starts inside an earlier match. */
+export function* matchesAt(
+  pattern: RegExp,
+  text: string,
+  starts: Iterable<number>,
+  mayStart: (index: number) => boolean,
+): Generator<RegExpExecArray> {
+  let searched = 0;
+  for (const start of starts) {
+    if (start < searched || !mayStart(start)) continue;
+    const match = matchAt(pattern, text, start);
+    if (match === null) continue;
+    searched = start + match[0].length;
+    yield match;
+  }
+}
+
+/** Offsets where a run of ASCII digits starts: the only places a number can start. One pass. */
+export function digitRunStarts(latin: string): number[] {
+  const starts: number[] = [];
+  let inRun = false;
+  for (let i = 0; i < latin.length; i++) {
+    const code = latin.charCodeAt(i);
+    const digit = code >= 0x30 && code <= 0x39;
+    if (digit && !inRun) starts.push(i);
+    inRun = digit;
+  }
+  return starts;
 }
 
 export const reason = (code: ReadAsReason['code'], values?: Record<string, string>): ReadAsReason => (values ? { code, values } : { code });
@@ -59,7 +101,25 @@ export function startsNumber(text: string, index: number): boolean {
   return 'وبلف'.includes(before) && !letter.test(text[index - 2] ?? '');
 }
 
-/** Every match of a global pattern that starts where a number may start, in text no earlier rule claimed. */
+/**
+ * Every match of a sticky pattern at the start of a run of digits (or at a minus sign just before
+ * one), where a number may start, in text no earlier rule claimed. A number glued to a word (x5،
+ * COVID-19) is not read, but what the pattern reads from it is not searched again, as a global
+ * search would not; after a digit or a separator the pattern is not tried at all, which keeps the
+ * work linear (a run of 1,111,111… is read once, not from every group).
+ */
 export function* numberMatches(pattern: RegExp, scan: Scan): Generator<RegExpExecArray> {
-  for (const match of matchesOf(pattern, scan.latin)) if (scan.free(match.index) && startsNumber(scan.latin, match.index)) yield match;
+  const { latin } = scan;
+  let searched = 0;
+  for (const run of scan.digitRuns) {
+    // After a minus sign a run cannot start a number itself (startsNumber), only the sign can.
+    const start = latin[run - 1] === '-' ? run - 1 : run;
+    if (start < searched) continue;
+    const starts = startsNumber(latin, start);
+    if (!starts && !letter.test(latin[start - 1] ?? '')) continue;
+    const match = matchAt(pattern, latin, start);
+    if (match === null) continue;
+    searched = start + match[0].length;
+    if (starts && scan.free(start)) yield match;
+  }
 }

@@ -23,27 +23,51 @@ export interface PauseMarkerProblem {
   message: string;
 }
 
-/** Every bracketed stretch that starts with a pause keyword, valid or not. */
-const candidatePattern = /\[\s*(?:pause|وقفة)(?=[\s\]\d٠-٩۰-۹])[^\]\n]*\]/giu;
+/** An opening bracket and a pause keyword, tried where each bracket stands. */
+const markerHead = /\[\s*(?:pause|وقفة)(?=[\s\]\d٠-٩۰-۹])/iuy;
 const valuePattern = /^\[\s*(?:pause|وقفة)\s*([0-9٠-٩۰-۹]+(?:[.,٫][0-9٠-٩۰-۹]+)?)\s*(?:s|sec|ث)\s*\]$/iu;
 
 function westernDigits(text: string): string {
   return text.replace(/[٠-٩]/gu, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[۰-۹]/gu, (d) => String(d.charCodeAt(0) - 0x06f0));
 }
 
+/**
+ * Every bracketed stretch that starts with a pause keyword, valid or not: from the bracket to the
+ * first ] after the keyword, if that comes before the line ends. Scanned by hand: one pattern for
+ * it read to the end of the line from every unclosed "[pause", so a line of them took time growing
+ * with the square of its length. Here the next ] and line break are found once and reused.
+ */
+function* markerCandidates(text: string): Generator<{ start: number; end: number; marker: string }> {
+  let close = -1;
+  let lineEnd = -1;
+  for (let open = text.indexOf('['); open !== -1; open = text.indexOf('[', open + 1)) {
+    markerHead.lastIndex = open;
+    if (!markerHead.test(text)) continue;
+    const from = markerHead.lastIndex;
+    if (close < from) close = indexOrEnd(text, ']', from);
+    if (lineEnd < from) lineEnd = indexOrEnd(text, '\n', from);
+    if (close >= lineEnd) continue;
+    yield { start: open, end: close + 1, marker: text.slice(open, close + 1) };
+    open = close;
+  }
+}
+
+function indexOrEnd(text: string, char: string, from: number): number {
+  const at = text.indexOf(char, from);
+  return at === -1 ? text.length : at;
+}
+
 export function parsePauseMarkers(text: string): { markers: PauseMarker[]; problems: PauseMarkerProblem[] } {
   const markers: PauseMarker[] = [];
   const problems: PauseMarkerProblem[] = [];
-  for (const match of text.matchAll(candidatePattern)) {
-    const start = match.index;
-    const end = start + match[0].length;
-    const value = valuePattern.exec(match[0]);
+  for (const { start, end, marker } of markerCandidates(text)) {
+    const value = valuePattern.exec(marker);
     if (!value) {
       problems.push({
         start,
         end,
-        marker: match[0],
-        message: `"${match[0]}" is not a pause marker the studio understands: write [pause 1.5s] or [وقفة ١٫٥ث].`,
+        marker,
+        message: `"${marker}" is not a pause marker the studio understands: write [pause 1.5s] or [وقفة ١٫٥ث].`,
       });
       continue;
     }
@@ -53,8 +77,8 @@ export function parsePauseMarkers(text: string): { markers: PauseMarker[]; probl
       problems.push({
         start,
         end,
-        marker: match[0],
-        message: `The pause "${match[0]}" is ${seconds} s; a pause is from ${pauseLimitsMs.min / 1000} s to ${pauseLimitsMs.max / 1000} s.`,
+        marker,
+        message: `The pause "${marker}" is ${seconds} s; a pause is from ${pauseLimitsMs.min / 1000} s to ${pauseLimitsMs.max / 1000} s.`,
       });
       continue;
     }
@@ -65,13 +89,17 @@ export function parsePauseMarkers(text: string): { markers: PauseMarker[]; probl
 
 /** The text the service is sent: every marker (valid or not) removed. */
 export function stripPauseMarkers(text: string): string {
-  return text.replace(candidatePattern, '');
+  let kept = '';
+  let from = 0;
+  for (const { start, end } of markerCandidates(text)) {
+    kept += text.slice(from, start);
+    from = end;
+  }
+  return from === 0 ? text : kept + text.slice(from);
 }
 
 export function hasPauseMarkers(text: string): boolean {
-  // search() neither reads nor moves the shared pattern's lastIndex (test() would, and matchAll
-  // copies it, so a later parse would start part way through the text).
-  return text.search(candidatePattern) !== -1;
+  return !markerCandidates(text).next().done;
 }
 
 /**
@@ -80,7 +108,7 @@ export function hasPauseMarkers(text: string): boolean {
  */
 function spokenBefore(text: string): Uint32Array {
   const inMarker = new Uint8Array(text.length);
-  for (const match of text.matchAll(candidatePattern)) inMarker.fill(1, match.index, match.index + match[0].length);
+  for (const { start, end } of markerCandidates(text)) inMarker.fill(1, start, end);
   const counts = new Uint32Array(text.length + 1);
   for (let i = 0; i < text.length; i++) counts[i + 1] = counts[i]! + (inMarker[i] === 1 || /\s/u.test(text[i]!) ? 0 : 1);
   return counts;

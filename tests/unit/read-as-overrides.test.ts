@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readAs, type ReadAsOptions } from '../../shared/read-as';
+import { readAs, readAsRules, type ReadAsOptions, type ReadAsRule } from '../../shared/read-as';
+import { findersToRun } from '../../shared/read-as/read-as';
 
 const options = (patch: Partial<ReadAsOptions> = {}): ReadAsOptions => ({
   enabled: true,
@@ -60,6 +61,19 @@ describe('read-as switches', () => {
   it('leaves a switched-off rule’s spans whole: a date is not read as three numbers', () => {
     expect(readAs('في 15/1/2025 ثم 3 كتب', options({ rules: { dates: false } })).text).toBe('في 15/1/2025 ثم ثلاثة كتب');
     expect(readAs('السعر 5 ريال', options({ rules: { money: false } })).text).toBe('السعر 5 ريال');
+  });
+
+  it('skips a switched-off rule’s finder entirely when no rule after it is on', () => {
+    const running = (off: readonly ReadAsRule[]) =>
+      findersToRun(Object.fromEntries(readAsRules.map((rule) => [rule, !off.includes(rule)])) as Record<ReadAsRule, boolean>).map(
+        (finder) => finder.rule,
+      );
+    expect(running(['numbers', 'money', 'dates', 'times', 'phones'])).toEqual(['web']);
+    expect(running([...readAsRules])).toEqual([]);
+    expect(running(['numbers'])).toEqual(['web', 'dates', 'times', 'phones', 'money']);
+    // Phones switched off still claims its digits while numbers are read, or +966 would be a number.
+    expect(running(['phones'])).toEqual(['web', 'dates', 'times', 'phones', 'money', 'numbers', 'numbers']);
+    expect(readAs('اتصل +966 50 123 4567', options({ rules: { phones: false } })).text).toBe('اتصل +966 50 123 4567');
   });
 
   it('switches a rule on for a dialect whose default has it off', () => {

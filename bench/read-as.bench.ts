@@ -1,5 +1,6 @@
 import { loadavg } from 'node:os';
 import { readAs, type ReadAsOptions } from '../shared/read-as';
+import { adversarialRows } from './read-as-adversarial';
 import { percentile, type Bench, type BenchRow } from './types';
 
 const group = 'read-as';
@@ -114,6 +115,7 @@ export const bench: Bench = {
       { group, name: '3,000 characters of prose, p95', value: percentile(proseSamples, 95), unit: 'ms' },
       { group, name: 'floor: one scan for digit runs, p95', value: floorP95, unit: 'ms' },
       { group, name: 'dense p95 / floor p95', value: p95 / Math.max(floorP95, 1e-6), unit: 'x' },
+      ...adversarialRows(),
     ];
   },
 };

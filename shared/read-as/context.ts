@@ -1,14 +1,8 @@
-/**
- * What surrounds a span: the words right before and after it on the same line, and whether the
- * span sits in Arabic or English text (the nearest letters either side decide).
- */
+/** What surrounds a span: the words right before and after it on the same line. */
 const arabicLetter = /[\u0621-\u064A\u0671-\u06D3]/u;
-const latinLetter = /[A-Za-z]/u;
 const mark = /\p{Mn}/u;
 const isWordChar = (char: string) => arabicLetter.test(char) || mark.test(char);
 const isSpace = (char: string | undefined) => char === ' ' || char === '\u00A0';
-/** How far to look for a letter that says which language a span is in. */
-const LOOK = 120;
 
 /** The Arabic word just before `start` (only spaces between), or ''. Scanned by hand: it runs for every span. */
 export function arabicWordBefore(text: string, start: number): string {
@@ -49,31 +43,6 @@ export function arabicWordAfter(text: string, end: number): { word: string; end:
   let to = from;
   while (to < text.length && isWordChar(text[to]!)) to++;
   return to > from ? { word: text.slice(from, to), end: to } : null;
-}
-
-export type SpanLanguage = 'ar' | 'en';
-
-/**
- * 'ar' when an Arabic letter is nearest on either side (or inside the span), 'en' when only Latin
- * letters are near, else the voice's language.
- */
-export function languageAround(text: string, start: number, end: number, fallback: SpanLanguage): SpanLanguage {
-  if (arabicLetter.test(text.slice(start, end))) return 'ar';
-  const left = nearestLetter(text, start - 1, -1);
-  const right = nearestLetter(text, end, 1);
-  if (left === 'ar' || right === 'ar') return 'ar';
-  if (left === 'en' || right === 'en') return 'en';
-  return fallback;
-}
-
-function nearestLetter(text: string, from: number, step: 1 | -1): SpanLanguage | null {
-  for (let i = from, seen = 0; i >= 0 && i < text.length && seen < LOOK; i += step, seen++) {
-    const char = text[i]!;
-    if (char === '\n') return null;
-    if (arabicLetter.test(char)) return 'ar';
-    if (latinLetter.test(char)) return 'en';
-  }
-  return null;
 }
 
 /** The word without its short-vowel marks, as the word lists spell it. */

@@ -1,4 +1,3 @@
-import { languageAround } from './context';
 import { dialectDefaults, type DialectDefaults } from './dialects';
 import { latinDigits } from './digits';
 import { datesRule } from './rule-dates';
@@ -6,6 +5,7 @@ import { moneyRule } from './rule-money';
 import { numbersRule } from './rule-numbers';
 import { phonesRule } from './rule-phones';
 import { rangesRule } from './rule-ranges';
+import { spanLanguages, type LanguageOfSpan } from './span-language';
 import { timesRule } from './rule-times';
 import { webRule } from './rule-web';
 import { digitRunStarts, type Candidate, type ReadAsRuleFinder, type Scan } from './scan';
@@ -42,7 +42,7 @@ export function readAs(text: string, options: ReadAsOptions): ReadAsResult {
       if (overlaps(claimed, candidate)) continue;
       claimed.fill(1, candidate.start, candidate.end);
       if (!enabled[candidate.rule]) continue;
-      if (candidate.rule !== 'web' && languageAround(text, candidate.start, candidate.end, dialect.language) === 'en') continue;
+      if (candidate.rule !== 'web' && scan.languageOf(candidate.start, candidate.end) === 'en') continue;
       kept.push(candidate);
     }
   }
@@ -54,7 +54,9 @@ export function readAs(text: string, options: ReadAsOptions): ReadAsResult {
 /** What every rule sees of one script; `free` says where no earlier rule has claimed it. */
 export function scanOf(text: string, dialect: DialectDefaults, free: (index: number) => boolean = () => true): Scan {
   const latin = latinDigits(text);
-  return { text, latin, dialect, digitRuns: digitRunStarts(latin), free };
+  let languages: LanguageOfSpan | null = null;
+  const languageOf: LanguageOfSpan = (start, end) => (languages ??= spanLanguages(text, dialect.language))(start, end);
+  return { text, latin, dialect, digitRuns: digitRunStarts(latin), languageOf, free };
 }
 
 /**
@@ -81,13 +83,15 @@ function overlaps(claimed: Uint8Array, candidate: Candidate): boolean {
 /** Keys name a span by its text and how many spans of the same text precede it, so they survive edits elsewhere. */
 function keyed(candidates: Candidate[], text: string, options: ReadAsOptions): ReadAsSpan[] {
   const seen = new Map<string, number>();
+  // A Map, not the options' object: looking a fresh key up on an object costs more than reading the span.
+  const overrides = new Map(Object.entries(options.overrides));
   return candidates.map((candidate) => {
     const source = text.slice(candidate.start, candidate.end);
     const nth = seen.get(source) ?? 0;
     seen.set(source, nth + 1);
     const key = `${source}#${nth}`;
-    const reading = candidate.read(options.overrides[key]);
-    return { start: candidate.start, end: candidate.end, at: 0, source, rule: candidate.rule, key, ...reading };
+    const { spoken, status, reasons, applied, axes } = candidate.read(overrides.get(key));
+    return { start: candidate.start, end: candidate.end, at: 0, source, spoken, rule: candidate.rule, key, status, reasons, applied, axes };
   });
 }
 

@@ -1,4 +1,3 @@
-import { languageAround } from './context';
 import { digitWord } from './digits';
 import { kept, matchAt, reason, type Candidate, type ReadAsRuleFinder, type Scan } from './scan';
 import type { OverrideAxis } from './types';
@@ -73,7 +72,7 @@ export const webRule: ReadAsRuleFinder = {
         rule: 'web',
         read(override) {
           if (override?.form === 'keep') return kept(source, axes);
-          const language = languageAround(scan.text, start, end, scan.dialect.language);
+          const language = scan.languageOf(start, end);
           return { spoken: say(source, language), status: 'read', reasons: [reason(kind)], applied: {}, axes };
         },
       });

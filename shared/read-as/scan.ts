@@ -1,4 +1,5 @@
 import type { DialectDefaults } from './dialects';
+import type { LanguageOfSpan } from './span-language';
 import type { OverrideAxis, ReadAsOverride, ReadAsReason, ReadAsRule, ReadAsSpan } from './types';
 
 /** What a rule sees: the script, its Latin-digit copy (same offsets) and the dialect's defaults. */
@@ -8,6 +9,8 @@ export interface Scan {
   dialect: DialectDefaults;
   /** Where each run of ASCII digits starts in `latin`, in order (see digitRunStarts). */
   digitRuns: readonly number[];
+  /** Whether [start, end) sits in Arabic or English text (see span-language.ts). */
+  languageOf: LanguageOfSpan;
   /** False where an earlier rule has claimed the text, so a rule skips work that would be thrown away. */
   free(index: number): boolean;
 }

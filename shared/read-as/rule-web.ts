@@ -81,11 +81,14 @@ export const webRule: ReadAsRuleFinder = {
     const mayStart = (index: number) => !/[\p{L}\p{N}@.]/u.test(text[index - 1] ?? ' ');
     for (const [start, end] of emails(text)) if (mayStart(start)) add(start, text.slice(start, end), 'email');
     // An address glued to a letter or digit is not read, but its text is not searched again either
-    // (www. inside 1https://www.x is no address of its own).
+    // (www. inside 1https://www.x is no address of its own). After a dot a host name would be
+    // inside one already tried from its own start, and reading on from every label of a.a.a.a…
+    // would take time growing with the square of its length: only http or www. is tried there.
     let searched = 0;
     for (const [start, kinds] of addressStarts(text)) {
       if (start < searched) continue;
-      const match = matchAt(prefixed, text, start) ?? (kinds === 'any' ? matchAt(host, text, start) : null);
+      const hostToo = kinds === 'any' && text[start - 1] !== '.';
+      const match = matchAt(prefixed, text, start) ?? (hostToo ? matchAt(host, text, start) : null);
       if (match === null) continue;
       searched = start + match[0].length;
       if (mayStart(start)) add(start, match[0], 'web-address');

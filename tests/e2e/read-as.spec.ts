@@ -70,3 +70,43 @@ test('read-as can be switched off for a script, and the switch is kept with the 
     page.getByRole('region', { name: 'What will be spoken' }).getByRole('switch', { name: 'Read numbers, dates and money as words' }),
   ).not.toBeChecked();
 });
+
+test('read-as reads an hour after الساعة, a range after خلال or بين and a named code, and says why in English and Arabic', async ({
+  studioPage: page,
+}) => {
+  await openEditor(page, 'egy');
+  // A draft of its own: read-as is on for a new draft whatever an earlier test switched off.
+  const drafts = page.getByRole('combobox', { name: 'Draft' });
+  const earlier = await drafts.inputValue();
+  await page.getByRole('button', { name: 'New draft' }).click();
+  await expect(drafts).not.toHaveValue(earlier);
+  await page.getByRole('combobox', { name: 'Dialect' }).selectOption('egy');
+  await expect(page.getByRole('combobox', { name: 'Voice' })).not.toHaveValue('');
+  await page
+    .getByRole('textbox', { name: 'Script text' })
+    .fill('يبدأ الساعة 10 مساءً خلال ٣-٥ أيام، بين 3-5 عروض. رمز الخصم الخاص بك هو 4471.');
+  const panel = page.getByRole('region', { name: 'What will be spoken' });
+  const preview = panel.getByRole('group', { name: 'Spoken text' });
+  await expect(preview).toHaveText(
+    'يبدأ الساعة العاشرة مساءً خلال ثلاثة إلى خمسة أيام، بين ثلاثة وخمسة عروض. رمز الخصم الخاص بك هو أربعة أربعة سبعة واحد.',
+  );
+
+  const hour = preview.getByRole('button', { name: 'العاشرة مساءً' });
+  await hour.hover();
+  await expect(page.getByRole('tooltip')).toContainText('An hour after الساعة: a feminine ordinal, as times are told.');
+  await preview.getByRole('button', { name: 'ثلاثة إلى خمسة أيام' }).hover();
+  await expect(page.getByRole('tooltip')).toContainText(`A range after “${isolate('خلال')}”: … إلى …, with no second من.`);
+  await preview.getByRole('button', { name: 'ثلاثة وخمسة' }).hover();
+  await expect(page.getByRole('tooltip')).toContainText('A range after بين: … و ….');
+  await preview.getByRole('button', { name: 'أربعة أربعة سبعة واحد' }).hover();
+  await expect(page.getByRole('tooltip')).toContainText(`A code after “${isolate('رمز')}”: digit by digit.`);
+
+  await page.getByTestId('language-switch').click();
+  const arabicPreview = page.getByRole('region', { name: 'ما سيُنطق' }).getByRole('group', { name: 'النص المنطوق' });
+  await arabicPreview.getByRole('button', { name: 'العاشرة مساءً' }).hover();
+  await expect(page.getByRole('tooltip')).toContainText('ساعة بعد «الساعة»: عدد ترتيبي مؤنث كما تُذكر الأوقات.');
+  await arabicPreview.getByRole('button', { name: 'ثلاثة إلى خمسة أيام' }).hover();
+  await expect(page.getByRole('tooltip')).toContainText(`مدى بعد «${isolate('خلال')}»: … إلى … بلا «من» ثانية.`);
+  await arabicPreview.getByRole('button', { name: 'ثلاثة وخمسة' }).hover();
+  await expect(page.getByRole('tooltip')).toContainText('مدى بعد «بين»: … و ….');
+});

@@ -76,9 +76,11 @@ describe('history sync into the cache', () => {
     expect(session.audioStore.collectOrphans(() => true)).toBe(0);
   });
 
-  it('runs one sync at a time: a second request joins the first', async () => {
-    const [a, b] = await Promise.all([rig.call<SyncSummary>('history.sync'), rig.call<SyncSummary>('history.sync')]);
-    expect(a).toEqual(b);
+  it('runs one sync at a time: requests made while one runs share one sync after it', async () => {
+    const before = progress.length;
+    const [, b, c] = await Promise.all([1, 2, 3].map(() => rig.call<SyncSummary>('history.sync')));
+    expect(b).toEqual(c);
+    expect(progress.slice(before).filter((p) => p.phase === 'listing' && p.done === 0)).toHaveLength(2);
   });
 
   it('stops when cancelled, leaving no row that points at a missing file', async () => {

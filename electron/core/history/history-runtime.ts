@@ -3,7 +3,7 @@ import type { SyncSummary } from '../../../shared/model/history';
 import type { CoreContext } from '../core-context';
 import type { ProfileSession } from '../session';
 import { collectAudioOrphans, evictBeyondLimit } from './cache-hygiene';
-import { HistorySyncRunner } from './sync';
+import { failedProgress, HistorySyncRunner } from './sync-runner';
 
 /**
  * The history feature's long-lived state in the core: the one sync runner, which sessions have
@@ -21,7 +21,8 @@ export class HistoryRuntime {
     core.events.subscribe((name, payload) => {
       if (name !== 'app.connectivityChanged') return;
       this.online = (payload as ConnectivityChanged).online;
-      // Back online: resume syncing, if this session's history has been synced (or tried) before.
+      // Back online: sync again, if this session's history has been synced (or tried) before. A
+      // sync running now may have listed before the service came back: this one follows it.
       if (this.online) void this.resumeSync();
     });
   }
@@ -54,22 +55,30 @@ export class HistoryRuntime {
     const cancel = (): void => void this.syncRunner.cancel();
     retired.addEventListener('abort', cancel, { once: true });
     try {
-      await this.syncRunner.run(session);
+      await this.syncRunner.join(session);
     } finally {
       retired.removeEventListener('abort', cancel);
     }
   }
 
-  sync(): Promise<Result<SyncSummary>> {
-    return this.core.sessions.use((session) => {
+  /**
+   * A requested sync. When there is no session to sync (no key, a locked cache) the failure is
+   * announced like a sync's own, so History's status says why rather than what it said before.
+   */
+  async sync(): Promise<Result<SyncSummary>> {
+    let started = false;
+    const result = await this.core.sessions.use((session) => {
+      started = true;
       this.synced.add(session);
-      return this.syncRunner.run(session);
+      return this.syncRunner.request(session);
     });
+    if (!started && !result.ok) this.core.events.emit('history.syncProgress', failedProgress(result.error));
+    return result;
   }
 
   private async resumeSync(): Promise<void> {
     await this.core.sessions.use(async (session) => {
-      if (this.synced.has(session) && !this.syncRunner.busy) await this.syncRunner.run(session);
+      if (this.synced.has(session)) await this.syncRunner.request(session);
       return { ok: true, value: undefined };
     });
   }

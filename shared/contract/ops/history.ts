@@ -42,7 +42,7 @@ export const historyOperations = {
   ),
   'history.sync': operation<SyncSummary>()(
     z.object({}).strict(),
-    'Brings the cache up to date with the service; joins a sync already running (one at a time).',
+    'Brings the cache up to date with the service, one sync at a time: asked while one runs, it runs once more after it (requests made meanwhile share that one).',
   ),
   'history.cancelSync': operation<{ cancelled: boolean }>()(
     z.object({}).strict(),

@@ -16,7 +16,11 @@ export function OfflineNotice() {
   );
 }
 
-/** The sync line: what the sync is doing, with a button to start or stop it. */
+/**
+ * The sync line: what the sync is doing, with a button to start or stop it. It follows the core's
+ * sync events only, so it always tells the latest sync's outcome: a failure stays until a later
+ * sync ends, and a sync that succeeds replaces it (no separate notice lingers beside it).
+ */
 export function SyncStatus() {
   const { t } = useTranslation();
   const sync = useStudioStore((s) => s.history.sync);

@@ -106,9 +106,12 @@ export async function loadCacheStatus(): Promise<void> {
   if (result.ok) set({ cache: result.value });
 }
 
+/**
+ * Asks for a sync. Its outcome, failures included, is the sync line's to tell (SyncStatus, from the
+ * core's sync events), which a later sync replaces: a notice here would outlive the failure.
+ */
 export async function syncHistory(): Promise<void> {
   const result = await activeStudio().history.sync();
-  if (!result.ok && result.error.code !== 'CANCELLED') set({ notice: { tone: 'error', key: `errors.${result.error.code}` } });
   if (result.ok && result.value.dropped)
     set({ notice: { tone: 'info', key: 'history.sync.unreadable', values: { count: result.value.dropped } } });
 }

@@ -69,6 +69,8 @@ export interface SyncProgress {
   total: number;
   /** Error code when phase is 'failed'. */
   errorCode?: string;
+  /** The error's messageKey when it has one (`disk.SQLITE_FULL`): the cause the status names. */
+  errorKey?: string;
 }
 
 export interface SyncSummary {

@@ -1,4 +1,4 @@
-import { isUnreachable, type ErrorCode, type StudioError } from '../../../shared/contract';
+import { isUnreachable, type StudioError } from '../../../shared/contract';
 import { wavDurationMs } from '../audio/wav-duration';
 import type { ClipBatch } from '../cache/audio-batch';
 import type { ServiceClient } from '../service/client';
@@ -36,7 +36,7 @@ export class BatchDownloads {
     private readonly pending: PendingAudio,
     private readonly hooks: DownloadHooks,
     private readonly stop: AbortSignal,
-    private readonly stopWith: (code: ErrorCode) => void,
+    private readonly stopWith: (error: StudioError) => void,
     private readonly outcome: DownloadOutcome,
   ) {}
 
@@ -58,7 +58,7 @@ export class BatchDownloads {
         if (!downloaded.ok) {
           if (downloaded.error.code !== 'CANCELLED') {
             this.outcome.failures++;
-            if (stopsTheBatch(downloaded.error)) this.stopWith(downloaded.error.code);
+            if (stopsTheBatch(downloaded.error)) this.stopWith(downloaded.error);
           }
           this.progress();
           continue;
@@ -72,7 +72,7 @@ export class BatchDownloads {
             if (staged.ok) finished.push({ id, ...staged.value, durationMs: wavDurationMs(bytes) });
             else {
               this.outcome.failures++;
-              if (staged.error.code === 'DISK') this.stopWith('DISK');
+              if (staged.error.code === 'DISK') this.stopWith(staged.error);
             }
             this.progress();
           })

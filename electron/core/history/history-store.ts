@@ -3,6 +3,7 @@ import type { HistoryEntry } from '../../../shared/model/service';
 import { normalizeForSearch } from '../../../shared/text';
 import { wavDurationMs } from '../audio/wav-duration';
 import type { AudioStore, CacheDatabase } from '../cache';
+import { diskFaultOf } from '../fs';
 
 /** A history row as the cache holds it. */
 export interface CachedHistoryRow {
@@ -93,7 +94,11 @@ export async function recordHistoryEntry(
   try {
     upsertHistoryRows(cache, [historyRowParams(entry, { ...stored.value, durationMs: wavDurationMs(audioBytes) })]);
   } catch (error) {
-    return fail('DISK', `The generated audio was saved but the history cache could not be updated: ${String(error)}`);
+    // A full disk says so by its key (`disk.SQLITE_FULL`), as every other cache write does.
+    const disk = diskFaultOf(error, 'recording the clip in the history cache');
+    return fail('DISK', `The generated audio was saved but the history cache could not be updated: ${disk?.message ?? String(error)}`, {
+      ...(disk?.messageKey ? { messageKey: disk.messageKey } : {}),
+    });
   }
   const row = getHistoryRow(cache, entry.id);
   return row ? ok(row) : fail('INTERNAL', 'The history entry vanished right after it was recorded');

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../../shared/contract';
+import type { StudioError } from '../../../shared/contract';
 import type { AudioStore, CacheDatabase } from '../cache';
 import type { ServiceClient } from '../service/client';
 import { BatchDownloads, type Finished } from './batch-downloads';
@@ -18,8 +18,8 @@ export interface DownloadHooks {
 export interface DownloadOutcome {
   downloaded: number;
   failures: number;
-  /** Set when the service became unreachable: the rest is left for the next sync. */
-  stoppedBy?: ErrorCode;
+  /** Why the downloads stopped early (the service unreachable, a full disk): the rest is left for the next sync. */
+  stoppedBy?: StudioError;
 }
 
 /**
@@ -68,12 +68,12 @@ export async function downloadPendingAudio(
     'UPDATE history_entries SET audio_hash = ?, audio_bytes = ?, duration_ms = COALESCE(duration_ms, ?), evicted = 0 WHERE id = ?',
   );
   const stop = new AbortController();
-  const stopWith = (code: ErrorCode) => {
-    outcome.stoppedBy ??= code;
+  const stopWith = (error: StudioError) => {
+    outcome.stoppedBy ??= error;
     stop.abort();
   };
-  const record = (sealed: { placed: Set<string>; failure: unknown }, finished: Finished[]) => {
-    if (sealed.failure) stopWith('DISK');
+  const record = (sealed: { placed: Set<string>; failure: StudioError | null }, finished: Finished[]) => {
+    if (sealed.failure) stopWith(sealed.failure);
     const ready = finished.filter((f) => sealed.placed.has(f.hash));
     outcome.downloaded += ready.length;
     outcome.failures += finished.length - ready.length;

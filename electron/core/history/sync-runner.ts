@@ -1,6 +1,7 @@
 import { fail, type Result, type StudioError } from '../../../shared/contract';
 import type { SyncProgress, SyncSummary } from '../../../shared/model/history';
 import type { EventBus } from '../events';
+import { diskFaultOf } from '../fs';
 import type { ProfileSession } from '../session';
 import { syncHistory } from './sync';
 
@@ -98,13 +99,19 @@ export function endOf(result: Result<unknown>): SyncProgress {
   return failedProgress(result.error);
 }
 
-/** A failed sync, with the error's code. */
+/** A failed sync, with the error's key when it has one (a full disk says so, not only "DISK"). */
 export function failedProgress(error: StudioError): SyncProgress {
-  return { phase: 'failed', done: 0, total: 0, errorCode: error.code };
+  return { phase: 'failed', done: 0, total: 0, errorCode: error.code, ...(error.messageKey ? { errorKey: error.messageKey } : {}) };
 }
 
-/** A sync that threw: a bug, kept in the log. */
+/**
+ * A sync that threw. A full disk or a read-only folder under any of its writes (the listing's
+ * transaction, the ledger, the audio rows) is the user's to fix and is named as a DISK error with
+ * its cause; anything else is a bug, kept in the log.
+ */
 function unexpected(error: unknown): Result<SyncSummary> {
+  const disk = diskFaultOf(error, 'the history sync');
+  if (disk) return { ok: false, error: disk };
   console.error('[studio] history sync failed unexpectedly:', error);
   return fail('INTERNAL', 'The history sync stopped unexpectedly; the details are in the log.');
 }

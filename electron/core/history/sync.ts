@@ -74,7 +74,10 @@ async function syncWithLedger(
   if (evictBeyondLimit(cache, audioStore) > 0) events.emit('history.changed', { reason: 'evict' });
   if (signal.aborted) return fail('CANCELLED', 'The history sync was cancelled');
   if (downloads.stoppedBy) {
-    return fail(downloads.stoppedBy, 'The history list is up to date, but some audio could not be downloaded; the next sync continues.');
+    const { code, messageKey } = downloads.stoppedBy;
+    return fail(code, 'The history list is up to date, but some audio could not be downloaded; the next sync continues.', {
+      ...(messageKey ? { messageKey } : {}),
+    });
   }
   return ok({
     added: listing.value.added,

@@ -1,4 +1,4 @@
-import { closeSync, fsyncSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
+import { closeSync, fsyncSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CacheDatabase } from '../cache';
 
@@ -43,17 +43,69 @@ function snapshot(cache: CacheDatabase): ChoicesFile {
   return { version: 1, tables };
 }
 
-/** Temp file, fsync, rename: a crash leaves the old file or the new one, never half of one. */
+/** The temp file of process `pid`'s write (`choices.json.<pid>.tmp`, beside the file). */
+const tempOf = (path: string, pid: number) => `${path}.${pid}.tmp`;
+
+/**
+ * Temp file, fsync, rename: a crash leaves the old file or the new one, never half of one. A write
+ * that fails (a full disk) removes its temp file, so each failed save, and each start on a full
+ * disk, does not leave one more behind; the old file stays as it was.
+ */
 function writeAtomicSync(path: string, text: string): void {
-  const temp = `${path}.${process.pid}.tmp`;
-  const fd = openSync(temp, 'w', 0o600);
+  const temp = tempOf(path, process.pid);
   try {
-    writeSync(fd, text);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
+    const fd = openSync(temp, 'w', 0o600);
+    try {
+      writeSync(fd, text);
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(temp, path);
+  } catch (error) {
+    removeQuietly(temp);
+    throw error;
   }
-  renameSync(temp, path);
+}
+
+/** Clutter, not damage: a temp file that cannot be removed now is removed at a later start. */
+function removeQuietly(path: string): void {
+  try {
+    rmSync(path, { force: true });
+  } catch {
+    // see above
+  }
+}
+
+const isRunning = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * Removes temp files of earlier writes that never finished (a crash between open and rename, or a
+ * build from before failed writes cleaned up): ours by their pattern, and of a process that no
+ * longer runs, or of this one (which writes only synchronously, so none of its own is in flight).
+ * Another studio process on the same profile may be writing its own right now: that one stays.
+ */
+function removeStaleTemps(profileDir: string): void {
+  let names: string[];
+  try {
+    names = readdirSync(profileDir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const pid = name.startsWith(`${choicesFileName}.`) ? /^\.(\d{1,10})\.tmp$/.exec(name.slice(choicesFileName.length))?.[1] : undefined;
+    if (pid === undefined) continue;
+    if (Number(pid) !== process.pid && isRunning(Number(pid))) continue;
+    removeQuietly(join(profileDir, name));
+  }
 }
 
 function readChoices(path: string): ChoicesFile | null {
@@ -85,22 +137,28 @@ export interface UserChoices {
 /** Restores or seeds the profile's choices, then mirrors every later change of them. */
 export function keepUserChoices(cache: CacheDatabase, profileDir: string): UserChoices {
   const path = join(profileDir, choicesFileName);
+  removeStaleTemps(profileDir);
   const saved = readChoices(path);
   if (saved) restore(cache, saved);
   let dirty = saved === null;
+  let scheduled = false;
   const save = (): void => {
+    scheduled = false;
     if (!dirty || !cache.db.isOpen) return;
-    dirty = false;
     try {
       writeAtomicSync(path, JSON.stringify(snapshot(cache)));
+      dirty = false;
     } catch (error) {
-      dirty = true;
+      // Still dirty: the next change tries again (a freed disk then takes it), and so does flush().
       console.warn('[studio] could not save your choices outside the cache:', (error as Error).message);
     }
   };
   cache.db.function('sawt_choices_changed', () => {
-    if (!dirty) setImmediate(save);
     dirty = true;
+    if (!scheduled) {
+      scheduled = true;
+      setImmediate(save);
+    }
     return null;
   });
   for (const { table, where } of mirrored) {

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { ErrorCode } from '../../../shared/contract';
 import { scriptErrorText } from '../features/script/error-text';
+import { syncErrorOf } from '../features/history/history-format';
 import type { SyncProgress } from '../../../shared/model/history';
 import { useStudioStore, type StudioState } from '../store';
 import { activeStudio } from '../transport';
@@ -48,11 +48,7 @@ function syncAnnouncer(t: TFunction): (sync: SyncProgress) => void {
     if (!changed || useStudioStore.getState().ui.section === 'history') return;
     if (sync.phase === 'listing') announce(t('announce.syncStarted'));
     if (sync.phase === 'done') announce(t('history.sync.done'));
-    if (sync.phase === 'failed') {
-      // The core sends an ErrorCode here; the type says string because it crosses the event channel.
-      const code = (sync.errorCode ?? 'INTERNAL') as ErrorCode;
-      announce(t('history.sync.failed', { reason: errorText(code) }), 'assertive');
-    }
+    if (sync.phase === 'failed') announce(t('history.sync.failed', { reason: errorText(syncErrorOf(sync)) }), 'assertive');
   };
 }
 

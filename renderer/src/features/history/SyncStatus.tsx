@@ -1,8 +1,8 @@
-import { isErrorCode } from '../../../../shared/contract';
 import { useTranslation } from 'react-i18next';
 import { useStudioStore } from '../../store';
 import { cancelSync, syncHistory } from './history-actions';
 import { errorText } from '../../i18n/error-text';
+import { syncErrorOf } from './history-format';
 
 /** While the service is unreachable: what still works. A line of its own under the search. */
 export function OfflineNotice() {
@@ -27,8 +27,8 @@ export function SyncStatus() {
   const running = sync !== null && ['listing', 'downloading', 'reconciling'].includes(sync.phase);
   let text = '';
   if (sync) {
-    if (sync.phase === 'failed')
-      text = t('history.sync.failed', { reason: errorText(isErrorCode(sync.errorCode) ? sync.errorCode : 'INTERNAL') });
+    // The cause when the core named one (a full disk), else the code's general sentence.
+    if (sync.phase === 'failed') text = t('history.sync.failed', { reason: errorText(syncErrorOf(sync)) });
     else text = t(`history.sync.${sync.phase}`, { done: sync.done, total: sync.total });
   }
   return (

@@ -1,4 +1,5 @@
-import type { DialectNames, HistoryFacets } from '../../../../shared/model/history';
+import { isErrorCode, type StudioError } from '../../../../shared/contract';
+import type { DialectNames, HistoryFacets, SyncProgress } from '../../../../shared/model/history';
 import { intlLocale } from '../../i18n/format';
 // Intl formatters are costly to build and cheap to reuse: one per language.
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -65,4 +66,13 @@ export function dialectOptions(dialects: HistoryFacets['dialects'], language: st
   return dialects
     .map((d) => ({ code: d.code, label: dialectLabel(d.code, d.name, language), count: d.count }))
     .sort((a, b) => byName.compare(a.label, b.label) || a.code.localeCompare(b.code));
+}
+
+/**
+ * A failed sync's error as the event carried it: its code (INTERNAL if the event's is unknown) and
+ * the cause's key when the core named one (`disk.SQLITE_FULL`), for errorText to put in words.
+ */
+export function syncErrorOf(sync: SyncProgress): StudioError {
+  const code = isErrorCode(sync.errorCode) ? sync.errorCode : 'INTERNAL';
+  return { code, message: '', ...(sync.errorKey ? { messageKey: sync.errorKey } : {}) };
 }

@@ -11,8 +11,8 @@ import { createFakeTransport } from '../../testing/fake-transport';
 import HistoryScreen from './HistoryScreen';
 
 /**
- * The sync line tells the latest sync's outcome (issue 33 item 7): a failure that a later sync
- * replaced is not shown any more.
+ * The sync line tells the latest sync's outcome in the reader's language (issue 33 items 5 and 7):
+ * a full disk by its cause, and a failure that a later sync replaced is not shown any more.
  */
 const item: HistoryItem = {
   id: 'one',
@@ -50,6 +50,16 @@ afterEach(() => {
 });
 
 describe('the sync line', () => {
+  it('says the disk is full when a sync stops on a full disk, in English and Arabic', async () => {
+    const fake = setup();
+    render(<HistoryScreen />);
+    await screen.findAllByTestId('history-row');
+    act(() => fake.emit('history.syncProgress', { phase: 'failed', done: 0, total: 0, errorCode: 'DISK', errorKey: 'disk.SQLITE_FULL' }));
+    expect(status()).toBe('Sync stopped: The disk is full, so the history cache cannot grow; free some space.');
+    await act(async () => initI18n('ar'));
+    expect(status()).toBe('توقفت المزامنة: القرص ممتلئ، فلا تتّسع ذاكرة السجل المؤقتة؛ أفرِغ بعض المساحة.');
+  });
+
   it('drops a failure once a later sync succeeds: no "Could not connect" beside "Up to date"', async () => {
     const fake = setup();
     fake.handle('history.sync', () => {

@@ -15,10 +15,27 @@ export interface DialectNames {
   ar: string;
 }
 
+/** What History says of a take: its draft, its part, and whether the draft uses it. */
+export interface HistoryTake {
+  /** The draft's name now; null when the draft was deleted or cannot be read. */
+  draftName: string | null;
+  /** 1-based part of a long script (of two parts or more); null for a take of the whole script. */
+  part: number | null;
+  /** Whether this is the take its draft's part uses (the chosen one). */
+  inUse: boolean;
+}
+
 /** One cached generation as the history list shows it. */
 export interface HistoryItem {
   id: string;
+  /** What was spoken: the script as the service was sent it (after read-as), as its history keeps it. */
   script: string;
+  /**
+   * What was written in this studio, before read-as (pause markers included), when it reads
+   * differently from `script`; absent for clips made elsewhere, or when nothing was read differently.
+   * Search finds a clip by either text.
+   */
+  written?: string;
   voiceId: string | null;
   voiceName: string;
   dialectCode: string | null;
@@ -34,6 +51,8 @@ export interface HistoryItem {
   audioUrl: string;
   /** Present when the clip is a take: the draft and part it was generated from, to reopen in the editor. */
   origin?: TakeOrigin;
+  /** Present with `origin`: the draft's name, the part, and whether the take is in use. */
+  take?: HistoryTake;
 }
 
 export type HistoryOrder = 'newest' | 'oldest';

@@ -164,12 +164,16 @@ describe('the plans as SQLite runs them', () => {
     }
   });
 
-  it('fetches a window of rows by one seek per key, one catalogue seek and one take seek per row', () => {
+  it('fetches a window of rows by one seek per key, and seeks per row for the catalogue, the written text and the take', () => {
     const rows = details(rowsSql(planQuery({ search: 'في مسؤول', voiceName: 'Omar' })), { keys: '[1]', short0: 'x', voiceName: 'x' });
     expect(rows[0]).toMatch(/^SCAN j VIRTUAL TABLE INDEX/);
     expect(rows).toContain('SEARCH h USING INTEGER PRIMARY KEY (rowid=?)');
     expect(rows.some((d) => /^SEARCH d USING INDEX .*\(id=\?\) LEFT-JOIN$/.test(d))).toBe(true);
+    expect(rows.some((d) => /^SEARCH w USING INDEX .*\(history_id=\?\) LEFT-JOIN$/.test(d))).toBe(true);
     expect(rows.some((d) => /^SEARCH t USING INDEX .*\(history_id=\?\) LEFT-JOIN$/.test(d))).toBe(true);
+    expect(rows.some((d) => /^SEARCH chosen USING INDEX .*\(draft_id=\? AND part_index=\?\) LEFT-JOIN$/.test(d))).toBe(true);
+    // Nothing else is scanned: whether a take is of a long script's part is a few seeks too.
+    expect(rows.filter((d) => d.startsWith('SCAN'))).toHaveLength(1);
   });
 });
 

@@ -5,7 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openCacheDatabase } from '../../electron/core/cache';
 import { migrations } from '../../electron/core/cache/migrations';
 import type { HistoryEntry } from '../../shared/model/service';
-import { historyRowParams, upsertHistoryRows } from '../../electron/core/history';
+import { historyRowParams } from '../../electron/core/history';
+import { insertLegacyHistoryRows } from '../helpers/history-legacy';
 
 // Migration 012 on a real SQLite file made by 1–11: a take kept before it learns its voice from its
 // history entry, and a take whose entry the cache lacks keeps an unknown voice (null).
@@ -29,7 +30,8 @@ describe('migration 012 (the voice of a take)', () => {
       ttsVoiceId: 'voice-a',
       ttsVoice: { name: 'A' },
     };
-    upsertHistoryRows(cache, [historyRowParams(entry, null)]);
+    // The upsert of today's schema names tables a cache of version 11 does not have yet.
+    insertLegacyHistoryRows(cache, [historyRowParams(entry, null)]);
     const insert = cache.db.prepare(
       "INSERT INTO script_takes (history_id, draft_id, part_index, text, created_at) VALUES (?, 'draft-1', 0, 'Hello.', '')",
     );

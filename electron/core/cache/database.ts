@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:f
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { fail, ok, type Result } from '../../../shared/contract';
+import { normalizeForSearch } from '../../../shared/text';
 import { diskFaultOf } from '../fs/disk-fault';
 import type { Migration } from './migrations/migration';
 import { migrations as allMigrations } from './migrations';
@@ -48,6 +49,9 @@ export class CacheDatabase {
   }
 }
 
+/** The SQL name of normalizeForSearch on every cache connection. */
+const foldForSearchSql = 'sawt_fold_for_search';
+
 /** How long a statement waits for another connection's lock before it fails with SQLITE_BUSY. */
 export const busyTimeoutMs = 5_000;
 
@@ -86,6 +90,9 @@ const openMarkerOf = (path: string) => `${path}.open`;
 function connect(path: string, timeout: number): DatabaseSync {
   const db = new DatabaseSync(path, { timeout });
   try {
+    // Search text is folded by the one function both sides use; SQL that keeps search text in step
+    // (the history upsert, migrations) calls it by this name on any of our connections.
+    db.function(foldForSearchSql, { deterministic: true }, (text) => normalizeForSearch(String(text ?? '')));
     // WAL: readers never wait for the writer, and a crash mid-write loses at most the last
     // transaction. NORMAL is durable across application crashes, which is what a cache needs.
     db.exec('PRAGMA journal_mode = WAL');

@@ -13,14 +13,25 @@ import { fileExtensionOf } from '../../../shared/model/audio-export';
 import { historyFacets, listHistory } from './history-query';
 import { HistoryRuntime } from './history-runtime';
 import { resolveOwnedClip } from './owned-clip';
+import { withDraftNames } from './take-drafts';
+import { withActiveDrafts } from '../script';
 
 const desktopOnly = (what: string) => fail<never>('VALIDATION', `${what} is only available in the desktop app`);
 
 /** Handlers of every operation declared in shared/contract/ops/history.ts. */
 export function historyHandlers(core: CoreContext): Pick<Handlers, keyof typeof historyOperations> {
   const runtime = new HistoryRuntime(core);
+  const draftNameOf = async (draftId: string): Promise<string | null> => {
+    const draft = await withActiveDrafts(core, (drafts) => drafts.peek(draftId));
+    return draft.ok ? draft.value.name : null;
+  };
   return {
-    'history.list': (input) => core.sessions.use(async (session) => listHistory(session.cache, input)),
+    'history.list': async (input) => {
+      const page = await core.sessions.use(async (session) => listHistory(session.cache, input));
+      if (!page.ok) return page;
+      // Read after the session's work, not inside it: drafts need no cache, and peeking may ask for one.
+      return ok(await withDraftNames(page.value, draftNameOf));
+    },
     'history.facets': () => core.sessions.use(async (session) => ok(historyFacets(session.cache))),
     'history.sync': () => runtime.sync(),
     'history.cancelSync': async () => ok({ cancelled: runtime.syncRunner.cancel() }),

@@ -1,9 +1,9 @@
 import type { SQLInputValue } from 'node:sqlite';
-import type { DialectNames, HistoryFacets, HistoryItem, HistoryListPage, HistoryOrder } from '../../../shared/model/history';
-import { mediaPath } from '../../../shared/contract';
+import type { HistoryFacets, HistoryListPage, HistoryOrder } from '../../../shared/model/history';
 import type { CacheDatabase } from '../cache';
 import { fail, ok, type Result } from '../../../shared/contract';
 import { planQuery, rangeAfter, sourceKeys, type HistoryFilter, type KeyRange, type QueryPlan } from './history-plan';
+import { dialectColumns, dialectJoin, namesOf, rowColumns, rowJoins, toItem, type Row } from './history-rows';
 import { talliesOf, tallyOf } from './history-tallies';
 
 export interface HistoryQuery extends HistoryFilter {
@@ -11,23 +11,6 @@ export interface HistoryQuery extends HistoryFilter {
   position?: number | undefined;
   limit: number;
   order: HistoryOrder;
-}
-
-interface Row {
-  sortKey: number;
-  id: string;
-  script: string;
-  voiceId: string | null;
-  voiceName: string;
-  dialectCode: string | null;
-  language: string | null;
-  createdAt: string;
-  durationMs: number | null;
-  audioCached: number;
-  dialectEn: string | null;
-  dialectAr: string | null;
-  takeDraftId: string | null;
-  takePartIndex: number | null;
 }
 
 /**
@@ -53,35 +36,6 @@ export const scanBudget = 2_000;
 /** Counting beyond this many matches says "at least" instead (the list does not need more). */
 export const countCap = 1_000;
 
-/**
- * The catalogue's names of a dialect code, as columns dialectEn and dialectAr (NULL when the
- * catalogue lacks the code: not loaded yet, or a code it no longer lists): two seeks of the
- * catalogue's small indexes per returned row (measured +0.06 ms a page).
- * The catalogue's code column is not unique, so the join goes through one dialect of the code:
- * a row is never doubled. (Ordering that subquery by position would sort per row, for a case the
- * service does not produce.)
- */
-const dialectJoin = (code: string) => `LEFT JOIN catalogue_dialects d ON d.id =
-  (SELECT c.id FROM catalogue_dialects c WHERE c.code = ${code} LIMIT 1)`;
-const dialectColumns = 'd.name AS dialectEn, COALESCE(d.name_ar, d.name) AS dialectAr';
-
-const namesOf = (en: string | null, ar: string | null): DialectNames | null => (en === null ? null : { en, ar: ar ?? en });
-
-const columns = `h.sort_key AS sortKey, h.id, h.script, h.voice_id AS voiceId, h.voice_name AS voiceName,
-  h.dialect_code AS dialectCode, h.language, h.created_at AS createdAt, h.duration_ms AS durationMs,
-  (h.audio_hash IS NOT NULL) AS audioCached, ${dialectColumns}, t.draft_id AS takeDraftId, t.part_index AS takePartIndex`;
-
-/** A take knows its draft and part (script_takes, one primary-key seek per returned row), so History can open it in the editor. */
-const takeJoin = 'LEFT JOIN script_takes t ON t.history_id = h.id';
-
-const toItem = ({ sortKey: _sortKey, audioCached, dialectEn, dialectAr, takeDraftId, takePartIndex, ...row }: Row): HistoryItem => ({
-  ...row,
-  dialectName: namesOf(dialectEn, dialectAr),
-  audioCached: audioCached === 1,
-  audioUrl: mediaPath('history', row.id),
-  ...(takeDraftId !== null && takePartIndex !== null ? { origin: { draftId: takeDraftId, partIndex: takePartIndex } } : {}),
-});
-
 function residualParams(plan: QueryPlan, sql: string, keys: number[]): Record<string, SQLInputValue> {
   const params: Record<string, SQLInputValue> = { keys: JSON.stringify(keys) };
   for (const name of Object.keys(plan.params)) if (sql.includes(`:${name}`)) params[name] = plan.params[name]!;
@@ -91,8 +45,8 @@ function residualParams(plan: QueryPlan, sql: string, keys: number[]): Record<st
 /** The SQL of the rows of a window of keys (exported so a test can check its query plan): the keys drive the join, one seek each. */
 export const rowsSql = (
   plan: QueryPlan,
-): string => `SELECT ${columns} FROM json_each(:keys) j CROSS JOIN history_entries h ON h.sort_key = j.value
-    ${dialectJoin('h.dialect_code')} ${takeJoin} ${plan.residual.length ? `WHERE ${plan.residual.join(' AND ')}` : ''}`;
+): string => `SELECT ${rowColumns} FROM json_each(:keys) j CROSS JOIN history_entries h ON h.sort_key = j.value
+    ${rowJoins} ${plan.residual.length ? `WHERE ${plan.residual.join(' AND ')}` : ''}`;
 
 /** The rows of these keys that pass the residual tests, in list order. */
 function rowsOf(cache: CacheDatabase, plan: QueryPlan, keys: number[], descending: boolean): Row[] {

@@ -27,10 +27,17 @@ export interface CachedHistoryRow {
 const newSortKey = `(SELECT COALESCE(MAX(sort_key) + 1, :createdMs * 1024) FROM history_entries
     WHERE sort_key BETWEEN :createdMs * 1024 AND :createdMs * 1024 + 1023)`;
 
+/**
+ * The search text: the spoken script folded (the parameter), and for a clip made here whose written
+ * text differs, a line break and that text folded (migration 013): one seek of a small table.
+ */
+const searchText = `:scriptSearch || COALESCE((SELECT char(10) || sawt_fold_for_search(w.text)
+    FROM history_written w WHERE w.history_id = :id), '')`;
+
 const upsertSql = `
   INSERT INTO history_entries (sort_key, id, script, script_search, voice_id, voice_name, dialect_code, language,
     created_at, created_ms, audio_hash, audio_bytes, duration_ms, synced_at)
-  VALUES (${newSortKey}, :id, :script, :scriptSearch, :voiceId, :voiceName, :dialectCode, :language,
+  VALUES (${newSortKey}, :id, :script, ${searchText}, :voiceId, :voiceName, :dialectCode, :language,
     :createdAt, :createdMs, :audioHash, :audioBytes, :durationMs, :syncedAt)
   ON CONFLICT (id) DO UPDATE SET
     sort_key = CASE WHEN history_entries.created_ms = excluded.created_ms THEN history_entries.sort_key ELSE excluded.sort_key END,
@@ -77,6 +84,32 @@ export function writeHistoryRows(cache: CacheDatabase, rows: Array<Record<string
   if (rows.length === 0) return;
   const statement = cache.db.prepare(upsertSql);
   for (const row of rows) statement.run(row);
+}
+
+/**
+ * Keeps what was written for a clip made here (before read-as, with its pause markers), when it
+ * reads differently from the `spoken` script the service was sent, and makes it searchable at
+ * once if the clip's row is already cached (a sync can list the entry before its generation
+ * records it); a row written later gets it from the upsert. Called as soon as the service has
+ * made the entry, so a clip whose download then fails still has it when a sync brings the clip.
+ * The text is secondary to the clip: a failure to keep it is logged, never the generation's.
+ */
+export function keepWrittenText(cache: CacheDatabase, historyId: string, written: string, spoken: string, now = new Date()): void {
+  if (normalizeForSearch(written) === normalizeForSearch(spoken)) return;
+  try {
+    cache.transaction(() => {
+      cache.db
+        .prepare('INSERT OR REPLACE INTO history_written (history_id, text, created_at) VALUES (?, ?, ?)')
+        .run(historyId, written, now.toISOString());
+      cache.db
+        .prepare(
+          'UPDATE history_entries SET script_search = sawt_fold_for_search(script) || char(10) || sawt_fold_for_search(?) WHERE id = ?',
+        )
+        .run(written, historyId);
+    });
+  } catch (error) {
+    console.warn('[studio] the written text of a new clip could not be kept:', (error as Error).message);
+  }
 }
 
 /**

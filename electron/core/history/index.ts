@@ -1,4 +1,11 @@
-export { getHistoryRow, historyRowParams, recordHistoryEntry, upsertHistoryRows, type CachedHistoryRow } from './history-store';
+export {
+  getHistoryRow,
+  historyRowParams,
+  keepWrittenText,
+  recordHistoryEntry,
+  upsertHistoryRows,
+  type CachedHistoryRow,
+} from './history-store';
 export { receiveGeneratedClip, type ReceivedClip } from './receive-generated';
 export { registerHistoryAudio } from './history-audio';
 export { resolveOwnedClip } from './owned-clip';

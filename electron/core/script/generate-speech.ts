@@ -3,7 +3,7 @@ import type { GeneratedClip, GenerationStage, ScriptConfig } from '../../../shar
 import type { HistoryEntry } from '../../../shared/model/service';
 import { checkGeneration } from '../../../shared/model/generation-rules';
 import type { ReadAsOptions } from '../../../shared/read-as';
-import { historyRowParams, receiveGeneratedClip, upsertHistoryRows, type CachedHistoryRow } from '../history';
+import { historyRowParams, keepWrittenText, receiveGeneratedClip, upsertHistoryRows, type CachedHistoryRow } from '../history';
 import type { ProfileSession } from '../session';
 
 export interface SpeechRequest {
@@ -14,6 +14,8 @@ export interface SpeechRequest {
   dictionaryIds?: string[] | undefined;
   /** Read-as as the editor's preview used it: the script is sent exactly as the preview showed it. */
   readAs?: ReadAsOptions | undefined;
+  /** What the user wrote, when `script` is already the text to send (a long script's part); else `script`. */
+  written?: string | undefined;
 }
 
 type Session = Pick<ProfileSession, 'client' | 'cache' | 'audioStore'>;
@@ -53,6 +55,8 @@ export async function generateSpeech(
   );
   if (!generated.ok) return generated.error.code === 'CANCELLED' ? cancelledFrom(generated.error) : generated;
   const entry = withVoiceName(generated.value.entry, request);
+  // History keeps and searches what was written too, not only what read-as made of it.
+  keepWrittenText(session.cache, entry.id, request.written ?? request.script, entry.script);
   const keepWithoutAudio = (failure: Result<never>) => keepEntry(session, entry, kept, failure);
   if (signal.aborted) return cancelled(true);
 

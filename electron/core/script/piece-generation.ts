@@ -85,7 +85,7 @@ async function generatePart(session: Session, piece: ScriptPiece, part: PiecePar
   let keptId: string | null = null;
   const generated = await generateSpeech(
     session,
-    { ...settingsOf(piece), script: script.value },
+    { ...settingsOf(piece), script: script.value, written: part.text },
     run.signal,
     (stage) => run.onStage(stage, { index: part.index, count }),
     (id) => (keptId = id),

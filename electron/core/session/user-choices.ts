@@ -5,10 +5,12 @@ import type { CacheDatabase } from '../cache';
 /**
  * What the user chose must outlive the cache, which is rebuildable (set aside when corrupt,
  * cleared by "Clear cache"): per-dialect default voices, the audio cache size limit, long-script
- * pieces, and the takes of drafts' parts with the chosen take of each. The cache stays their query store; every change to their rows is mirrored, by SQLite
- * triggers on this connection (so no writer can forget), into `choices.json` in the profile folder,
- * and a cache that lacks them (new, rebuilt) gets them back when the session opens. A cache from
- * before this file existed seeds it, so existing choices carry over.
+ * pieces, the takes of drafts' parts with the chosen take of each, and the text clips made here
+ * were written as (before read-as). The cache stays their query store; every change to their
+ * rows is mirrored, by SQLite triggers on this connection (so no writer can forget), into
+ * `choices.json` in the profile folder, and a cache that lacks them (new, rebuilt) gets them back
+ * when the session opens. A cache from before this file existed seeds it, so existing choices
+ * carry over.
  */
 
 interface MirroredTable {
@@ -25,6 +27,7 @@ const mirrored: readonly MirroredTable[] = [
   { table: 'script_piece_parts', columns: ['piece_id', 'position', 'text', 'history_id'] },
   { table: 'script_takes', columns: ['history_id', 'draft_id', 'part_index', 'text', 'created_at', 'voice_id'] },
   { table: 'script_take_choices', columns: ['draft_id', 'part_index', 'history_id', 'chosen_at'] },
+  { table: 'history_written', columns: ['history_id', 'text', 'created_at'] },
 ];
 
 type Row = Record<string, string | number | null>;
@@ -140,7 +143,8 @@ export function keepUserChoices(cache: CacheDatabase, profileDir: string): UserC
   removeStaleTemps(profileDir);
   const saved = readChoices(path);
   if (saved) restore(cache, saved);
-  let dirty = saved === null;
+  // A file from before a table was mirrored lacks it: written again now, so it has every table.
+  let dirty = saved === null || mirrored.some(({ table }) => !(table in saved.tables));
   let scheduled = false;
   const save = (): void => {
     scheduled = false;

@@ -10,6 +10,7 @@ import { voiceUsageMigration } from './009-voice-usage';
 import { historyDateOrderMigration } from './010-history-date-order';
 import { takesMigration } from './011-takes';
 import { takeVoicesMigration } from './012-take-voices';
+import { historyWrittenMigration } from './013-history-written';
 
 /**
  * Every migration of the cache, one file per domain step (`NNN-name.ts`). Add yours with one line
@@ -28,4 +29,5 @@ export const migrations: readonly Migration[] = [
   historyDateOrderMigration,
   takesMigration,
   takeVoicesMigration,
+  historyWrittenMigration,
 ];

@@ -105,11 +105,11 @@ test('a short script in Arabic: each generation is a take, the chosen one marked
   await expect(takes.nth(1).getByRole('button', { name: 'تشغيل النسخة 2' })).toBeVisible();
   await expectTakesAccessible(page);
 
-  // From History, a take opens its draft with its takes shown.
+  // From History, a take (of the draft: a short script has no parts) opens its draft with its takes shown.
   await page.locator('nav [data-section="history"]').click();
   await page
     .getByTestId('history-row')
-    .filter({ has: page.getByText('نسخة من الجزء 1') })
+    .filter({ has: page.getByText('نسخة من المسوّدة') })
     .first()
     .click();
   await page.getByRole('toolbar').getByRole('button', { name: 'فتح في المحرر' }).click();

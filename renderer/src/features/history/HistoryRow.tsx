@@ -1,14 +1,15 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HistoryItem } from '../../../../shared/model/history';
+import type { HistoryItem, HistoryTake } from '../../../../shared/model/history';
 import { player, usePlayer, usePlayerStore } from '../../audio';
 import { dialectLabel, formatClipLength, formatWhen, scriptOpening } from './history-format';
+import './history-row.css';
 
 /** Plays a clip from the cache, or toggles it when it is the current one (state read once, not subscribed). */
 export function playEntry(item: HistoryItem): void {
   const { clipId, status } = usePlayerStore.getState();
   if (clipId === item.id && status !== 'ended' && status !== 'error' && status !== 'idle') player.toggle();
-  else player.play({ id: item.id, src: item.audioUrl, title: scriptOpening(item.script, 60), kind: 'long' });
+  else player.play({ id: item.id, src: item.audioUrl, title: scriptOpening(item.written ?? item.script, 60), kind: 'long' });
 }
 
 /*
@@ -25,7 +26,7 @@ function PlayButton({ item, playing }: { item: HistoryItem; playing: boolean }) 
       aria-hidden="true"
       data-testid="history-play"
       data-playing={playing ? 'true' : undefined}
-      title={t(playing ? 'history.row.pause' : 'history.row.play', { title: scriptOpening(item.script, 60) })}
+      title={t(playing ? 'history.row.pause' : 'history.row.play', { title: scriptOpening(item.written ?? item.script, 60) })}
       onClick={(event) => {
         event.stopPropagation();
         playEntry(item);
@@ -73,6 +74,20 @@ function RowPlayer({ item }: { item: HistoryItem }) {
   return mine ? <CurrentClipControls item={item} /> : <PlayButton item={item} playing={false} />;
 }
 
+/** A take's draft (by its name now), whether it is of a long script's part or of the whole draft, and whether it is in use. */
+function TakeMeta({ take }: { take: HistoryTake }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {take.draftName !== null && <span className="history-draft">{t('history.row.draft', { name: take.draftName })}</span>}
+      <span className="history-take" data-testid="history-take">
+        {take.part !== null ? t('history.row.take', { index: take.part }) : t('history.row.takeOfDraft')}
+      </span>
+      {take.inUse && <span className="history-in-use">{t('history.row.inUse')}</span>}
+    </>
+  );
+}
+
 export interface HistoryRowProps {
   item: HistoryItem;
   selected: boolean;
@@ -85,7 +100,10 @@ export interface HistoryRowProps {
   onDragStart(item: HistoryItem, event: React.DragEvent): void;
 }
 
-/** One clip: play/seek, the script's opening in its own direction, voice, dialect, date, length. */
+/**
+ * One clip: play/seek; the script's opening in its own direction, as written (and, when read-as
+ * changed it, as spoken); voice, dialect, the take it is, date, length.
+ */
 export const HistoryRow = memo(function HistoryRow({
   item,
   selected,
@@ -115,9 +133,14 @@ export const HistoryRow = memo(function HistoryRow({
       onDragStart={(event) => onDragStart(item, event)}
     >
       <RowPlayer item={item} />
-      <p className="history-script" dir="auto">
-        {scriptOpening(item.script)}
-      </p>
+      <span className="history-texts">
+        <p className="history-script" dir="auto">
+          {scriptOpening(item.written ?? item.script)}
+        </p>
+        {item.written !== undefined && (
+          <span className="history-spoken">{t('history.row.spoken', { text: scriptOpening(item.script) })}</span>
+        )}
+      </span>
       <span className="history-meta">
         <span className="history-voice" dir="auto">
           {item.voiceName}
@@ -127,14 +150,10 @@ export const HistoryRow = memo(function HistoryRow({
             {dialectLabel(item.dialectCode, item.dialectName, language)}
           </span>
         )}
+        {item.take && <TakeMeta take={item.take} />}
         <time dateTime={item.createdAt}>{formatWhen(item.createdAt, language)}</time>
         <span className="history-length">{length ?? t('history.row.noDuration')}</span>
         {!item.audioCached && <span className="history-not-cached">{t('history.row.notCached')}</span>}
-        {item.origin && (
-          <span className="history-take" data-testid="history-take">
-            {t('history.row.take', { index: item.origin.partIndex + 1 })}
-          </span>
-        )}
       </span>
     </div>
   );

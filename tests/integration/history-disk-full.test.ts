@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -30,11 +31,26 @@ async function profileDir(core: RigCore): Promise<string> {
   return (await core.session()).directory;
 }
 
-/** The cache file cannot grow past its size now, as on a full disk; `false` lifts that. */
-async function diskFull(full: boolean): Promise<void> {
+/**
+ * The cache file cannot grow past its size now, as on a full disk, and (`packed`) its free pages
+ * are taken too, by a filler table; `false` lifts both.
+ */
+async function diskFull(full: boolean, { packed = false } = {}): Promise<void> {
   const { db } = (await rig.session()).cache;
   const pages = (db.prepare('PRAGMA page_count').get() as { page_count: number }).page_count;
   db.exec(`PRAGMA max_page_count = ${full ? pages : 1_073_741_823}`);
+  if (!full) db.exec('DROP TABLE IF EXISTS test_filler');
+  if (!packed) return;
+  db.exec('CREATE TABLE test_filler (b BLOB)');
+  const fill = db.prepare('INSERT INTO test_filler VALUES (zeroblob(?))');
+  for (const size of [65_536, 4_096, 256])
+    for (;;) {
+      try {
+        fill.run(size);
+      } catch {
+        break;
+      }
+    }
 }
 
 describe('a full disk during history sync', () => {
@@ -55,6 +71,20 @@ describe('a full disk during history sync', () => {
     await diskFull(false);
     expect(unwrap(await rig.call<SyncSummary>('history.sync'))).toMatchObject({ added: 3 });
     expect(unwrap(await rig.call<CacheStatus>('cache.status')).entries).toBe(8);
+  });
+});
+
+describe('a full disk when a generated clip is recorded', () => {
+  it('is DISK with the cause, so the editor can say the disk is full', async () => {
+    voiceId ??= (await rig.sandbox.api('/v2/tts/voices?page=1&perPage=1')).body.data.voices[0].id as string;
+    await diskFull(true, { packed: true });
+    try {
+      const script = `${'نص طويل لا تتسع له الذاكرة '.repeat(40)}.`;
+      const made = await rig.call('tts.generate', { requestId: randomUUID(), voiceId, script });
+      expect(made).toMatchObject({ ok: false, error: { code: 'DISK', messageKey: 'disk.SQLITE_FULL' } });
+    } finally {
+      await diskFull(false);
+    }
   });
 });
 

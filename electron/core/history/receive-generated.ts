@@ -2,6 +2,7 @@ import { fail, ok, type Result, type StudioError } from '../../../shared/contrac
 import type { HistoryEntry } from '../../../shared/model/service';
 import { wavDurationMs } from '../audio/wav-duration';
 import type { IncomingAudio } from '../cache/audio-incoming';
+import { diskFaultOf } from '../fs';
 import type { ProfileSession } from '../session';
 import { getHistoryRow, historyRowParams, upsertHistoryRows, type CachedHistoryRow } from './history-store';
 
@@ -73,7 +74,11 @@ async function fileClip(
   try {
     upsertHistoryRows(session.cache, [historyRowParams(entry, { ...stored.value, durationMs })]);
   } catch (error) {
-    return fail('DISK', `The generated audio was saved but the history cache could not be updated: ${String(error)}`);
+    // A full disk says so by its key (`disk.SQLITE_FULL`), as every other cache write does.
+    const disk = diskFaultOf(error, 'recording the clip in the history cache');
+    return fail('DISK', `The generated audio was saved but the history cache could not be updated: ${disk?.message ?? String(error)}`, {
+      ...(disk?.messageKey ? { messageKey: disk.messageKey } : {}),
+    });
   }
   const row = getHistoryRow(session.cache, entry.id);
   return row ? ok(row) : fail('INTERNAL', 'The history entry vanished right after it was recorded');

@@ -4,7 +4,6 @@
  * the `audioUrl` the core gave it.
  */
 import type { ExportFileReport } from './audio-export';
-import type { TakeOrigin } from './takes';
 
 /**
  * A dialect's names as the voice catalogue holds them, read beside the history's bare code. `ar`
@@ -13,6 +12,15 @@ import type { TakeOrigin } from './takes';
 export interface DialectNames {
   en: string;
   ar: string;
+}
+
+/**
+ * Where a history entry came from: its draft and the part of it (0-based). A take (takes.ts) is an
+ * entry with an origin; the origin lives here because the history list shows it.
+ */
+export interface TakeOrigin {
+  draftId: string;
+  partIndex: number;
 }
 
 /** What History says of a take: its draft, its part, and whether the draft uses it. */

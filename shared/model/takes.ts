@@ -1,3 +1,4 @@
+import type { TakeOrigin } from './history';
 import type { ScriptPiece } from './script';
 
 /**
@@ -5,12 +6,6 @@ import type { ScriptPiece } from './script';
  * a take, kept in the library. Per draft and part one take is chosen; the joined render of a long
  * script uses the chosen takes.
  */
-
-/** Where a history entry came from: its draft and the part of it (0-based). */
-export interface TakeOrigin {
-  draftId: string;
-  partIndex: number;
-}
 
 export interface Take extends TakeOrigin {
   historyId: string;

@@ -1,5 +1,6 @@
 import { fail, mediaPath, ok, type Result } from '../../../shared/contract';
-import type { DraftTakes, Take, TakeOrigin } from '../../../shared/model/takes';
+import type { TakeOrigin } from '../../../shared/model/history';
+import type { DraftTakes, Take } from '../../../shared/model/takes';
 import type { CacheDatabase } from '../cache';
 import { pieceOfDraft } from './pieces-store';
 

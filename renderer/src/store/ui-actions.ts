@@ -1,4 +1,4 @@
-import type { TakeOrigin } from '../../../shared/model/takes';
+import type { TakeOrigin } from '../../../shared/model/history';
 import type { Language } from '../i18n/language';
 import type { Section } from './ui-slice';
 import { sliceSetter } from './slice-setter';

@@ -1,4 +1,4 @@
-import type { TakeOrigin } from '../../../shared/model/takes';
+import type { TakeOrigin } from '../../../shared/model/history';
 import type { Language } from '../i18n/language';
 
 /** The sidebar's sections, in display order; each has a folder under features/. */

@@ -3,7 +3,8 @@ import type { SyncPhase, SyncSummary } from '../../../shared/model/history';
 import type { EventBus } from '../events';
 import type { ProfileSession } from '../session';
 import { evictBeyondLimit } from './cache-hygiene';
-import { downloadPendingAudio, PendingAudio } from './sync-audio';
+import { PendingAudio } from './pending-audio';
+import { downloadPendingAudio } from './sync-audio';
 import { SyncLedger } from './sync-ledger';
 import { listServiceHistory, reconcileDeletions } from './sync-listing';
 

@@ -1,15 +1,13 @@
 import { isUnreachable, type Result } from '../../../../shared/contract';
 import { checkGeneration, type GenerationInput } from '../../../../shared/model/generation-rules';
 import { checkPauseCaps } from '../../../../shared/model/pause-caps';
-import { scriptCharLimit, type GenerationProgress, type ScriptPiece } from '../../../../shared/model/script';
-import { splitScript } from '../../../../shared/text';
+import type { GenerationProgress, ScriptPiece } from '../../../../shared/model/script';
 import { player } from '../../audio';
 import { activeStudio } from '../../transport';
-import { changeDraft, flushDraft } from './draft-actions';
+import { flushDraft } from './draft-actions';
 import { readAsOptionsOf } from './read-as-actions';
 import { loadTakes } from './takes-actions';
 import { getScript, setScript } from './script-state';
-import { draftMeasure } from './spoken-length';
 import { selectedVoice } from './voice-actions';
 
 /**
@@ -84,33 +82,6 @@ export function clearUnreachableError(): void {
 export function cancelGeneration(): void {
   const run = getScript().generation;
   if (run) void activeStudio().tts.cancel({ requestId: run.requestId });
-}
-
-/**
- * Over the limit: show the script as parts cut at sentence ends, for review and editing, each at
- * most the limit as it will be sent (read-as applied), not as typed. The draft's last generated
- * piece, when its parts still make up this text, carries on with its parts (and their takes),
- * also after a restart.
- */
-export function splitIntoParts(): void {
-  const { draft, draftPiece } = getScript();
-  const text = draft?.text ?? '';
-  const kept = draftPiece && draftPiece.parts.map((part) => part.text).join('') === text ? draftPiece : null;
-  const parts = kept ? kept.parts.map((part) => part.text) : splitScript(text, scriptCharLimit, draftMeasure());
-  setScript({ parts, piece: kept, generationError: null });
-}
-
-/** Editing a part edits the draft too: the parts always join back to the draft's text. */
-export function editPart(index: number, text: string): void {
-  const parts = getScript().parts;
-  if (!parts) return;
-  const next = parts.map((part, i) => (i === index ? text : part));
-  setScript({ parts: next });
-  changeDraft({ text: next.join('') });
-}
-
-export function closeParts(): void {
-  setScript({ parts: null, piece: null, generationError: null });
 }
 
 /** Creates the piece (or updates its texts), then generates the parts still missing, in order. */

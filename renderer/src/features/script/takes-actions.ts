@@ -5,7 +5,7 @@ import { player, usePlayerStore } from '../../audio';
 import { takeOriginForScript } from '../../store';
 import { activeStudio } from '../../transport';
 import { flushDraft, openDraft } from './draft-actions';
-import { splitIntoParts } from './generation-actions';
+import { splitIntoParts } from './parts-actions';
 import { getScript, setScript } from './script-state';
 import { draftMeasure } from './spoken-length';
 

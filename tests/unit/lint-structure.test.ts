@@ -3,16 +3,18 @@ import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 // Plants a violation of each structure rule (ARCHITECTURE.md, "Layers and import rules": no import
-// cycle, the core's order) and asks the project's real ESLint config
+// cycle, the core's order, files under 300 lines) and asks the project's real ESLint config
 // whether it fails. A planted cycle lints new text at the path of a file that exists, so the rest
 // of the graph is the repository's own.
 const root = resolve(__dirname, '../..');
-const structureRules = new Set(['house/no-import-cycle', 'house/core-order']);
+const structureRules = new Set(['house/no-import-cycle', 'house/core-order', 'max-lines']);
 
 async function structureErrors(eslint: ESLint, filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: resolve(root, filePath) });
   return (result?.messages ?? []).filter((m) => m.ruleId !== null && structureRules.has(m.ruleId)).map((m) => m.message);
 }
+
+const linesOfCode = (count: number) => Array.from({ length: count }, (_, i) => `export const line${i} = ${i};`).join('\n') + '\n';
 
 const eslint = new ESLint({ cwd: root });
 // The same config with one allowance of its own, so these cases hold whatever the real list holds.
@@ -53,6 +55,8 @@ describe('lint enforces the structure', () => {
       "import { listAgents } from '../agents';\nvoid listAgents;",
     ],
     ['a core folder is in no row of the order', 'electron/core/unplaced/planted.ts', "import { x } from '../history';\nvoid x;"],
+    ['a file is over 300 lines', 'electron/core/voices/planted.ts', linesOfCode(301)],
+    ['a test file is over 300 lines', 'tests/unit/planted.test.ts', linesOfCode(301)],
   ])('fails when %s', async (_name, file, code) => {
     expect((await structureErrors(eslint, file, code)).length).toBeGreaterThan(0);
   });
@@ -64,6 +68,7 @@ describe('lint enforces the structure', () => {
       'electron/core/cache/handlers.ts',
       "import { x } from '../audio-export';\nimport { y } from '../history';\nvoid x; void y;",
     ],
+    ['a file of 300 lines', 'electron/core/voices/planted.ts', linesOfCode(300)],
   ])('allows %s', async (_name, file, code) => {
     expect(await structureErrors(eslint, file, code)).toEqual([]);
   });

@@ -1,6 +1,6 @@
 // The house's own lint rules, over the whole repository's import graph (import-graph.mjs):
 // - no-import-cycle: no file reaches itself through imports, type-only imports included.
-// - core-order: electron/core's folders are used in one declared order (eslint.config.mjs).
+// - core-order: electron/core's folders are used in one declared order (scripts/lint/core-order.mjs).
 // Both take `allow`: import edges ({ from, to }, repository-relative) known to break the rule,
 // each to be deleted by the change it names; an allowance whose import is gone is reported.
 import { relative, resolve, sep } from 'node:path';
@@ -83,7 +83,7 @@ const noImportCycle = {
     schema: [{ type: 'object', properties: { allow: allowSchema }, additionalProperties: false }],
     messages: {
       cycle: 'Import cycle: {{chain}}. Move what both need into a file each imports, or merge them.',
-      staleAllowance: 'The allowance {{from}} → {{to}} in eslint.config.mjs is no longer needed: delete it.',
+      staleAllowance: 'The allowance {{from}} → {{to}} in scripts/lint/core-order.mjs is no longer needed: delete it.',
     },
   },
   create(context) {
@@ -129,9 +129,9 @@ const coreOrder = {
     ],
     messages: {
       upward:
-        '{{from}} may not import {{to}}: in the core order (eslint.config.mjs, coreOrder) a folder uses only folders of earlier rows. Move what both need down, or change the order on purpose.',
-      unplaced: '{{area}} is not in the core order (eslint.config.mjs, coreOrder): add it to the row it belongs to.',
-      staleAllowance: 'The allowance {{from}} → {{to}} in eslint.config.mjs is no longer needed: delete it.',
+        '{{from}} may not import {{to}}: in the core order (scripts/lint/core-order.mjs) a folder uses only folders of earlier rows. Move what both need down, or change the order on purpose.',
+      unplaced: '{{area}} is not in the core order (scripts/lint/core-order.mjs): add it to the row it belongs to.',
+      staleAllowance: 'The allowance {{from}} → {{to}} in scripts/lint/core-order.mjs is no longer needed: delete it.',
     },
   },
   create(context) {

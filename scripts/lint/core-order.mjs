@@ -1,0 +1,29 @@
+// The order between electron/core's folders and the known cycles, read by eslint.config.mjs for
+// the house rules (house-plugin.mjs). Changing a row is a design decision: say why in the commit.
+
+// The core's order: a folder (or root file) of electron/core imports only folders of earlier rows,
+// never its own row's others. Read top-down it is also the order to learn the core in. The
+// contract's assembly (each feature's handlers, contract/, core.ts) may import every row.
+export const coreOrder = [
+  ['fs', 'security', 'ui-files', 'events.ts'], // Node helpers that know nothing of the studio
+  ['audio', 'cache', 'secrets', 'service', 'settings'], // stores, the keychain, the service client
+  ['profiles'],
+  ['session'], // the active profile's client, cache and audio store
+  ['agents', 'app', 'import', 'voices'],
+  ['webhooks'],
+  ['core-context.ts'], // what createCore hands the handlers and the use-cases that take it whole
+  ['account', 'history'],
+  ['script'],
+  ['subtitles'],
+  ['audio-export'],
+];
+export const coreAssembly = '^(core\\.ts|contract/.*|[^/]+/(.+-)?handlers\\.ts)$';
+// Known imports that break the order and close a cycle, each deleted by the change it names. One
+// today: clip export is split between history and audio-export, which import each other.
+export const knownCycles = [
+  {
+    from: 'electron/core/history/export-files.ts',
+    to: 'electron/core/audio-export/index.ts',
+    why: 'Issue 34 item 1 moves export-files.ts into audio-export/, which ends history → audio-export.',
+  },
+];

@@ -8,6 +8,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { buildIfNeeded } = require('./build-if-needed.cjs');
 const { setUpMachine } = require('./machine-setup.cjs');
+const { runStep, staticChecks } = require('./static-checks.cjs');
 
 const root = path.resolve(__dirname, '..');
 const reports = path.join(root, 'reports');
@@ -45,13 +46,8 @@ if (!setUpMachine()) {
   process.exit(1);
 }
 buildIfNeeded();
-// One project per environment (renderer, Node side, preload, shared), so the compiler refuses a DOM
-// global in the core or a Node one in the renderer; tsconfig.json checks tests, bench and scripts.
-for (const project of ['tsconfig.json', 'tsconfig.shared.json', 'tsconfig.renderer.json', 'tsconfig.node.json', 'tsconfig.preload.json']) {
-  countCheck(`type-check ${project}`, run(`type-check (tsc -p ${project})`, bin('tsc'), ['-p', project, '--noEmit']));
-}
-countCheck('lint', run('lint (eslint)', bin('eslint'), ['.', '--max-warnings=0']));
-countCheck('format', run('format (prettier --check)', bin('prettier'), ['--check', '.']));
+// The same steps as `npm run typecheck` and `npm run lint` (static-checks.cjs holds the one list).
+for (const step of [...staticChecks.typecheck, ...staticChecks.lint]) countCheck(step.label, runStep(step));
 countCheck('security scan', run('security scan (Electronegativity)', process.execPath, [path.join(__dirname, 'electronegativity.cjs')]));
 
 // Unit and integration tests run inside a private D-Bus session with an unlocked gnome-keyring

@@ -6,7 +6,7 @@ import { percentile, type Bench, type BenchRow } from './types';
 /**
  * What the service client adds on top of the service's own time, against a zero-latency sandbox.
  * Client and raw fetch calls alternate, so both see the same machine load (the machines are shared
- * and noisy; side-by-side differences are what we quote). Goal from quality-bars.md: the client's
+ * and noisy; side-by-side differences are what we quote). Goal, printed beside the figure: the client's
  * overhead of a generation is at most 50 ms beyond the service's own time.
  */
 

@@ -39,11 +39,11 @@ export const guessed = {
   scriptLength: (script: string): number => script.normalize('NFC').length,
   /**
    * §2.3 and §3.1: `status` is a string of six values, and no state is shown for an item still
-   * being processed. service-api.md has seen PROCESSING (and null) there: the spec shape says
+   * being processed. docs/service-api.md has seen PROCESSING (and null) there: the spec shape says
    * PROCESSING, a string like the documented ones; the lenient shape keeps null as seen.
    */
   knowledgeBaseProcessing: 'PROCESSING',
-  /** §5.5 and §6: webhook header and payload field names, not shown (service-api.md's envelope). */
+  /** §5.5 and §6: webhook header and payload field names, not shown (docs/service-api.md's envelope). */
   webhook: {
     /** The request header carrying webhookAuth.authSecret ("Bearer <token>"). */
     secretHeader: 'authorization',

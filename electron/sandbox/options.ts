@@ -4,7 +4,7 @@ import type { ResponseShape } from './shape';
 
 /**
  * The embedded sandbox: a real HTTP server on 127.0.0.1 that stands in for the Hamsa service
- * (design doc service-api.md), so the app and every test run with no account.
+ * (docs/service-api.md), so the app and every test run with no account.
  */
 export interface SandboxOptions {
   /** Persistent state lives here; created if missing. */

@@ -124,7 +124,7 @@ export interface WebhookTestReport {
   sentAt: string;
 }
 
-/** The envelope service-api.md documents; `data`'s fields are an example (the spec shows none). */
+/** The envelope docs/service-api.md describes; `data`'s fields are an example (the spec shows none). */
 export interface WebhookSamplePayload {
   eventType: WebhookEventType;
   callId: string;

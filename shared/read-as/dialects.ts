@@ -2,7 +2,7 @@ import type { CurrencyWord } from './currencies';
 import type { Calendar, GrammaticalCase, ReadAsRule } from './types';
 
 /**
- * Per-dialect defaults for every rule, by the service's dialect codes (service-api.md, "Dialect").
+ * Per-dialect defaults for every rule, by the service's dialect codes (docs/service-api.md, "Dialect").
  * The country decides the currency a bare ريال or دينار means and its subunit; the region decides
  * the month names; spoken dialects say numbers in their -ين form (اثنين، عشرين) where Modern
  * Standard Arabic keeps the nominative.

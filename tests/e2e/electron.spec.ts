@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { _electron as electron, expect, test, type ElectronApplication, type Page } from '@playwright/test';
 
 // The desktop app itself, launched from the build (`npm run build` runs first). Machines without
-// the Electron binary (it cannot be downloaded everywhere; see toolchain.md) skip this file with
+// the Electron binary (it cannot be downloaded everywhere; see ARCHITECTURE.md, "Platform facts") skip this file with
 // a printed reason: web mode's end-to-end tests cover the UI there.
 const root = resolve(__dirname, '../..');
 const { electronBinaryPath } = createRequire(__filename)('../../scripts/start.cjs') as {

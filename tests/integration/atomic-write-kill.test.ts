@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
-// quality-bars.md, Reliability: "No file we own is ever half-written". A child rewrites a
+// ARCHITECTURE.md, "Quality bars", Reliability: "No file we own is ever half-written". A child rewrites a
 // settings-sized file in a loop with writeFileAtomic; we kill it with SIGKILL at a random moment,
 // 60 times, and after every kill the file must exist and parse as one complete version.
 const root = resolve(__dirname, '../..');

@@ -15,7 +15,7 @@ import { rawRequest } from '../helpers/raw-http';
 import { realKeyring, useCoreRig } from '../helpers/core-rig';
 
 /*
- * The canary of quality-bars.md: a unique fake key goes in through secrets.setApiKey and then
+ * The canary of ARCHITECTURE.md ("Quality bars", Security): a unique fake key goes in through secrets.setApiKey and then
  * through everything that could carry it out — failing calls (the sandbox rejects it with 401), a
  * generation, an automatic retry, a user's retry, a restart — over both transports. Every contract
  * result, every event, every console line and every byte under the data directory is kept and

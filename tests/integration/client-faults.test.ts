@@ -7,7 +7,7 @@ import type { SandboxOptions } from '../../electron/sandbox/server';
 import type { Result } from '../../shared/contract/errors';
 
 /**
- * The fault matrix of quality-bars.md ("Retries only where safe; a generation is never sent twice
+ * The fault matrix of ARCHITECTURE.md, "Quality bars" ("Retries only where safe; a generation is never sent twice
  * by the client"; "Every request has a timeout and can be cancelled; a cancelled generation leaves
  * no row or file behind") against the real sandbox's fault switches, in real time.
  */

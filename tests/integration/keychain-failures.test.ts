@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { hasCommand, runOnBusWithoutSecretService, runOnLockedKeyring, runWithoutSessionBus, type ChildRun } from '../helpers/keychain-env';
 
-// quality-bars.md, Security: keychain failure modes end in a clear state, never a crash, hang or
+// ARCHITECTURE.md, "Quality bars", Security: keychain failure modes end in a clear state, never a crash, hang or
 // plaintext fallback. These run the real keytar in child processes with real broken
-// environments (toolchain.md, "Keychain"). Library-missing and hang are injected: see
+// environments (ARCHITECTURE.md, "Platform facts"). Library-missing and hang are injected: see
 // tests/unit/secrets-keytar-store.test.ts.
 const haveDbus = hasCommand('dbus-run-session');
 const haveKeyring = haveDbus && hasCommand('gnome-keyring-daemon') && hasCommand('secret-tool') && hasCommand('dbus-send');

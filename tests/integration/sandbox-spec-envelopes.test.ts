@@ -249,7 +249,7 @@ describe('the lenient shape keeps the status variants real services were seen to
   });
   afterAll(() => lenient.dispose());
 
-  it('PROCESSING and null for items still processing (service-api.md), where the spec shape says PROCESSING', async () => {
+  it('PROCESSING and null for items still processing (docs/service-api.md), where the spec shape says PROCESSING', async () => {
     const items = async (on: TestSandbox) =>
       (await on.api('/v1/voice-agents/knowledge-base/list?take=100&sortBy=words&sortOrder=asc')).body.data.items as Array<{
         itemName: string;

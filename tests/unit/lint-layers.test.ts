@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-// Plants one import per house rule (architecture.md, "Import rules") at a path where it is
+// Plants one import per house rule (ARCHITECTURE.md, "Layers and import rules") at a path where it is
 // forbidden and asks the project's real ESLint config whether it fails.
 const root = resolve(__dirname, '../..');
 const eslint = new ESLint({ cwd: root });

@@ -8,7 +8,7 @@ import { ProfileRegistry } from '../../electron/core/profiles/profile-registry';
 import { InMemorySecretStore } from '../../electron/core/secrets/in-memory-secret-store';
 import { describeApiKeyId } from '../../electron/core/settings/api-key-id';
 
-// quality-bars.md, Security: "The API key never reaches ... a file we write ... or an error
+// ARCHITECTURE.md, "Quality bars", Security: "The API key never reaches ... a file we write ... or an error
 // message". A unique fake key goes through the registry; then every result we got back and
 // every byte under the data directory is searched for it.
 const dirs: string[] = [];

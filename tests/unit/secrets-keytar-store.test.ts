@@ -19,7 +19,7 @@ function workingKeytar(overrides: Partial<KeytarApi> = {}): KeytarApi & { items:
   };
 }
 
-/** What keytar does on a locked Linux keyring (toolchain.md): reads answer "nothing", writes fail. */
+/** What keytar does on a locked Linux keyring (ARCHITECTURE.md, "Platform facts"): reads answer "nothing", writes fail. */
 function lockedKeytar(): KeytarApi {
   return {
     getPassword: async () => null,

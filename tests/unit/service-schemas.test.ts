@@ -3,7 +3,7 @@ import { ServiceClient } from '../../electron/core/service/client';
 import type { Result } from '../../shared/contract/errors';
 
 /**
- * Sample bodies written from service-api.md: the envelopes of "Envelopes and errors" around every
+ * Sample bodies written from docs/service-api.md: the envelopes of "Envelopes and errors" around every
  * field of "Resources" (names exact). Decoding them must give exactly the documented fields back.
  */
 const v2 = (data: unknown) => ({ success: true, message: 'Operation successful', messageKey: 'OPERATION_SUCCESSFUL', data });

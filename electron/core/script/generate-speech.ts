@@ -23,7 +23,7 @@ type Session = Pick<ProfileSession, 'client' | 'cache' | 'audioStore'>;
 /**
  * One generation, start to finish: validate → POST (exactly once; the client never resends a
  * generation) → find the new entry → download its audio → file, then row, in the cache.
- * Cancelling leaves no row and no file (quality-bars.md), whenever it comes. Every failure says
+ * Cancelling leaves no row and no file (ARCHITECTURE.md, "Quality bars"), whenever it comes. Every failure says
  * what became of the clip (StudioError.outcome), as far as the core could establish it. Once the
  * service has made the clip, a failure to fetch or keep its audio keeps its row without audio, so
  * History lists it and nobody makes it twice; `kept` hears of that row's id.

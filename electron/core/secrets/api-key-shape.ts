@@ -2,7 +2,7 @@ import { fail, ok, type Result } from '../../../shared/contract/errors';
 
 /**
  * The shortest API key the studio stores. The service's keys are uuid-shaped (36 characters,
- * service-api.md) but their format is not documented, so only what could never be one is refused.
+ * docs/service-api.md) but their format is not documented, so only what could never be one is refused.
  * Anything shorter is a partial paste or a typo, and a key of a few characters would make every
  * answer that shares them look like an echo of it to the scrubber (scrub-secret.ts).
  */

@@ -3,7 +3,7 @@ import type { KeychainUnavailableReason } from './keychain-failure';
 
 /**
  * Maps what libsecret / D-Bus / macOS Keychain / Windows Credential Manager said to a reason. The
- * wordings matched are the ones seen on our machines (toolchain.md) plus their documented
+ * wordings matched are the ones seen on our machines (ARCHITECTURE.md, "Platform facts") plus their documented
  * neighbours; anything else is `unknown`, with the original words kept as detail.
  */
 const patterns: ReadonlyArray<[RegExp, KeychainUnavailableReason]> = [

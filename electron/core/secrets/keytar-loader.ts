@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 
 /**
  * The three keytar calls we use. keytar's credential-listing call is deliberately absent: on a locked Linux
- * keyring it crashes the whole process (toolchain.md), so no code here can reach it.
+ * keyring it crashes the whole process (ARCHITECTURE.md, "Platform facts"), so no code here can reach it.
  */
 export interface KeytarApi {
   getPassword(service: string, account: string): Promise<string | null>;

@@ -24,7 +24,7 @@ export interface KeytarSecretStoreOptions {
  * The OS keychain through keytar: one item per profile, service "Sawt Studio", account = profile id.
  *
  * A locked Linux keyring does not fail reads: `getPassword` resolves null and `deletePassword`
- * resolves false, exactly as for an absent item (toolchain.md). So a null or false answer is
+ * resolves false, exactly as for an absent item (ARCHITECTURE.md, "Platform facts"). So a null or false answer is
  * confirmed with `probe()` before it is believed; otherwise a locked keyring would look like
  * "no key yet" and a removed profile would leave its key behind.
  */

@@ -25,7 +25,7 @@ import * as webTools from './web-tools';
 export interface ServiceClientOptions extends HttpOptions {
   /**
    * The API-key identifier (uuid) for the generation body's `apiKey` field, from settings. When it
-   * gives nothing the key itself is sent there, as service-api.md suggests.
+   * gives nothing the key itself is sent there, as docs/service-api.md suggests.
    */
   getApiKeyId?: () => string | null | undefined;
 }

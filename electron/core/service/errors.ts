@@ -3,7 +3,7 @@ import type { ErrorCode, StudioError } from '../../../shared/contract/errors';
 
 /**
  * Turning what went wrong on the wire into a StudioError: by HTTP status first, then by the body's
- * `code` (the service's status codes are not all documented, see service-api.md "Envelopes and
+ * `code` (the service's status codes are not all documented, see docs/service-api.md "Envelopes and
  * errors"), surviving bodies that are not JSON at all. Messages are for people: they say what the
  * studio was trying to do and what the service said, and never carry the API key (see redact()).
  */

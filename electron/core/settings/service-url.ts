@@ -1,4 +1,4 @@
-/** The hosted Hamsa service (service-api.md). */
+/** The hosted Hamsa service (docs/service-api.md). */
 export const HOSTED_SERVICE_URL = 'https://api.tryhamsa.com';
 
 /** Hosts for which plain http:// is acceptable: traffic that never leaves this computer. */

@@ -30,7 +30,7 @@ export const projectIdSchema = z
   .regex(/^[A-Za-z0-9_-]{1,100}$/, 'use the project id exactly as the service shows it (letters, digits, - and _)');
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** The API-key identifier the generation call sends as `apiKey` (a uuid, service-api.md). */
+/** The API-key identifier the generation call sends as `apiKey` (a uuid, docs/service-api.md). */
 export const apiKeyIdSchema = z
   .string()
   .trim()

@@ -21,7 +21,7 @@ export interface DeliveryRequest {
 }
 
 /**
- * One POST as the service would send it (JSON, Authorization: Bearer, per service-api.md; the spec
+ * One POST as the service would send it (JSON, Authorization: Bearer, per docs/service-api.md; the spec
  * does not name the header). The URL is judged again right before sending and the request goes to
  * the address judged, with the host name only as SNI and Host header: a DNS answer that changed
  * since the check cannot send the request somewhere else.

@@ -12,7 +12,7 @@ export interface SampleContext {
 
 /**
  * A realistic event per type. The envelope (eventType, callId, timestamp, projectId, agentId,
- * agentName, data) is the documented one (service-api.md); the fields inside `data` are an
+ * agentName, data) is the documented one (docs/service-api.md); the fields inside `data` are an
  * EXAMPLE shaped after §6's "Contents" column, because the spec shows no payload fields. The UI
  * says so beside every sample.
  */

@@ -1,7 +1,7 @@
 import { json, type SandboxResponse } from './response';
 
 /**
- * Error bodies by route family (service-api.md, "Envelopes and errors"):
+ * Error bodies by route family (docs/service-api.md, "Envelopes and errors"):
  * v1 (every /v1 path, knowledge base included): `{ code, message }` with code = HTTP status;
  * v2 validation: HTTP 400 `{ code: 9400, message, messageKey }`;
  * v2 other: `{ success: false, code, message }`.

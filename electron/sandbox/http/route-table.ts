@@ -1,7 +1,7 @@
 /**
  * The routes the sandbox answers, written from the service's interface (§4 of
  * ../shared/spec/service-interface.md) and, for the neighbours the studio also needs, from
- * ../shared/design/service-api.md — never read from the client's table, so a path the client gets
+ * docs/service-api.md — never read from the client's table, so a path the client gets
  * wrong fails against the sandbox too. tests/unit/service-guesses.test.ts compares both tables.
  */
 const table = {
@@ -23,7 +23,7 @@ const table = {
   historyCreate: 'POST /v2/tts/histories',
   historyList: 'GET /v2/tts/histories',
   historyDelete: 'DELETE /v2/tts/histories/{id}',
-  // Neighbours, not in the interface (service-api.md: doc or seen)
+  // Neighbours, not in the interface (docs/service-api.md: doc or seen)
   webToolListV2: 'GET /v2/voice-agents/web-tool/list',
   knowledgeBaseGet: 'GET /v1/voice-agents/knowledge-base/{id}',
   voiceList: 'GET /v2/tts/voices',

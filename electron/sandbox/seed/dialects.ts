@@ -1,7 +1,7 @@
 import type { DialectRecord } from '../state/types';
 import type { SeededRandom } from './rng';
 
-/** The 15 dialect codes the service uses (service-api.md, "Dialect"), with English and Arabic names. */
+/** The 15 dialect codes the service uses (docs/service-api.md, "Dialect"), with English and Arabic names. */
 const dialectNames: ReadonlyArray<readonly [code: string, english: string, arabic: string]> = [
   ['pls', 'Palestinian', 'فلسطيني'],
   ['egy', 'Egyptian', 'مصري'],

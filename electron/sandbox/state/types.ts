@@ -1,7 +1,7 @@
 import type { WebhookConfig } from '../webhooks/config';
 
 /**
- * What the sandbox stores. Records hold exactly the service's field names (service-api.md,
+ * What the sandbox stores. Records hold exactly the service's field names (docs/service-api.md,
  * "Resources") plus a few sandbox-only fields, marked below, that the routes strip or derive from.
  */
 

@@ -5,7 +5,8 @@ import { parseShape } from './shape';
  * The embedded sandbox's own process (forked by the studio's core, see
  * electron/core/session/embedded-sandbox.ts). Hosted in the core's process it shared the core's
  * event loop and heap: each generation's work, its 200k-entry open and the garbage collection of
- * its entries stalled the studio (p99 228 ms, max 659 ms while opening 200k entries). Here it has
+ * its entries stalled the studio's event loop (`npm run bench -- sandbox-scale` prints the core's
+ * event-loop p99 while the sandbox opens and during a generation). Here it has
  * a loop, a heap and a CPU of its own, and the core sees only HTTP on loopback.
  *
  * Protocol (Node IPC): options arrive in SAWT_SANDBOX_HOST (JSON: dataDir, shape, enableCallSimulation);

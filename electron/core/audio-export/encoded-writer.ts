@@ -27,7 +27,8 @@ import { OpusScriptEncoder } from './opus-encoder';
 /**
  * How much encoded output mediabunny gathers before writing it to the file. Its default is 16 MiB,
  * held twice over while one fills and the last is written (and the first kept for the MP3 header
- * rewritten at the end): 30–50 MB of a long export's peak for no gain, as the file is on a local disk.
+ * rewritten at the end): tens of megabytes of a long export's peak for no gain, as the file is on
+ * a local disk (`npm run bench -- audio-export`, "30-min export: peak RSS").
  */
 const outputChunkBytes = 1024 * 1024;
 

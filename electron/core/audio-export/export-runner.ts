@@ -18,8 +18,9 @@ function workerEntry(): { file: string; execArgv: string[] } {
 
 /**
  * The export thread's young generation, bounded. An export allocates small short-lived objects
- * per chunk at a steady rate; unbounded, V8 lets a busy thread's young generation grow to 48 MB
- * before collecting it (and keeps it that size), which was a sixth of a 30-minute export's peak.
+ * per chunk at a steady rate; unbounded, V8 lets a busy thread's young generation grow to its
+ * maximum before collecting it (and keeps it that size), a large share of a long export's peak
+ * (`npm run bench -- audio-export`, "30-min export: peak RSS").
  * 4 MB keeps scavenges cheap and frequent; the export's buffers are reused, not young garbage.
  */
 const exportYoungGenerationMb = 4;

@@ -39,7 +39,7 @@ const label = 'an audio file in the cache';
  * Clips made durable together, for a sync's thousands of downloads. Each clip's temp file is
  * written and fsynced as it arrives (stage); seal() then renames them all into place and fsyncs
  * each folder that gained a name once. Done one clip at a time, the folder fsync doubled the
- * per-clip cost (~21 ms for two fsyncs); here the folder fsyncs of a batch run together and the
+ * per-clip cost (two fsyncs instead of one); here the folder fsyncs of a batch run together and the
  * file system commits them as one. The ordering per clip is still temp → fsync → rename, and the
  * caller writes rows only for what seal() reports in place, after it returns: a crash before the
  * rename leaves temp files, one after it files without rows — both collected at start-up, never a

@@ -82,8 +82,8 @@ const openMarkerOf = (path: string) => `${path}.open`;
  * first statement (the journal-mode switch itself takes a lock another process may hold).
  *
  * No integrity check on a clean open: in WAL mode with synchronous=NORMAL an application crash
- * cannot corrupt the file (at worst the last transactions are lost), so a check on every open
- * (2.8 s at 200,000 entries) buys nothing. `quick_check` runs only after an unclean end (the
+ * cannot corrupt the file (at worst the last transactions are lost), so a check on every open,
+ * whose time grows with the file, buys nothing. `quick_check` runs only after an unclean end (the
  * marker is still there: power loss on a disk that lies about flushing is the one case left),
  * and SQLite's own SQLITE_CORRUPT/NOTADB on any statement here is proof in itself.
  */

@@ -10,9 +10,9 @@ const contentType = 'audio/wav';
 /**
  * A cached clip is played in parts: the player's first open-ended range is answered with this
  * much, enough for Chromium to read the header and start (128 KB of a 22 kHz clip took it a second
- * round trip), and it asks for the rest as it plays. Answered whole, the browser takes in all 4 MB
- * of a minute's clip while it starts: play → playing 68 ms p50 against 46 ms in parts, the same
- * file from a bare loopback server on a loaded 2-core machine (bench replay prints both floors).
+ * round trip), and it asks for the rest as it plays. Answered whole, the browser takes in the
+ * whole clip while it starts, and play → playing is slower than in parts (`npm run bench --
+ * replay` prints both, the same file from a bare loopback server).
  */
 export const playerPartBytes = 512 * 1024;
 

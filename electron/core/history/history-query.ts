@@ -29,8 +29,9 @@ export function decodeCursor(cursor: string): number | null {
 /**
  * Keys looked at per call, at most, when rows are tested one by one (a short word, a second
  * filter): a page of a rare short word is then returned partly filled, with a cursor to go on
- * from, rather than holding the core for a walk of the whole history. 6,000 cost 50–68 ms under
- * load (a short word in no row, bench history-scale); 2,000 keep the worst query near 20 ms.
+ * from, rather than holding the core for a walk of the whole history. The budget keeps the search
+ * mix's worst query (a short word in no row) within its goal; three times as many did not
+ * (`npm run bench -- history-scale`, "search mix worst").
  */
 export const scanBudget = 2_000;
 /** Counting beyond this many matches says "at least" instead (the list does not need more). */

@@ -29,7 +29,7 @@ export interface Row {
 /**
  * The catalogue's names of a dialect code, as columns dialectEn and dialectAr (NULL when the
  * catalogue lacks the code: not loaded yet, or a code it no longer lists): two seeks of the
- * catalogue's small indexes per returned row (measured +0.06 ms a page).
+ * catalogue's small indexes per returned row (`npm run bench -- history`, "one 100-row page").
  * The catalogue's code column is not unique, so the join goes through one dialect of the code:
  * a row is never doubled. (Ordering that subquery by position would sort per row, for a case the
  * service does not produce.)

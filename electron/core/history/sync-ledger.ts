@@ -11,7 +11,8 @@ export interface PendingClip {
 /**
  * What one sync has seen of the service's listing, kept in the cache connection's TEMP schema
  * (SQLite's temporary file, private to this connection and gone when it closes) instead of in
- * memory: a full sync of 50,000 entries held every listed entry to the end (279 MB). A page's ids
+ * memory, where a full sync held every listed entry to the end and its peak grew with the history
+ * (`npm run bench -- history-scale`, "full sync, peak RSS of the core's process"). A page's ids
  * and audio addresses are noted in the same transaction as its rows; deletions and downloads then
  * read them back a page at a time. The addresses are a loan for this sync only (they may be
  * signed and expire): the next sync empties the table first.

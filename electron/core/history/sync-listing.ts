@@ -58,7 +58,8 @@ function changed(known: KnownRow, entry: HistoryEntry): boolean {
  * generations appear at the top of the list, so an all-known page means nothing newer is below
  * it; a count that still differs means entries were deleted on the service (or an earlier sync
  * stopped half-way), and only a full listing can tell which, so paging goes on to the end.
- * The cache's count is the trigger-kept tally: COUNT(*) walked an index of every row (~3 ms at 50k).
+ * The cache's count is the trigger-kept tally: COUNT(*) walked an index of every row, a cost that
+ * grew with the history.
  */
 export async function listServiceHistory(
   client: ServiceClient,

@@ -70,8 +70,8 @@ async function syncWithLedger(
   });
 
   // Orphan files are collected when the session opens, not here: listing every clip on every
-  // sync grew with the history (783 ms for 10 new entries at 50,000). Files of rows a sync
-  // removes wait for the next session's collection.
+  // sync grew with the history (`npm run bench -- history-scale`, "sync of 10 new entries, core
+  // time"). Files of rows a sync removes wait for the next session's collection.
   if (evictBeyondLimit(cache, audioStore) > 0) events.emit('history.changed', { reason: 'evict' });
   if (signal.aborted) return fail('CANCELLED', 'The history sync was cancelled');
   if (downloads.stoppedBy) {

@@ -1,7 +1,7 @@
 /**
  * A bound on clips held in memory while their files are written: at most `maxWrites` writes and
  * `maxBytes` bytes at once (one clip larger than the whole budget still goes, alone). Each clip's
- * temp file is fsynced, which costs ~10 ms on a busy disk when alone but little more when many run
+ * temp file is fsynced, which is slow on a busy disk when alone but little slower when many run
  * together (the file system commits them as one); so downloads hand their clip over and fetch the
  * next while the write runs, and the budget keeps memory flat.
  */

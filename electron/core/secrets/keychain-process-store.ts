@@ -51,8 +51,9 @@ interface Helper {
 /**
  * The OS keychain, asked through a helper process (keychain-helper.ts). keytar's calls block a
  * libuv pool thread until the keyring answers, and that pool also serves every file and DNS call
- * of the process: in the core's own process a hung keyring (8 reads, 4 pool threads, D-Bus's 25 s
- * reply timeout) stalled an unrelated draft save for 50 s. In the helper they stall only the helper.
+ * of the process: in the core's own process a hung keyring (more reads than pool threads) stalled
+ * an unrelated draft save until D-Bus's reply timeout freed the threads. In the helper they stall
+ * only the helper (`npm run bench -- keychain-stall`, "draft save, … key reads stuck").
  *
  * Each call has a deadline. When it passes, the helper is killed, which frees every caller at once
  * with KEYCHAIN_UNAVAILABLE / `keychain.timeout` (worded in both languages by the UI); the next call

@@ -10,11 +10,11 @@ import type { CallContext } from './errors';
  *
  * Why not the global fetch: undici's fetch builds a WHATWG stream, its controllers, a Headers
  * guard and a chain of promises for every answer. A full sync downloads one clip per entry, and
- * at 50,000 entries that per-answer garbage, alive across the eight downloads in flight, outlived
- * young-generation collections: the core's heap grew to ~140 MB (peak RSS 238 MB) while what it
- * held stayed ~40 MB. Gathered here, a download leaves a Buffer and a small Response behind
- * (peak 166 MB at 10,000, about half the CPU). Answers a player listens to as they arrive keep
- * the global fetch (streamAudio), where a stream is the point.
+ * that per-answer garbage, alive across the downloads in flight, outlived young-generation
+ * collections: the core's heap grew to several times what it held. Gathered here, a download
+ * leaves a Buffer and a small Response behind, and a full sync's peak memory and CPU fall with it
+ * (`npm run bench -- history-scale`, "full sync", beside its bare-download floor). Answers a
+ * player listens to as they arrive keep the global fetch (streamAudio), where a stream is the point.
  *
  * It keeps fetch's contract where the client relies on it: failures reject with
  * `TypeError('fetch failed', { cause })` (cause = the system error, as undici does, so

@@ -150,8 +150,9 @@ export class SessionManager {
     const accountKind = settings.serviceBaseUrl.kind;
 
     // The built-in sandbox is asked for at each service call, never awaited here: its process may
-    // still be loading its history (24 s at 200k entries on a loaded machine), and the cache's rows
-    // must not wait for it. Its account is remembered once it answers (its key, project, key id).
+    // still be loading its history (long for a large one: `npm run bench -- sandbox-scale`), and
+    // the cache's rows must not wait for it. Its account is remembered once it answers (its key,
+    // project, key id).
     let sandbox: SandboxAccount | undefined;
     const sandboxAccount = async (): Promise<Result<SandboxAccount>> => {
       const started = await this.options.sandbox.account();

@@ -4,8 +4,8 @@ import { InThreadSpeech, type SpeechMode } from './render';
 import type { SpeechJob, SpeechReply } from './worker-protocol';
 
 /**
- * The sandbox's speech thread: synthesis, WAV encoding and writing the file (up to ~2 s for
- * 3,000 characters) happen here, so the process hosting the sandbox — the studio's core, when embedded
+ * The sandbox's speech thread: synthesis, WAV encoding and writing the file (seconds for a long
+ * script) happen here, so the process hosting the sandbox — the studio's core, when embedded
  * — keeps answering while a clip is made. Jobs run one at a time, in order.
  */
 const speech = new InThreadSpeech((workerData as { mode: SpeechMode }).mode);

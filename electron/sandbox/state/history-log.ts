@@ -7,7 +7,7 @@ type LogLine = { add: HistoryRecord } | { remove: string };
 /**
  * The sandbox's history entries as an append-only log (`histories.jsonl`, one JSON line per
  * change): a generation appends one line and syncs it, whatever the size of the history, where
- * rewriting the whole state took 1.5 s at 200k entries. Chosen over SQLite because the sandbox
+ * rewriting the whole state grew with it. Chosen over SQLite because the sandbox
  * needs only append, delete by id and newest-first pages, and a log keeps it free of the studio's
  * database code. In memory: entries in order plus an id index, so pages and audio lookups never
  * scan or copy the history. Removals are compacted away at open when they are many.
@@ -22,9 +22,9 @@ export class HistoryLog {
   }
 
   /**
-   * Reads the log in chunks as they arrive from disk, so opening a large history (7 s at 200k
-   * entries when read and parsed in one go) never holds the event loop of the process hosting the
-   * sandbox (the studio's core) for longer than one chunk's lines.
+   * Reads the log in chunks as they arrive from disk, so opening a large history never holds the
+   * event loop of the process hosting the sandbox for longer than one chunk's lines, where reading
+   * and parsing it in one go held it for the whole open (`npm run bench -- sandbox-scale`).
    */
   static async open(path: string): Promise<HistoryLog> {
     const log = new HistoryLog(path);

@@ -10,8 +10,9 @@ import { Howl, Howler } from 'howler';
 /*
  * howler starts an HTML5 sound at 'canplaythrough' (its _canPlayEvent), when Chromium guesses the
  * whole clip will arrive in time; a stream can start at 'canplay', as <audio>.play() does. From a
- * cached clip that guess waits on the route's next part: 10–30 ms of a replay for nothing. The
- * setting is read at each load and play; 'canplay' is howler's own choice where the other is missing.
+ * cached clip that guess waits on the route's next part, a replay's delay for nothing (`npm run
+ * bench -- replay`, "cached clip: play → playing"). The setting is read at each load and play;
+ * 'canplay' is howler's own choice where the other is missing.
  */
 (Howler as unknown as { _canPlayEvent: string })._canPlayEvent = 'canplay';
 

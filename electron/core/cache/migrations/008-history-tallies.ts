@@ -5,7 +5,7 @@ import { historyTallyTriggers } from './history-tally-triggers';
  * Running tallies of the history, kept by triggers, so that what History shows when it opens
  * costs the same at 50,000 entries as at 10: the total, how many have their audio on disk, and
  * the entries per voice and per dialect (the filters' facets). Counting or grouping the table on
- * each open grew with it (facets 1 ms at 10k, 15 ms at 50k).
+ * each open grew with it (`npm run bench -- history-scale`, "history.list cold" and its growth).
  *
  * One row per (facet, key): `all` and `audio` under the key '', `voice` under the voice's name,
  * `dialect` under its code. A tally that drops to zero stays as a row of 0; readers skip those.

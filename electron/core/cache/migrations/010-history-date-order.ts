@@ -10,7 +10,8 @@ import { historyTallyTriggers } from './history-tally-triggers';
  * so is the search index's rowid, so a page of any search is "the next N rowids of the index"
  * (FTS5 walks its rowids in either direction and stops at LIMIT): a common word costs one page of
  * matches, a rare word its few matches, where before the date index was walked testing each row
- * against the whole match set (295 ms p95 at 200,000 rows). As an INTEGER PRIMARY KEY it survives
+ * against the whole match set, a cost that grew with the history (`npm run bench -- history-scale`,
+ * "search mix p95" and "worst", beside the raw FTS floor). As an INTEGER PRIMARY KEY it survives
  * VACUUM. `id` stays unique. Filters by voice and dialect seek indexes ending in the rowid, so
  * they too come in date order.
  *

@@ -24,7 +24,13 @@ export default defineConfig({
           // The keychain's own process, so a hung keyring never holds the core's thread pool
           // (electron/core/secrets/keychain-process-store.ts).
           'keychain-helper': resolve(__dirname, 'electron/core/secrets/keychain-helper.ts'),
+          // Web mode (`npm run web`): the same core on plain Node, bundled as Electron runs it.
+          web: resolve(__dirname, 'electron/web/main.ts'),
         },
+        // Shared chunks sit beside the entries, not in a subfolder: the core finds its helper
+        // processes and worker threads (keychain-helper.js, audio-export-worker.js, ...) by
+        // __dirname, which is the folder of whichever chunk the code lands in.
+        output: { chunkFileNames: '[name]-[hash].js' },
       },
     },
   },

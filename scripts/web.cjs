@@ -1,16 +1,18 @@
-// `npm run web -- --port N [--data DIR]`: builds the UI if needed, then runs the web-mode server
-// (electron/web/main.ts) on this Node (npm puts the project's Node 22 first on PATH).
+// `npm run web -- --port N [--data DIR]`: builds the app if needed, then runs web mode's bundle
+// (out/main/web.js, built from electron/web/main.ts beside Electron's main: the same core, bundled
+// as the desktop app runs it) on this Node (npm puts the project's Node 22 first on PATH). Loading
+// the TypeScript sources through tsx instead compiled the whole core at every start.
 'use strict';
 const { spawn } = require('node:child_process');
 const path = require('node:path');
-const { buildIfNeeded } = require('./build-if-needed.cjs');
+const { buildIfNeeded, webModeEntry } = require('./build-if-needed.cjs');
 
 const root = path.resolve(__dirname, '..');
 buildIfNeeded();
-const child = spawn(
-  process.execPath,
-  ['--disable-warning=ExperimentalWarning', '--import', 'tsx', path.join(root, 'electron', 'web', 'main.ts'), ...process.argv.slice(2)],
-  { cwd: root, stdio: 'inherit' },
-);
+// node:sqlite is still "experimental" in Node 22: its warning is not for the user.
+const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', webModeEntry, ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -34,11 +34,26 @@ test.describe('a read-only data folder', () => {
     await core.close();
     await sandbox.dispose();
 
-    // Then web mode on the same folder, read-only for it.
-    const main = join(root, 'electron/web/main.ts');
+    // Then web mode on the same folder, read-only for it: its bundle, as `npm run web` runs it
+    // (Playwright's global set-up builds it).
+    const web = join(root, 'out/main/web.js');
     server = spawn(
       'unshare',
-      ['-rm', 'sh', '-c', mountReadOnly, 'read-only', dataDir, process.execPath, '--import', 'tsx', main, '--port', '0', '--data', dataDir],
+      [
+        '-rm',
+        'sh',
+        '-c',
+        mountReadOnly,
+        'read-only',
+        dataDir,
+        process.execPath,
+        '--disable-warning=ExperimentalWarning',
+        web,
+        '--port',
+        '0',
+        '--data',
+        dataDir,
+      ],
       {
         cwd: root,
         stdio: ['ignore', 'pipe', 'inherit'],

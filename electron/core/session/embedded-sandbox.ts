@@ -31,9 +31,9 @@ const startTimeoutMs = 300_000;
 const closeTimeoutMs = 5_000;
 
 /**
- * Built, the host is the bundle's `sandbox-host.js` beside the main bundle (electron.vite.config.ts)
- * or one folder up from the chunk this code lands in; from source (web mode, tests) it is the
- * TypeScript entry, loaded through tsx.
+ * Built (Electron, web mode), the host is the bundle's `sandbox-host.js` beside the main bundle
+ * (electron.vite.config.ts) or one folder up from the chunk this code lands in; from source
+ * (tests, benchmarks) it is the TypeScript entry, loaded through tsx.
  */
 function hostEntry(): { file: string; execArgv: string[] } {
   for (const bundled of [join(__dirname, 'sandbox-host.js'), join(__dirname, '..', 'sandbox-host.js')]) {

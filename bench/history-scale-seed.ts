@@ -1,8 +1,8 @@
-import { appendFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SandboxStore } from '../electron/sandbox/state/store';
 import type { HistoryRecord } from '../electron/sandbox/state/types';
-import type { AudioStore, CacheDatabase } from '../electron/core/cache';
+import { AudioStore, type CacheDatabase } from '../electron/core/cache';
 import { historyRowParams, upsertHistoryRows } from '../electron/core/history';
 import { clipBytes } from '../tests/helpers/history-seed';
 import { corpusScripts } from '../tests/helpers/history-corpus';
@@ -42,10 +42,30 @@ export function benchEntry(i: number, script: string, idPrefix = 'bench'): Bench
   };
 }
 
-/** Puts entries [from, to) into the cache with the shared clip as their audio. */
-export async function seedCache(cache: CacheDatabase, audioStore: AudioStore, from: number, to: number): Promise<void> {
+/**
+ * Puts entries [from, to) into the cache with the shared clip as their audio, or with
+ * `clipPerEntry` a clip file of its own each (as a synced cache has: start-up's orphan collection
+ * then walks as many files as there are entries). Those files are written straight into the
+ * store's layout (`<root>/<first two hex digits>/<sha256>.wav`, audio-store.ts) without fsync:
+ * seeding 50,000 through the store's durable path would take minutes.
+ */
+export async function seedCache(
+  cache: CacheDatabase,
+  audioStore: AudioStore,
+  from: number,
+  to: number,
+  { clipPerEntry = false }: { clipPerEntry?: boolean } = {},
+): Promise<void> {
   const stored = await audioStore.put(clipBytes(1));
   if (!stored.ok) throw new Error(stored.error.message);
+  const clipOf = (i: number): { hash: string; size: number } => {
+    if (!clipPerEntry) return stored.value;
+    const bytes = clipBytes(i, seededClipSamples);
+    const hash = AudioStore.hashOf(bytes);
+    mkdirSync(join(audioStore.root, hash.slice(0, 2)), { recursive: true, mode: 0o700 });
+    writeFileSync(join(audioStore.root, hash.slice(0, 2), `${hash}.wav`), bytes, { mode: 0o600 });
+    return { hash, size: bytes.byteLength };
+  };
   const scripts = benchScripts(to);
   for (let start = from; start < to; start += 5_000) {
     const rows = [];
@@ -60,13 +80,16 @@ export async function seedCache(cache: CacheDatabase, audioStore: AudioStore, fr
             createdAt: e.createdAt,
             ttsVoice: { name: e.voice, dialect: { languageCode: e.dialect } },
           },
-          { ...stored.value, durationMs: 500 },
+          { ...clipOf(i), durationMs: 500 },
         ),
       );
     }
     upsertHistoryRows(cache, rows);
   }
 }
+
+/** Samples of a clip seeded per entry: 0.1 s at 8 kHz, so 50,000 files stay small on a shared disk. */
+export const seededClipSamples = 800;
 
 /**
  * Writes `count` entries into a sandbox's state, shaped as benchEntry() so a cache seeded with the
@@ -79,6 +102,11 @@ export async function seedSandbox(dataDir: string, count: number, fresh: number,
   const catalogue = store.state.voices.filter((v) => v.ownership === 'catalogue');
   writeFileSync(join(store.audioDir, 'shared.wav'), clipBytes(2));
   const audioFileOf = (id: string, i: number): string => {
+    // New entries have clips of their own (a sync of them stores as many files); older ones share one.
+    if (i < 0 && clipSamples === undefined) {
+      writeFileSync(join(store.audioDir, `${id}.wav`), clipBytes(1_000_000 - i, seededClipSamples));
+      return `${id}.wav`;
+    }
     if (clipSamples === undefined) return 'shared.wav';
     writeFileSync(join(store.audioDir, `${id}.wav`), clipBytes(i + fresh, clipSamples));
     return `${id}.wav`;

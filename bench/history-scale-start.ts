@@ -39,7 +39,8 @@ export async function startBenchCore(dataDir: string, sandbox: TestSandbox | San
 }
 
 /** One operation over a fresh loopback connection, as a newly loaded page's first call. */
-export const callOp = (server: WebServer, name: string, input: unknown): Promise<string> => postOperation(server, name, input, false);
+export const callOp = (server: Pick<WebServer, 'host' | 'port' | 'token'>, name: string, input: unknown): Promise<string> =>
+  postOperation(server, name, input, false);
 
 export interface StartFigures {
   /** createCore → web server up → history.list's first page received over loopback. */

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, writeFileSync, existsSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { unwrap, useCoreRig } from '../helpers/core-rig';
@@ -31,6 +31,8 @@ describe('the history when a session opens', () => {
     const orphan = join(session.audioStore.root, 'ff', `${'f'.repeat(64)}.wav`);
     mkdirSync(join(orphan, '..'), { recursive: true });
     writeFileSync(orphan, 'RIFF not referenced');
+    // Left by an earlier session (routine collection takes only files older than the session).
+    utimesSync(orphan, new Date(Date.now() - 60_000), new Date(Date.now() - 60_000));
     unwrap(await rig.call('history.sync', {}));
     expect(existsSync(orphan)).toBe(true);
     const syncs = phases.filter((p) => p === 'done').length;

@@ -41,3 +41,24 @@ export function referencedAudioHashes(db: DatabaseSync): Set<string> {
   }
   return hashes;
 }
+
+/**
+ * Per shard of the store (the hash's first two hex digits), the hashes any row references: one
+ * index range per column, so orphan collection can go a shard at a time instead of holding every
+ * hash at once. Hashes are lowercase hex, so `prefix` ≤ hash < `prefix + 'g'` is the shard.
+ */
+export function referencedAudioHashesByShard(db: DatabaseSync): (shard: string) => Set<string> {
+  const existing = new Set(
+    (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as Array<{ name: string }>).map((r) => r.name),
+  );
+  const statements = audioHashColumns
+    .filter(({ table }) => existing.has(table))
+    .map(({ table, column }) => db.prepare(`SELECT DISTINCT ${column} AS hash FROM ${table} WHERE ${column} >= ? AND ${column} < ?`));
+  return (shard) => {
+    const hashes = new Set<string>();
+    for (const statement of statements) {
+      for (const row of statement.all(shard, `${shard}g`) as Array<{ hash: string }>) hashes.add(row.hash);
+    }
+    return hashes;
+  };
+}

@@ -18,6 +18,11 @@ export class CacheDatabase {
   constructor(
     readonly db: DatabaseSync,
     readonly path: string,
+    /**
+     * False when the last session ended without closing this file (a crash, a kill, power loss)
+     * or it was rebuilt: leftovers of an interrupted write may then be lying about.
+     */
+    readonly lastEndedCleanly = true,
   ) {}
 
   /**
@@ -172,6 +177,7 @@ export function openCacheDatabase(
   } catch (error) {
     return unavailable(path, error);
   }
+  const endedCleanly = !existsSync(openMarkerOf(path));
   let first = openAndMigrate(path, migrations, busyTimeout);
   let recovered: OpenedCache['recovered'];
   if (!first.ok && first.error.kind === 'corrupt') {
@@ -199,7 +205,7 @@ export function openCacheDatabase(
     first.value.close();
     return unavailable(path, error);
   }
-  const database = new CacheDatabase(first.value, path);
+  const database = new CacheDatabase(first.value, path, endedCleanly && !recovered);
   return ok(recovered ? { database, recovered } : { database });
 }
 

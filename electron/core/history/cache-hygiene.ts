@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import type { CacheStatus } from '../../../shared/model/history';
-import { audioReferenceChecker, referencedAudioHashes, type AudioStore, type CacheDatabase } from '../cache';
+import { audioReferenceChecker, referencedAudioHashes, referencedAudioHashesByShard, type AudioStore, type CacheDatabase } from '../cache';
 import { tallyOf } from './history-tallies';
 
 /**
@@ -20,6 +20,19 @@ export function isAudioReferenced(cache: CacheDatabase): (hash: string) => boole
 export function collectAudioOrphans(cache: CacheDatabase, audioStore: AudioStore): number {
   const referenced = referencedAudioHashes(cache.db);
   return audioStore.collectOrphans((hash) => referenced.has(hash));
+}
+
+/**
+ * As collectAudioOrphans, a shard at a time with the core free in between, and only files written
+ * before `writtenBefore` (see AudioStore.collectOldOrphans): a session's routine clean-up, which
+ * may run beside syncs and generations.
+ */
+export function collectOldAudioOrphans(
+  cache: CacheDatabase,
+  audioStore: AudioStore,
+  options: { writtenBefore: number; signal?: AbortSignal },
+): Promise<number> {
+  return audioStore.collectOldOrphans(referencedAudioHashesByShard(cache.db), options);
 }
 
 /** Removes these files unless some row still references them. */

@@ -1,9 +1,13 @@
+import { execFile } from 'node:child_process';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeNetworkFailure, wasRefusedBeforeSending } from '../../electron/core/service/errors';
 import { ServiceHttp } from '../../electron/core/service/http';
+import type { Answer } from '../../electron/core/service/whole-answer';
 import { createWholeFetch } from '../../electron/core/service/whole-fetch';
 
 // The transport for answers read whole (clip downloads), against a loopback server that
@@ -149,9 +153,24 @@ describe('whole-body fetch', () => {
   });
 });
 
+describe('its answers', () => {
+  it('come without fetch’s machinery (undici), which a fresh core would load inside its first sync', async () => {
+    const child = join(__dirname, '..', 'helpers', 'whole-fetch-child.ts');
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', child, `${base}/clip`]);
+    expect(JSON.parse(stdout)).toEqual({ before: false, after: false, status: 200, bytes: expect.any(Number) });
+  });
+
+  it('are read once, as fetch’s are, and name the address they came from', async () => {
+    const answer = await createWholeFetch()(`${base}/clip`, {});
+    expect(answer.url).toBe(`${base}/clip`);
+    await answer.arrayBuffer();
+    await expect(answer.text()).rejects.toThrow(TypeError);
+  });
+});
+
 describe('the client over it', () => {
   const http = (key = 'k-123') => new ServiceHttp({ baseUrl: base, getApiKey: () => Promise.resolve(key), retry: { maxAttempts: 1 } });
-  const readBytes = async (response: Response) => ({ ok: true as const, value: Buffer.from(await response.arrayBuffer()) });
+  const readBytes = async (response: Answer) => ({ ok: true as const, value: Buffer.from(await response.arrayBuffer()) });
 
   it('downloads whole over it, with the key on the service origin only', async () => {
     const done = await http().exchange(

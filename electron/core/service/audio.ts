@@ -3,6 +3,7 @@ import type { HistoryEntry } from '../../../shared/model/service';
 import type { CallContext } from './errors';
 import { getHistoryEntry } from './histories';
 import type { BodyReader, CallOptions, ServiceHttp } from './http';
+import type { AnswerHeaders } from './whole-answer';
 
 /**
  * Downloading a history entry's audio. Audio URLs may be signed and expire, so the studio keeps
@@ -90,7 +91,7 @@ interface AudioReading<T> {
 interface Fetched<T> {
   entryId: string;
   value: T;
-  headers: Headers;
+  headers: AnswerHeaders;
   contentType: string | null;
   refreshed: boolean;
 }

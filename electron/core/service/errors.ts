@@ -1,5 +1,6 @@
 import { scrubSecret } from '../security/scrub-secret';
 import type { ErrorCode, StudioError } from '../../../shared/contract/errors';
+import type { Answer } from './whole-answer';
 
 /**
  * Turning what went wrong on the wire into a StudioError: by HTTP status first, then by the body's
@@ -177,7 +178,7 @@ export function httpError(failure: HttpFailure, context: CallContext): StudioErr
  * The service answered with a redirect. It is never followed: the request carries the key, and a
  * redirect (to another host, or to plain http) would hand it to whoever the Location names.
  */
-export function redirectRefused(response: Response, context: CallContext): StudioError {
+export function redirectRefused(response: Answer, context: CallContext): StudioError {
   let where = 'another address';
   try {
     const location = response.headers.get('location');

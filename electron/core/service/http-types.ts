@@ -4,6 +4,7 @@ import type { ConnectivityListener } from './connectivity';
 import type { CallContext } from './errors';
 import type { HttpMethod, RetryPolicy } from './retry';
 import type { Query } from './route-url';
+import type { Answer, AnswerHeaders } from './whole-answer';
 
 // The shapes the request core (http.ts) takes and gives, apart from its logic.
 
@@ -45,7 +46,7 @@ export interface HttpOptions {
 export interface Exchange<T> {
   value: T;
   status: number;
-  headers: Headers;
+  headers: AnswerHeaders;
   /** Client clock when the successful try started, and when its response arrived. */
   sentAt: number;
   receivedAt: number;
@@ -70,7 +71,7 @@ export interface Target {
 }
 
 /** `scrub` removes the key this try sent from a text, before anything shortens it into a message. */
-export type BodyReader<T> = (response: Response, scrub: (text: string) => string) => Promise<Result<T>>;
+export type BodyReader<T> = (response: Answer, scrub: (text: string) => string) => Promise<Result<T>>;
 
 export interface RouteRequest {
   id?: string;

@@ -3,16 +3,18 @@ import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { fail, type Result } from '../../../shared/contract/errors';
 import type { CallContext } from './errors';
+import { WholeAnswer, type Answer } from './whole-answer';
 
 /**
- * A `fetch` for answers the caller reads whole (a clip's audio), on node:http(s) with kept-alive
- * connections: the body is gathered into one Buffer before the Response is made.
+ * A `fetch` for answers the caller reads whole (a clip's audio, every JSON answer), on node:http(s)
+ * with kept-alive connections: the body is gathered into one Buffer, answered as a WholeAnswer
+ * (whole-answer.ts: no undici, no stream).
  *
  * Why not the global fetch: undici's fetch builds a WHATWG stream, its controllers, a Headers
  * guard and a chain of promises for every answer. A full sync downloads one clip per entry, and
  * that per-answer garbage, alive across the downloads in flight, outlived young-generation
  * collections: the core's heap grew to several times what it held. Gathered here, a download
- * leaves a Buffer and a small Response behind, and a full sync's peak memory and CPU fall with it
+ * leaves a Buffer and a small answer behind, and a full sync's peak memory and CPU fall with it
  * (`npm run bench -- history-scale`, "full sync", beside its bare-download floor). Answers a
  * player listens to as they arrive keep the global fetch (streamAudio), where a stream is the point.
  *
@@ -23,7 +25,7 @@ import type { CallContext } from './errors';
  * Content-Length is a failure, never a short clip. Unlike fetch, it stops at a size limit (a
  * hostile or broken service could otherwise fill the core's memory with one answer).
  */
-export type WholeFetch = (url: string, init: WholeInit) => Promise<Response>;
+export type WholeFetch = (url: string, init: WholeInit) => Promise<Answer>;
 
 export interface WholeInit {
   method?: string;
@@ -68,7 +70,7 @@ export function createWholeFetch(): WholeFetch {
       const response = await exchange(target, method, body, init, agents);
       const location = response.headers.location;
       if (init.redirect === 'manual' || !redirectStatuses.has(response.statusCode ?? 0) || location === undefined) {
-        return toResponse(response, await gather(response, init.signal, init.maxBytes ?? Number.POSITIVE_INFINITY));
+        return toAnswer(target, response, await gather(response, init.signal, init.maxBytes ?? Number.POSITIVE_INFINITY));
       }
       response.resume();
       if (init.redirect === 'error' || hop >= maxRedirects) {
@@ -165,22 +167,22 @@ function decoded(bytes: Buffer, coding: string | undefined): Buffer {
   }
 }
 
-function toResponse(response: IncomingMessage, body: Buffer): Response {
+/** Headers a decoded body no longer matches (fetch leaves them; nothing here reads them after). */
+const codedBodyHeaders: ReadonlySet<string> = new Set(['content-encoding', 'content-length']);
+
+function toAnswer(url: URL, response: IncomingMessage, body: Buffer): WholeAnswer {
   const status = response.statusCode ?? 0;
   if (status < 200 || status > 599)
     throw new TypeError('fetch failed', { cause: new Error(`status ${status} is not an answer fetch can give`) });
-  // A decoded body's length and coding are no longer the headers' (fetch leaves them; nothing here reads them after).
   const coded = !['', 'identity'].includes(response.headers['content-encoding']?.trim().toLowerCase() ?? '');
-  const headers = new Headers();
-  const raw = response.rawHeaders;
-  for (let i = 0; i + 1 < raw.length; i += 2) {
-    const name = raw[i]!.toLowerCase();
-    if (coded && (name === 'content-encoding' || name === 'content-length')) continue;
-    headers.append(name, raw[i + 1]!);
-  }
-  // A view on the Buffer's bytes, in the type a Response takes (Buffers are typed over any ArrayBuffer).
-  const bytes = new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength);
-  return new Response(nullBodyStatuses.has(status) ? null : bytes, { status, statusText: response.statusMessage ?? '', headers });
+  return new WholeAnswer(
+    status,
+    response.statusMessage ?? '',
+    url.href,
+    response.rawHeaders,
+    nullBodyStatuses.has(status) ? null : body,
+    coded ? codedBodyHeaders : undefined,
+  );
 }
 
 function abortReason(signal: AbortSignal): unknown {

@@ -1,5 +1,5 @@
-// The core of bench/history-scale-full-sync.ts, in a process of its own so its peak RSS is the
-// core's alone: opens a core on SAWT_DATA_DIR with the embedded sandbox (its own process, on
+// The core of bench/history-scale-sync.ts's full sync, bundled as users run it (bench-bundle.ts),
+// in a process of its own so its peak RSS is the core's alone: opens a core on SAWT_DATA_DIR with the embedded sandbox (its own process, on
 // <dataDir>/sandbox), waits for the session's first sync (a full one: the cache is empty) and
 // prints one JSON line of figures.
 import { createCore } from '../electron/core/core';

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { bundleBenchChildren } from './bench-bundle';
 import { seedSandbox } from './history-scale-seed';
 
 export interface FullSyncFigures {
@@ -45,10 +46,11 @@ const clipSamples = 800;
  */
 export async function measureFullSync(size: number): Promise<FullSyncFigures> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sawt-bench-full-sync-'));
+  const bundle = await bundleBenchChildren(fullSyncBundle);
   try {
     await seedSandbox(join(dataDir, 'sandbox'), size, 0, clipSamples);
-    const floor = JSON.parse(await runChild('history-scale-full-sync-floor.ts', dataDir)) as FullSyncFloor;
-    const figures = JSON.parse(await runChild('history-scale-full-sync-child.ts', dataDir)) as Omit<
+    const floor = JSON.parse(await runChild(bundle.file('full-sync-floor'), dataDir)) as FullSyncFloor;
+    const figures = JSON.parse(await runChild(bundle.file('full-sync-core'), dataDir)) as Omit<
       FullSyncFigures,
       'added' | 'downloaded' | 'floor'
     > & {
@@ -60,19 +62,27 @@ export async function measureFullSync(size: number): Promise<FullSyncFigures> {
   } finally {
     // Retried: the sandbox's process may still be letting go of its files as the core's ends.
     rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    rmSync(bundle.dir, { recursive: true, force: true });
   }
 }
 
+/**
+ * The children bundled as users run them (bench-bundle.ts), with the embedded sandbox's process and
+ * speech thread beside them under the names the core looks for, as in out/main.
+ */
+const fullSyncBundle = {
+  'full-sync-core': 'history-scale-full-sync-child.ts',
+  'full-sync-floor': 'history-scale-full-sync-floor.ts',
+  'sandbox-host': '../electron/sandbox/embedded-host.ts',
+  'sandbox-speech-worker': '../electron/sandbox/speech/speech-worker.ts',
+};
+
 /** Runs a bench child (its own process, so its CPU and peak RSS are its own) on `dataDir`; its last line. */
 async function runChild(file: string, dataDir: string): Promise<string> {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ['--disable-warning=ExperimentalWarning', '--import', 'tsx', join(__dirname, file)],
-    {
-      env: { ...process.env, SAWT_DATA_DIR: dataDir },
-      maxBuffer: 1 << 20,
-      timeout: 30 * 60_000,
-    },
-  );
+  const { stdout } = await promisify(execFile)(process.execPath, ['--disable-warning=ExperimentalWarning', file], {
+    env: { ...process.env, SAWT_DATA_DIR: dataDir },
+    maxBuffer: 1 << 20,
+    timeout: 30 * 60_000,
+  });
   return stdout.trim().split('\n').at(-1)!;
 }

@@ -122,7 +122,7 @@ function fullSyncRows(size: number, f: FullSyncFigures, base: { size: number; f:
       value: f.peakRssMb,
       unit: 'MB',
       ...(goal ? { goal: '<= 200 MB', meets: f.peakRssMb <= 200 } : {}),
-      note: `kernel high-water mark of the whole process, ${f.rssAtStartMb.toFixed(0)} MB when the sync started; web mode's core as npm run web runs it, compiled by tsx, whose loader thread alone adds ~40 MB (Electron's main runs the bundled core without it); the sandbox runs in its own process (peak ${sandbox}), not counted`,
+      note: `kernel high-water mark of the whole process, ${f.rssAtStartMb.toFixed(0)} MB when the sync started; the core bundled as npm run web and Electron's main run it; the sandbox runs in its own process (peak ${sandbox}), not counted`,
     },
     row(`${at}: full sync, longest stall of the core's loop`, f.maxLoopGapMs, undefined, 'a 50 ms timer during the sync'),
   ];

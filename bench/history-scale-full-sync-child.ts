@@ -5,7 +5,7 @@
 import { createCore } from '../electron/core/core';
 import { dispatch } from '../electron/core/contract/dispatch';
 import { InMemorySecretStore } from '../electron/core/secrets';
-import { childrenMemoryMb } from './process-memory';
+import { childrenMemoryMb, ownPeakRssMb } from './process-memory';
 
 async function main(): Promise<void> {
   const t0 = performance.now();
@@ -49,7 +49,7 @@ async function main(): Promise<void> {
     result,
     syncMs: end - (listingFrom ?? t0),
     startToDoneMs: end - t0,
-    peakRssMb: process.resourceUsage().maxRSS / 1024,
+    peakRssMb: ownPeakRssMb(),
     rssAtStartMb,
     heapUsedMb: process.memoryUsage().heapUsed / 1024 / 1024,
     sandboxPeakMb,

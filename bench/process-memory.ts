@@ -17,3 +17,19 @@ export function childrenMemoryMb(field: 'VmRSS' | 'VmHWM'): number | null {
     return null;
   }
 }
+
+/**
+ * This process's own peak RSS in MB: the kernel's high-water mark of its memory (VmHWM), or
+ * getrusage's maxRSS where /proc cannot tell. Not maxRSS on Linux: a spawned child's maxRSS starts
+ * at its parent's RSS when it was spawned (the address space it replaced at exec is counted), so a
+ * core started by a 200 MB bench process reported 200 MB before it did anything.
+ */
+export function ownPeakRssMb(): number {
+  try {
+    const value = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${process.pid}/status`, 'utf8'));
+    if (value) return Number(value[1]) / 1024;
+  } catch {
+    // Not Linux: maxRSS below.
+  }
+  return process.resourceUsage().maxRSS / 1024;
+}

@@ -108,7 +108,17 @@ export interface HttpFailure {
  * `success: false` too, but never carries a `code`; a body with `data` is a success whatever else
  * it says.
  */
-export function errorInSuccessBody(status: number, bodyText: string, context: CallContext): StudioError | undefined {
+export function errorInSuccessBody(
+  status: number,
+  bodyText: string,
+  context: CallContext,
+  /**
+   * Hides the key in the text an error is made of. Applied only once the body is found to be an
+   * error: a success (a history page of ~60 KB) is never shown, and scrubbing every one cost ~3 ms
+   * a page of a sync's listing.
+   */
+  scrub: (text: string) => string = (text) => text,
+): StudioError | undefined {
   let parsed: unknown;
   try {
     parsed = JSON.parse(bodyText);
@@ -120,7 +130,7 @@ export function errorInSuccessBody(status: number, bodyText: string, context: Ca
   if (record.success === true || (record.data !== undefined && record.data !== null)) return undefined;
   const body = readErrorBody(bodyText);
   if (body?.code === undefined || body.code < 400 || body.message === undefined) return undefined;
-  return httpError({ status, bodyText, retryAfter: null, nowMs: 0 }, context);
+  return httpError({ status, bodyText: scrub(bodyText), retryAfter: null, nowMs: 0 }, context);
 }
 
 /** A StudioError for a response whose status is not 2xx, or a 2xx carrying an error body. */

@@ -99,7 +99,7 @@ export async function generate(
     },
     async (response, scrub) => {
       const text = await response.text();
-      const refused = errorInSuccessBody(response.status, scrub(text), http.contextOf('historyCreate', {}));
+      const refused = errorInSuccessBody(response.status, text, http.contextOf('historyCreate', {}), scrub);
       return refused ? { ok: false, error: refused } : decodeBody(text, generationAcceptedSchema, 'generate speech');
     },
   );

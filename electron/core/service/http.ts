@@ -89,7 +89,7 @@ export class ServiceHttp {
     const listPath = list === undefined ? undefined : ['data', ...(list === '' ? [] : [list])];
     const result = await this.route(route, request, async (response, scrub) => {
       const text = await response.text();
-      const refused = errorInSuccessBody(response.status, scrub(text), this.contextOf(route, request));
+      const refused = errorInSuccessBody(response.status, text, this.contextOf(route, request), scrub);
       return refused ? { ok: false, error: refused } : decodeBody(text, envelopeOf(schema), action, listPath);
     });
     return result.ok ? ok(result.value.value.data as T) : result;
@@ -99,7 +99,7 @@ export class ServiceHttp {
   async acknowledge(route: RouteName, request: RouteRequest = {}): Promise<Result<ServiceAcknowledgement>> {
     const result = await this.route(route, request, async (response, scrub) => {
       const text = await response.text();
-      const refused = errorInSuccessBody(response.status, scrub(text), this.contextOf(route, request));
+      const refused = errorInSuccessBody(response.status, text, this.contextOf(route, request), scrub);
       if (refused) return { ok: false, error: refused };
       let parsed: unknown;
       try {

@@ -53,7 +53,7 @@ export function firstSyncRows(group: string, figures: FirstSyncFigures[]): Bench
         name: `${at}: first sync floor, ${what}: bare cold process, beyond the service`,
         value: floor,
         unit: 'ms',
-        note: `fresh node: open the cache, list pages (fetch + JSON.parse) until one is all known, one SELECT per id, fetch new clips; no validation, no writes; wall ${ms(f.floor.wallMs)} − service ${ms(f.floor.serviceMs)}`,
+        note: `fresh node: open the cache, list pages (node:http + JSON.parse) until one is all known, one SELECT per id, fetch new clips; no validation, no writes; wall ${ms(f.floor.wallMs)} − service ${ms(f.floor.serviceMs)}`,
       },
     );
     const base = first.get(f.fresh);

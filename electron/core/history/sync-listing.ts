@@ -69,10 +69,13 @@ export async function listServiceHistory(
 ): Promise<Result<ListingOutcome>> {
   const known = cache.db.prepare('SELECT script, created_at, voice_name, dialect_code FROM history_entries WHERE id = ?');
   const outcome: ListingOutcome = { added: 0, updated: 0, seen: 0, fullListing: true, totalCounts: new Set(), dropped: 0 };
+  const list = (page: number) => client.listHistory({ page, perPage: syncPageSize }, { signal: hooks.signal });
   let totalPages = 1;
+  let asked: ReturnType<typeof list> | null = null;
   for (let page = 1; page <= totalPages; page++) {
     if (hooks.signal.aborted) break;
-    const listed = await client.listHistory({ page, perPage: syncPageSize }, { signal: hooks.signal });
+    const listed = await (asked ?? list(page));
+    asked = null;
     if (!listed.ok) return listed;
     const { ttsHistories, totalCount } = listed.value;
     totalPages = listed.value.totalPages;
@@ -90,6 +93,14 @@ export async function listServiceHistory(
         continue;
       }
       rows.push(historyRowParams(entry, null));
+    }
+    // A page with anything new or changed is never where paging stops: the next one is asked for
+    // now, so the service makes it while this one is written (a full listing's wall time was the
+    // sum of the two). An all-known page may be the last one read, so nothing is asked ahead of it.
+    if (unchanged < ttsHistories.length && page < totalPages) {
+      asked = list(page + 1);
+      // The write below holds the thread: the request goes out first (a turn of the loop).
+      await new Promise((resolve) => setImmediate(resolve));
     }
     cache.transaction(() => {
       writeHistoryRows(cache, rows);

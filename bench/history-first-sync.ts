@@ -1,13 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { AudioStore, openCacheDatabase } from '../electron/core/cache';
 import { deleteHistoryRows } from '../electron/core/history/sync-listing';
 import { existingSandbox, type SandboxAccount } from '../electron/core/session';
 import { startTestSandbox, makeTempDir, type TestSandbox } from '../electron/sandbox/test-support';
 import { bundleBenchChildren } from './bench-bundle';
+import { childExited, cpuProfileDir, startBenchChild } from './bench-child';
 import { seedCache, seedSandbox } from './history-scale-seed';
 import { callOp, startBenchCore } from './history-scale-start';
 import { startServiceClock, type ServiceClock } from './service-clock';
@@ -35,8 +34,6 @@ export interface FirstSyncFigures {
 }
 
 const runs = Number(process.env.SAWT_BENCH_FIRST_SYNC_RUNS ?? 3);
-/** A folder for --cpu-prof of each cold child, to see what a fresh process pays. */
-const cpuProfileDir = process.env.SAWT_BENCH_CPU_PROF;
 
 interface Dataset {
   sandbox: TestSandbox;
@@ -69,29 +66,6 @@ const median = (samples: SyncSample[]): SyncSample => {
   };
 };
 
-/** Lines a child prints, one at a time. */
-function linesOf(child: ChildProcess): () => Promise<string> {
-  const lines = createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
-  return async () => {
-    const next = await lines.next();
-    if (next.done) throw new Error(`the bench child ended (exit ${child.exitCode}) before answering`);
-    return next.value;
-  };
-}
-
-function startChild(file: string, env: NodeJS.ProcessEnv): { child: ChildProcess; line: () => Promise<string>; startedAt: number } {
-  const profile = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [];
-  const startedAt = performance.now();
-  const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', ...profile, file], {
-    env: { ...process.env, ...env },
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  return { child, line: linesOf(child), startedAt };
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())));
-
 function addedOf(answer: string, fresh: number): void {
   const added = /"added":(\d+)/.exec(answer)?.[1];
   if (added === undefined || Number(added) !== fresh) throw new Error(`history.sync added ${added ?? 'nothing'}: ${answer.slice(0, 200)}`);
@@ -112,7 +86,7 @@ function restoreCache(cachePath: string, pristine: string, audioRoot: string): v
 }
 
 async function coldRun(file: string, dataDir: string, dataset: Dataset, fresh: number): Promise<SyncSample> {
-  const run = startChild(file, { SAWT_DATA_DIR: dataDir, SAWT_BENCH_ACCOUNT: JSON.stringify(dataset.account) });
+  const run = startBenchChild(file, { SAWT_DATA_DIR: dataDir, SAWT_BENCH_ACCOUNT: JSON.stringify(dataset.account) });
   try {
     const server = JSON.parse(await run.line()) as { host: string; port: number; token: string; readyUs: number };
     if (cpuProfileDir) writeFileSync(join(cpuProfileDir, `ready-${run.child.pid}.json`), JSON.stringify({ readyUs: server.readyUs }));
@@ -126,13 +100,13 @@ async function coldRun(file: string, dataDir: string, dataset: Dataset, fresh: n
     const { cpuMs } = JSON.parse(await run.line()) as { cpuMs: number };
     return { wallMs: t1 - t0, serviceMs, cpuMs, fromStartMs: t1 - run.startedAt };
   } finally {
-    await exited(run.child);
+    await childExited(run.child);
   }
 }
 
 async function floorRun(file: string, cachePath: string, dataset: Dataset): Promise<SyncSample> {
   const { account } = dataset;
-  const run = startChild(file, {
+  const run = startBenchChild(file, {
     SAWT_BENCH_CACHE: cachePath,
     SAWT_BENCH_SERVICE: account.url,
     SAWT_BENCH_KEY: account.apiKey,
@@ -146,7 +120,7 @@ async function floorRun(file: string, cachePath: string, dataset: Dataset): Prom
     const { cpuMs } = JSON.parse(await run.line()) as { cpuMs: number };
     return { wallMs: performance.now() - t0, serviceMs: dataset.clock.busyMs(), cpuMs };
   } finally {
-    await exited(run.child);
+    await childExited(run.child);
   }
 }
 

@@ -6,6 +6,7 @@ import { embeddedSandbox, existingSandbox, type ProfileSession, type SandboxProv
 import type { TestSandbox } from '../electron/sandbox/test-support';
 import { startWebServer, type WebServer } from '../electron/web/server';
 import { postOperation } from '../tests/helpers/web-harness';
+import { childExited, startBenchChild } from './bench-child';
 import { seedSandbox } from './history-scale-seed';
 
 /** A core on `dataDir` behind a web-mode server, on a test sandbox that stays up across restarts, or on the provider given. */
@@ -109,4 +110,37 @@ export function diskFloor(path: string): number {
   readSync(fd, buffer, 0, buffer.length, 0);
   closeSync(fd);
   return performance.now() - t0;
+}
+
+export interface ColdStartFigures {
+  /** A fresh process (the bundled core) spawned → history.list's first page received. */
+  coldProcessToRows: number;
+  /** That history.list alone, the fresh process's first call (the session opens inside it). */
+  coldProcessList: number;
+}
+
+/**
+ * What a user waits for at start: a fresh process running the core bundled as users run it
+ * (bench/history-first-sync-child.ts, built by bench-bundle.ts), its web server up, and
+ * history.list as its first call. The measureStart figures above restart the core inside this
+ * process, where every module is loaded and compiled already.
+ */
+export async function measureColdStart(childFile: string, dataDir: string, sandbox: TestSandbox): Promise<ColdStartFigures> {
+  const { url, apiKey, apiKeyId, projectId } = sandbox;
+  const run = startBenchChild(childFile, {
+    SAWT_DATA_DIR: dataDir,
+    SAWT_BENCH_ACCOUNT: JSON.stringify({ url, apiKey, apiKeyId, projectId }),
+  });
+  try {
+    const server = JSON.parse(await run.line()) as { host: string; port: number; token: string };
+    const t0 = performance.now();
+    const page = await callOp(server, 'history.list', { limit: 100 });
+    const t1 = performance.now();
+    if (!page.includes('"items":[{')) throw new Error(`history.list gave no rows: ${page.slice(0, 200)}`);
+    run.child.stdin!.write('\n');
+    await run.line();
+    return { coldProcessToRows: t1 - run.startedAt, coldProcessList: t1 - t0 };
+  } finally {
+    await childExited(run.child);
+  }
 }

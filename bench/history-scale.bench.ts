@@ -8,12 +8,15 @@ import { measureCore, type CoreFigures } from './history-scale-measure';
 import { seedCache } from './history-scale-seed';
 import {
   diskFloor,
+  measureColdStart,
   measureEmbeddedStart,
   measureStart,
   startBenchCore,
+  type ColdStartFigures,
   type EmbeddedStartFigures,
   type StartFigures,
 } from './history-scale-start';
+import { bundleBenchChildren } from './bench-bundle';
 import { measureFullSync, type FullSyncFigures } from './history-scale-sync';
 import { measureFirstSync } from './history-first-sync';
 import { firstSyncRows } from './history-first-sync-rows';
@@ -36,7 +39,7 @@ const fullSyncSizes = (process.env.SAWT_BENCH_FULL_SYNC_SIZES ?? '10000,50000,20
 /** The goal is set at 50,000; each size seeds a clip file per entry (SAWT_BENCH_FIRST_SYNC_SIZES picks others). */
 const firstSyncSizes = (process.env.SAWT_BENCH_FIRST_SYNC_SIZES ?? sizes.filter((size) => size <= 50_000).join(',')).split(',').map(Number);
 
-interface SizeFigures extends CoreFigures, StartFigures, EmbeddedStartFigures {
+interface SizeFigures extends CoreFigures, StartFigures, ColdStartFigures, EmbeddedStartFigures {
   size: number;
   disk: number;
 }
@@ -57,10 +60,22 @@ function sizeRows(f: SizeFigures, big: boolean): BenchRow[] {
   const goal = (text: string, max: number) => (big ? { text, max } : undefined);
   return [
     row(
+      `${at}: process start → first rows, cold process (history.list)`,
+      f.coldProcessToRows,
+      goal('<= 1000 ms', 1000),
+      `a fresh process running the bundled core, its web server up, history.list its first call; with Node's own start, no browser; the session opens inside the call`,
+    ),
+    row(
+      `${at}: history.list as a fresh process's first call`,
+      f.coldProcessList,
+      goal('<= 100 ms', 100),
+      `History's cold open as a user gets it; floor: loopback round trip ${f.loopbackFloor.toFixed(2)} ms, raw SQL page ${f.firstPageFloor.toFixed(3)} ms`,
+    ),
+    row(
       `${at}: core start → first rows (history.list)`,
       f.startToRows,
       goal('<= 1000 ms', 1000),
-      `createCore + web server + history.list over loopback; no Node/Electron boot, no browser; floor: raw SQL page ${f.firstPageFloor.toFixed(3)} ms + loopback round trip ${f.loopbackFloor.toFixed(2)} ms`,
+      `createCore + web server + history.list over loopback, restarted in this process (modules loaded and compiled); no Node/Electron boot, no browser; floor: raw SQL page ${f.firstPageFloor.toFixed(3)} ms + loopback round trip ${f.loopbackFloor.toFixed(2)} ms`,
     ),
     row(
       `${at}: core start → first rows, embedded sandbox (no account)`,
@@ -134,6 +149,8 @@ function fullSyncRows(size: number, f: FullSyncFigures, base: { size: number; f:
 }
 
 const growthKeys: Array<[keyof SizeFigures & string, string]> = [
+  ['coldProcessToRows', 'process start → first rows, cold process'],
+  ['coldProcessList', 'history.list, first call of a fresh process'],
   ['startToRows', 'core start → first rows'],
   ['embeddedToRows', 'core start → first rows, embedded sandbox'],
   ['embeddedAnswered', 'embedded sandbox answered'],
@@ -148,6 +165,7 @@ export const bench: Bench = {
   async run(): Promise<BenchRow[]> {
     const sandbox = await startTestSandbox({ enableControlRoute: true });
     const dataDir = mkdtempSync(join(tmpdir(), 'sawt-bench-scale-'));
+    const bundle = await bundleBenchChildren({ 'cold-core': 'history-first-sync-child.ts' });
     // The seeded rows are not on the service: its listing is refused so no sync removes them.
     sandbox.faults.set({ rules: [{ route: 'historyList', kind: 'status', status: 503 }] });
     const rows: BenchRow[] = [];
@@ -164,8 +182,9 @@ export const bench: Bench = {
         const disk = diskFloor(seeding.session.cache.path);
         await seeding.close();
         const start = await measureStart(dataDir, sandbox);
+        const cold = await measureColdStart(bundle.file('cold-core'), dataDir, sandbox);
         const embedded = await measureEmbeddedStart(dataDir, size);
-        figures.push({ size, disk, ...core, ...start, ...embedded });
+        figures.push({ size, disk, ...core, ...start, ...cold, ...embedded });
         rows.push(...sizeRows(figures[figures.length - 1]!, size >= 200_000));
       }
       rows.push(...growthRows(group, figures, growthKeys));
@@ -183,6 +202,7 @@ export const bench: Bench = {
       sandbox.faults.reset();
       await sandbox.dispose();
       rmSync(dataDir, { recursive: true, force: true });
+      rmSync(bundle.dir, { recursive: true, force: true });
     }
   },
 };

@@ -3,7 +3,7 @@
 // pages with node:http + JSON.parse until a page holds only known ids (each looked up with one
 // prepared statement), fetches the clips of unknown ones (bytes dropped), and prints one line. No
 // schema validation, no writes, no session, no events: the irreducible reads and round trips, over
-// the lightest transport Node has (its fetch loads undici first, 20-30 ms the core does not pay).
+// the lightest transport Node has (its fetch loads undici first, which the core does not pay).
 import { get } from 'node:http';
 import { DatabaseSync } from 'node:sqlite';
 

@@ -11,8 +11,8 @@ const { buildIfNeeded, webModeEntry } = require('./build-if-needed.cjs');
 const root = path.resolve(__dirname, '..');
 buildIfNeeded();
 // Node's on-disk code cache (keyed by each file's content, so a rebuild never meets a stale one)
-// spares later starts compiling the bundle again: the address is printed ~10% sooner, and the
-// sandbox's and keychain's processes inherit it. The user's own NODE_COMPILE_CACHE wins.
+// spares later starts compiling the bundle again, and the sandbox's and keychain's processes
+// inherit it. The user's own NODE_COMPILE_CACHE wins.
 const env = { ...process.env, NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE || path.join(os.tmpdir(), 'node-compile-cache') };
 // node:sqlite is still "experimental" in Node 22: its warning is not for the user.
 const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', webModeEntry, ...process.argv.slice(2)], {

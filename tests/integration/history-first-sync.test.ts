@@ -5,7 +5,7 @@ import { useCoreRig, type RigCore } from '../helpers/core-rig';
 
 /**
  * The first sync after start is what a user waits for: start-up's orphan collection (a walk of
- * every clip file, ~190 ms of one turn at 50,000) must not stand in its way after a clean end;
+ * every clip file, in one turn) must not stand in its way after a clean end;
  * after a crash the leftovers still go first, before anything is listed.
  */
 const rig = useCoreRig({ history: { entries: 6 } });

@@ -53,7 +53,7 @@ describe('npm run web', () => {
   });
 
   // What the desktop app runs, on plain Node: tsx compiling the core's sources at every start held
-  // the address back (~0.95 s on a loaded machine; the bundle prints it in about a tenth of that).
+  // the address back.
   it.runIf(process.platform === 'linux')('runs the bundled core (out/main/web.js), not the TypeScript sources through tsx', async () => {
     const { child, output } = startWebMode(['--port', '0']);
     expect(await output).toMatch(/^Web mode: /m);

@@ -3,7 +3,7 @@ import { errorInSuccessBody } from '../../electron/core/service/errors';
 import { scrubSecret } from '../../electron/core/security/scrub-secret';
 
 // A 2xx body is searched for the key only when it is an error the studio will show: a sync's
-// listing reads hundreds of ~60 KB successes, and scrubbing each cost ~3 ms of the core's time.
+// listing reads hundreds of large successes, and scrubbing each was a good share of its cost.
 const key = 'hms_live_0123456789abcdefghijklmnop';
 const context = { action: 'list the history' };
 

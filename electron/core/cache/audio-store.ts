@@ -163,9 +163,9 @@ export class AudioStore {
 
   /**
    * Orphan collection that leaves the core free, for a session's routine clean-up: one shard
-   * folder at a time, each read off the main thread (the whole walk in one turn held the core
-   * ~190 ms at 50,000 clips), and only files last written before `writtenBefore` (ms since the
-   * epoch) may go. A clip another write is filing meanwhile is newer than that, so it is never
+   * folder at a time, each read off the main thread (the whole walk in one turn grows with the
+   * clips, and held the core as long), and only files last written before `writtenBefore` (ms
+   * since the epoch) may go. A clip another write is filing meanwhile is newer than that, so it is never
    * taken for an orphan, whatever the interleaving of its file and its row. Stops when `signal` aborts.
    */
   async collectOldOrphans(

@@ -43,10 +43,10 @@ export class HistoryRuntime {
    * A session just opened: once, files no row references (left by a crash between file and row,
    * or by deleted rows) are removed and the size limit applied — after the opening call has had
    * its answer (a timer turn later) — and the first sync runs. After a crash the leftovers go
-   * first, at once; otherwise they are only rows a sync or the user deleted, collected after the
-   * first sync a shard at a time (the whole walk in one turn held the first sync ~190 ms at 50,000
-   * clips). The returned promise holds the session until that work ends; a replaced session
-   * cancels it instead of being waited for.
+   * first, at once; otherwise they are only files of rows a sync or the user deleted, collected
+   * after the first sync a shard at a time (a walk of every clip file, which grows with the
+   * history, held the first sync a user waits for). The returned promise holds the session until
+   * that work ends; a replaced session cancels it instead of being waited for.
    */
   private async opened(session: ProfileSession, retired: AbortSignal): Promise<void> {
     const openedAt = Date.now();

@@ -114,8 +114,8 @@ export function errorInSuccessBody(
   context: CallContext,
   /**
    * Hides the key in the text an error is made of. Applied only once the body is found to be an
-   * error: a success (a history page of ~60 KB) is never shown, and scrubbing every one cost ~3 ms
-   * a page of a sync's listing.
+   * error: a success is never shown, and scrubbing every page a sync lists was a good share of
+   * the listing's cost.
    */
   scrub: (text: string) => string = (text) => text,
 ): StudioError | undefined {

@@ -8,9 +8,9 @@ export interface AnswerHeaders {
 /**
  * What the client reads of an answer. fetch's Response is one; whole-fetch.ts answers with a
  * WholeAnswer, which is one too without fetch's machinery: the first `new Headers()` or
- * `new Response()` of a process loads undici (20–30 ms on a quiet machine, over 100 ms on a loaded
- * one), which a fresh core paid inside the first sync a user waits for, and every download
- * made a Response, a Headers guard and a stream for the garbage collector.
+ * `new Response()` of a process loads undici, which a fresh core paid inside the first sync a
+ * user waits for, and every download made a Response, a Headers guard and a stream for the
+ * garbage collector.
  */
 export interface Answer {
   readonly status: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorInSuccessBody } from '../../electron/core/service/errors';
+import { errorInSuccessBody } from '../../electron/core/service/error-in-success';
 import { scrubSecret } from '../../electron/core/security/scrub-secret';
 
 // A 2xx body is searched for the key only when it is an error the studio will show: a sync's

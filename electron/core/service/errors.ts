@@ -102,37 +102,6 @@ export interface HttpFailure {
   nowMs: number;
 }
 
-/**
- * An error body (§7: `code` and `message`, no `data`) that came with a 2xx status: the interface
- * leaves most error statuses undocumented, so the body is believed. A v1 success says
- * `success: false` too, but never carries a `code`; a body with `data` is a success whatever else
- * it says.
- */
-export function errorInSuccessBody(
-  status: number,
-  bodyText: string,
-  context: CallContext,
-  /**
-   * Hides the key in the text an error is made of. Applied only once the body is found to be an
-   * error: a success is never shown, and scrubbing every page a sync lists was a good share of
-   * the listing's cost.
-   */
-  scrub: (text: string) => string = (text) => text,
-): StudioError | undefined {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(bodyText);
-  } catch {
-    return undefined;
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return undefined;
-  const record = parsed as Record<string, unknown>;
-  if (record.success === true || (record.data !== undefined && record.data !== null)) return undefined;
-  const body = readErrorBody(bodyText);
-  if (body?.code === undefined || body.code < 400 || body.message === undefined) return undefined;
-  return httpError({ status, bodyText: scrub(bodyText), retryAfter: null, nowMs: 0 }, context);
-}
-
 /** A StudioError for a response whose status is not 2xx, or a 2xx carrying an error body. */
 export function httpError(failure: HttpFailure, context: CallContext): StudioError {
   const { status } = failure;

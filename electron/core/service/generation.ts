@@ -3,7 +3,7 @@ import { checkGeneration } from '../../../shared/model/generation-rules';
 import type { GenerationConfig, HistoryEntry } from '../../../shared/model/service';
 import { generationFields } from './api-table';
 import { decodeBody } from './decode';
-import { errorInSuccessBody } from './errors';
+import { errorInSuccessBody } from './error-in-success';
 import type { CallOptions, ServiceHttp } from './http';
 import { listHistory } from './histories';
 import { generationAcceptedSchema, historyEntrySchema } from './schemas/histories';

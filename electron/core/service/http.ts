@@ -6,9 +6,9 @@ import { scrubSecret } from '../security/scrub-secret';
 import { readApiKey } from './api-key';
 import { ConnectivityMonitor } from './connectivity';
 import { decodeBody } from './decode';
+import { errorInSuccessBody } from './error-in-success';
 import {
   describeNetworkFailure,
-  errorInSuccessBody,
   httpError,
   neverLeft,
   parseRetryAfter,

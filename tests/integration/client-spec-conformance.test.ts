@@ -68,8 +68,11 @@ const historyListingTheNewEntry = (): FixtureReply => ({
   body: v2Success({ ttsHistories: [{ ...historyEntry, createdAt: new Date().toISOString() }], totalPages: 1, page: 1, totalCount: 1 }),
 });
 
-function serveOne(name: EndpointName, reply: FixtureReply): void {
-  server.serve({ [routeOf(name)]: reply, ...(name === 'generate' ? { 'GET /v2/tts/histories': historyListingTheNewEntry } : {}) });
+/** After a refused generation the list holds nothing new: the client looks there before saying no clip was made. */
+const historyListingNothingNew = (): FixtureReply => ({ body: v2Success({ ttsHistories: [], totalPages: 1, page: 1, totalCount: 0 }) });
+
+function serveOne(name: EndpointName, reply: FixtureReply, listing = historyListingTheNewEntry): void {
+  server.serve({ [routeOf(name)]: reply, ...(name === 'generate' ? { 'GET /v2/tts/histories': listing } : {}) });
 }
 
 function value<T>(result: Result<T>): T {
@@ -212,7 +215,7 @@ describe('§7 and §4.1: every documented error shape maps to its studio error c
   });
 
   it.each(cases)('%s: HTTP %i with %j → %s', async (name, status, body, studio) => {
-    serveOne(name, { status, body });
+    serveOne(name, { status, body }, historyListingNothingNew);
     const result = await calls[name]();
     expect(result.ok).toBe(false);
     if (result.ok) return;
@@ -225,7 +228,7 @@ describe('§7 and §4.1: every documented error shape maps to its studio error c
 
   it.each(['getVoice', 'listWebTools', 'deleteVoice', 'generate'] as const)('%s: bodies that are not JSON map by status', async (name) => {
     for (const error of notJsonErrors) {
-      serveOne(name, { status: error.status, body: error.body });
+      serveOne(name, { status: error.status, body: error.body }, historyListingNothingNew);
       const result = await calls[name]();
       expect(result, `${error.status} ${JSON.stringify(error.body)}`).toMatchObject({
         ok: false,

@@ -55,8 +55,9 @@ describe('History when the embedded sandbox is still loading', () => {
       expect(sandbox.processId()).toBeUndefined(); // known only once the sandbox answers
 
       await openGate();
-      const synced = await callCore<{ added: number }>(second, 'history.sync', {});
-      expect(synced.added).toBe(1);
+      // The session's first sync is still running and takes the new entry; this request is served
+      // by the one follow-up sync queued behind it, which finds nothing more (issue 33 item 7).
+      await callCore(second, 'history.sync', {});
       expect(await listedIds(second)).toEqual([made.id, ...ids]);
     } finally {
       if (!gateOpen) await openGate(); // else closing would wait on a sandbox that never answers

@@ -1,5 +1,5 @@
 // Lint enforces the house rules of ARCHITECTURE.md ("Layers and import rules"), so they hold by
-// machine, not by memory. tests/unit/lint-layers.test.ts plants a violation per rule and expects
+// machine, not by memory. tests/unit/tooling/lint-layers.test.ts plants a violation per rule and expects
 // it to fail.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -86,7 +86,7 @@ const intoOtherRendererFeature = (own) => ({
 // The API key is read by the session manager alone (issue 19, "the key by type"): handlers hold an
 // ApiKeyWriter (core-context.ts), and no other core file may name the reader, the class behind
 // it, or a keychain store it could read the key's item from. core.ts builds them; the session
-// manager, profiles/ and secrets/ are where they live. tests/unit/api-key-access.test.ts adds the
+// manager, profiles/ and secrets/ are where they live. tests/unit/secrets/api-key-access.test.ts adds the
 // compiler's half.
 const keyReaderOnlyForSessions = [
   {

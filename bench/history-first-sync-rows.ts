@@ -9,7 +9,7 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
  * The first sync after start as a user waits for it (a fresh process: cold, wall time), beside the
  * same sync in a warm core and the bare floor, each as wall − the service's own time (measured at
  * the service's door, bench/service-clock.ts), at each size and with its growth from the smallest.
- * Goals (quality-bars.md): the cold first sync ≤ 50 ms beyond the service at 50,000 entries; a sync
+ * Goals (the studio's performance bars): the cold first sync ≤ 50 ms beyond the service at 50,000 entries; a sync
  * of 10 new entries on top of 50,000 ≤ 50 ms of core time.
  */
 export function firstSyncRows(group: string, figures: FirstSyncFigures[]): BenchRow[] {

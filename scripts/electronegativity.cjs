@@ -44,7 +44,7 @@ if (!fs.existsSync(report)) {
 const justified = {
   CSP_GLOBAL_CHECK:
     'The CSP is a response header on every app:// response (electron/main/protocol.ts, tested by ' +
-    'tests/unit/main-protocol.test.ts and the e2e CSP tests); the scanner looks only for <meta> tags. ' +
+    'tests/unit/main/main-protocol.test.ts and the e2e CSP tests); the scanner looks only for <meta> tags. ' +
     "A <meta> CSP would also block the dev server's inline preamble.",
   OPEN_EXTERNAL_JS_CHECK:
     'shell.openExternal receives only URLs that pass isAllowedExternalUrl (https and an allow-listed ' +

@@ -1,6 +1,6 @@
 /**
  * Every guess the sandbox makes where the service's interface says "not shown" (or names nothing)
- * and the client must make the same one. tests/unit/service-guesses.test.ts sets each beside the
+ * and the client must make the same one. tests/unit/service/service-guesses.test.ts sets each beside the
  * client's own value, so when the real service answers differently the fix is one line here and
  * one line in the client, and the test says which.
  */

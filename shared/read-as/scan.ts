@@ -37,7 +37,7 @@ export interface ReadAsRuleFinder {
  * start (a number at the start of a run of digits), never at every position of the text; a start
  * that is not allowed is refused before the pattern is tried; and text a match has read is not
  * tried again, as a global search would not. Each pattern is also linear from one start, which
- * tests/unit/read-as-patterns.test.ts checks with a ReDoS analyser.
+ * tests/unit/read-as/read-as-patterns.test.ts checks with a ReDoS analyser.
  */
 
 /** The match of a sticky pattern starting exactly at `index`, or null. */

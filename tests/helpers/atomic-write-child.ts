@@ -1,4 +1,4 @@
-// Child process for tests/integration/atomic-write-kill.test.ts: rewrites one settings-sized JSON
+// Child process for tests/integration/fs/atomic-write-kill.test.ts: rewrites one settings-sized JSON
 // file with writeFileAtomic as fast as it can until it is killed. Prints "writing" once the first
 // rewrite has landed, so the parent's random kill falls inside the loop, not inside start-up.
 import { writeFileAtomic } from '../../electron/core/fs/atomic-write';

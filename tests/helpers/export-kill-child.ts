@@ -1,4 +1,4 @@
-// Child process for tests/integration/export-kill.test.ts: exports to one folder in a loop, as
+// Child process for tests/integration/audio-export/export-kill.test.ts: exports to one folder in a loop, as
 // "Export to folder" does, until it is killed: a long clip copied as WAV (the plain copy), a short
 // one encoded to MP3 (the export worker) and subtitles, each through the path the studio uses.
 // Keeps only the newest finished file of each kind, so the folder stays small. Prints "writing"

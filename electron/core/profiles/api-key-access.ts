@@ -5,7 +5,7 @@ import type { Settings } from '../settings/settings-schema';
  * What handlers hold of a profile's API key: they can save, clear and check for one, and change
  * settings (which are checked against the key), but no method gives the key back. CoreContext
  * carries only this, so "a handler cannot read the key" is checked by the compiler
- * (tests/unit/api-key-access.test.ts), not by review.
+ * (tests/unit/secrets/api-key-access.test.ts), not by review.
  */
 export interface ApiKeyWriter {
   /** Stores the key, bound to the profile's service origin now. */

@@ -2,7 +2,7 @@
  * The service's routes and query-parameter names as the client uses them, in one table: no other
  * client file spells a path or a query name. The sandbox does not read it: it keeps its own,
  * written from the spec (electron/sandbox/http/route-table.ts, electron/sandbox/guesses.ts), and
- * tests/unit/service-guesses.test.ts sets the two side by side, so a slip on either side fails a
+ * tests/unit/service/service-guesses.test.ts sets the two side by side, so a slip on either side fails a
  * test instead of being copied. Several names are inferred (docs/service-api.md, marks "guess");
  * if the real service disagrees, the fix is one line here and one in the sandbox's guesses.
  */

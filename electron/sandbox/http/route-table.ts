@@ -2,7 +2,7 @@
  * The routes the sandbox answers, written from the service's interface (§4 of
  * ../shared/spec/service-interface.md) and, for the neighbours the studio also needs, from
  * docs/service-api.md — never read from the client's table, so a path the client gets
- * wrong fails against the sandbox too. tests/unit/service-guesses.test.ts compares both tables.
+ * wrong fails against the sandbox too. tests/unit/service/service-guesses.test.ts compares both tables.
  */
 const table = {
   // §4.1 Web tools (v1; the list is deprecated)

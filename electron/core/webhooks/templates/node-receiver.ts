@@ -1,6 +1,6 @@
 /**
  * The Node receiver template, as the user copies it: one file, no dependencies, CommonJS so it
- * runs with a bare `node`. tests/integration/webhooks-templates.test.ts runs this exact text.
+ * runs with a bare `node`. tests/integration/webhooks/webhooks-templates.test.ts runs this exact text.
  */
 export const nodeReceiverSource = String.raw`// Minimal receiver for a voice agent's call webhook (template from Sawt Studio).
 // Run:  WEBHOOK_SECRET='Bearer <your token>' PORT=8080 node webhook-receiver.js

@@ -1,6 +1,6 @@
 /**
  * The Python receiver template, as the user copies it: standard library only (3.8+).
- * tests/integration/webhooks-templates.test.ts runs this exact text with python3.
+ * tests/integration/webhooks/webhooks-templates.test.ts runs this exact text with python3.
  */
 export const pythonReceiverSource = String.raw`#!/usr/bin/env python3
 """Minimal receiver for a voice agent's call webhook (template from Sawt Studio).

@@ -65,7 +65,7 @@ afterEach(() => {
   disconnectTransport();
 });
 
-// What the core answers on a read-only data folder (tests/integration/drafts-read-only.test.ts).
+// What the core answers on a read-only data folder (tests/integration/script/drafts-read-only.test.ts).
 const readOnly = fail('DISK', 'Could not save draft (/p/drafts/draft-1.json): the disk is read-only. The previous draft is unchanged.', {
   messageKey: 'disk.EROFS',
 });
@@ -148,7 +148,7 @@ describe('a draft save the disk refuses', () => {
     expect(screen.queryByTestId('unreadable-drafts')).toBeNull();
   });
 
-  // The core's refusal of a new draft on a read-only folder (tests/integration/drafts-read-only.test.ts):
+  // The core's refusal of a new draft on a read-only folder (tests/integration/script/drafts-read-only.test.ts):
   // no draft was there before, so the bar must not speak of one being unchanged, nor of a save.
   const newRefused = fail('DISK', 'Could not save draft (/p/drafts/new.json): the disk is read-only. No file was created.', {
     messageKey: 'disk.EROFS',

@@ -2,6 +2,7 @@ import { event } from './define';
 import { accountEvents } from './domain-events/account';
 import { agentsEvents } from './domain-events/agents';
 import { historyEvents } from './domain-events/history';
+import { projectsEvents } from './domain-events/projects';
 import { scriptEvents } from './domain-events/script';
 import { voicesEvents } from './domain-events/voices';
 import { webhooksEvents } from './domain-events/webhooks';
@@ -24,6 +25,7 @@ export const events = {
   ...accountEvents,
   ...voicesEvents,
   ...scriptEvents,
+  ...projectsEvents,
   ...historyEvents,
   ...agentsEvents,
   ...webhooksEvents,

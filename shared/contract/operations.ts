@@ -4,6 +4,7 @@ import { appOperations } from './ops/app';
 import { audioOperations } from './ops/audio';
 import { audioExportOperations } from './ops/audio-export';
 import { historyOperations } from './ops/history';
+import { projectsOperations } from './ops/projects';
 import { scriptOperations } from './ops/script';
 import { takesOperations } from './ops/takes';
 import { voicesOperations } from './ops/voices';
@@ -15,6 +16,7 @@ export const operations = {
   ...voicesOperations,
   ...scriptOperations,
   ...takesOperations,
+  ...projectsOperations,
   ...historyOperations,
   ...agentsOperations,
   ...audioExportOperations,

@@ -5,6 +5,7 @@ import { agentsHandlers } from '../agents/handlers';
 import { audioExportHandlers } from '../audio-export/handlers';
 import { appHandlers } from '../app/handlers';
 import { historyHandlers } from '../history/handlers';
+import { projectsHandlers } from '../projects/handlers';
 import { scriptHandlers } from '../script/handlers';
 import { voicesHandlers } from '../voices/handlers';
 import { webhooksHandlers } from '../webhooks/handlers';
@@ -20,6 +21,7 @@ export function createHandlers(core: CoreContext): Handlers {
     ...accountHandlers(core),
     ...voicesHandlers(core),
     ...scriptHandlers(core),
+    ...projectsHandlers(core),
     ...historyHandlers(core),
     ...agentsHandlers(core),
     ...audioExportHandlers(core),

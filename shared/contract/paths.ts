@@ -25,11 +25,11 @@ export const webPaths = {
 export const webOpPath = (name: OperationName) => `${webPaths.ops}${encodeURIComponent(name)}`;
 
 /**
- * What the UI can load by id (history clips, voice samples and avatars, joined long-script pieces,
+ * What the UI can load by id (history clips, voice samples and avatars, joined long-script pieces and chapters,
  * web-mode downloads of exports). The renderer never names a file, nor builds these URLs: the
  * core hands them out, and the feature that owns the kind resolves the id to a file it owns.
  */
-export const mediaKinds = ['history', 'voice-sample', 'voice-image', 'piece', 'download'] as const;
+export const mediaKinds = ['history', 'voice-sample', 'voice-image', 'piece', 'chapter', 'download'] as const;
 export type MediaKind = (typeof mediaKinds)[number];
 
 /**

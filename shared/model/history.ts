@@ -4,6 +4,7 @@
  * the `audioUrl` the core gave it.
  */
 import type { ExportFileReport } from './audio-export';
+import type { BlockOrigin } from './projects';
 
 /**
  * A dialect's names as the voice catalogue holds them, read beside the history's bare code. `ar`
@@ -61,6 +62,8 @@ export interface HistoryItem {
   origin?: TakeOrigin;
   /** Present with `origin`: the draft's name, the part, and whether the take is in use. */
   take?: HistoryTake;
+  /** Present when the clip is a take of a project's block (drafts migrated to projects included), to open the editor there. */
+  block?: BlockOrigin;
 }
 
 export type HistoryOrder = 'newest' | 'oldest';

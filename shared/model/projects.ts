@@ -1,6 +1,6 @@
 import type { StudioError } from '../contract/errors';
-import type { ReadAsSettings } from '../read-as';
-import type { ScriptConfig } from './script';
+import { defaultReadAsSettings, type ReadAsSettings } from '../read-as';
+import { defaultScriptConfig, type ScriptConfig } from './script';
 
 /**
  * Projects: every script is a project of chapters of blocks (issue 30). A block is a paragraph the
@@ -22,6 +22,7 @@ export type BlockStatus = (typeof blockStatuses)[number];
 
 /** Pauses a chapter's render puts between blocks and between chapters (issue 31: defaults 0.5 s / 2 s). */
 export const projectPauseRange = { minMs: 0, maxMs: 10_000 } as const;
+export const defaultPausesMs = { block: 500, chapter: 2_000 } as const;
 
 export interface ProjectSettings {
   /** The dialect the voice list was filtered by when the voice was chosen, remembered with it. */
@@ -34,6 +35,16 @@ export interface ProjectSettings {
   blockPauseMs: number;
   chapterPauseMs: number;
 }
+
+export const defaultProjectSettings = (): ProjectSettings => ({
+  dialectCode: null,
+  voiceId: null,
+  config: defaultScriptConfig(),
+  dictionaryIds: [],
+  readAs: defaultReadAsSettings(),
+  blockPauseMs: defaultPausesMs.block,
+  chapterPauseMs: defaultPausesMs.chapter,
+});
 
 /** A speaker of dialogue lines (`سارة: …`, `Narrator: …`) and the voice their lines are read in. */
 export interface SpeakerVoice {
@@ -61,6 +72,11 @@ export interface ProjectList {
   projects: ProjectSummary[];
   /** The project open when the studio last closed, so it reopens there; null when none. */
   lastOpenId: string | null;
+  /**
+   * Set when the projects file was found damaged this run: it was moved to `movedTo` (nothing was
+   * deleted) and a fresh one started; drafts were brought in again from their own folder.
+   */
+  damaged: { movedTo: string; reason: string } | null;
 }
 
 export type BlockCounts = Record<BlockStatus, number>;
@@ -115,6 +131,8 @@ export interface Block {
   voiceId: string | null;
   /** The voice it will be read in, after speaker, chapter and project defaults. */
   effectiveVoiceId: string | null;
+  /** The dialect read-as reads it in (its voice's; else its chapter's or the project's): the preview uses the same. */
+  dialectCode: string | null;
   status: BlockStatus;
   failure: StudioError | null;
   /** What will be sent, counted as the service counts it (≤ 3,000, or the block must be split). */
@@ -123,6 +141,13 @@ export interface Block {
   contentHash: string;
   chosenTake: BlockTake | null;
   takeCount: number;
+}
+
+/** Where a take came from, so History's "Open in editor" opens the project at its block. */
+export interface BlockOrigin {
+  projectId: string;
+  chapterId: string;
+  blockId: string;
 }
 
 /** A chapter's joined render: every block's chosen take in order, with the project's pauses. */
@@ -147,6 +172,19 @@ export interface ChapterEstimate {
   chars: number;
   requests: number;
   expectedMs: number;
+  /**
+   * Blocks already current: their real duration (their chosen takes, as History knows them) beside
+   * what the same rates expect of them, so the estimate can be compared with the real thing after a run.
+   */
+  done: EstimateCheck;
+}
+
+export interface EstimateCheck {
+  blocks: number;
+  /** Real duration of the takes whose length History knows. */
+  actualMs: number;
+  /** What the rates expect of those same blocks. */
+  expectedMs: number;
 }
 
 export interface VoiceRate {
@@ -163,6 +201,7 @@ export interface ProjectEstimate {
   chars: number;
   requests: number;
   expectedMs: number;
+  done: EstimateCheck;
   chapters: ChapterEstimate[];
   rates: VoiceRate[];
 }

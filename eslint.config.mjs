@@ -73,7 +73,19 @@ const intoHosts = {
 };
 // A feature uses another feature through its index (or, for the contract's assembly, its handlers),
 // never through its internals: what a feature exports is a decision, not an accident.
-const coreFeatures = ['account', 'agents', 'app', 'audio-export', 'history', 'import', 'script', 'subtitles', 'voices', 'webhooks'];
+const coreFeatures = [
+  'account',
+  'agents',
+  'app',
+  'audio-export',
+  'history',
+  'import',
+  'projects',
+  'script',
+  'subtitles',
+  'voices',
+  'webhooks',
+];
 const intoOtherCoreFeature = (own) => ({
   group: coreFeatures.filter((f) => f !== own).flatMap((f) => [`../${f}/*`, `!../${f}/index`]),
   message: 'Use another feature through its index.ts, not its internals.',

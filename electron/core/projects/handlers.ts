@@ -2,35 +2,20 @@ import { fail } from '../../../shared/contract';
 import type { projectsOperations } from '../../../shared/contract/ops/projects';
 import type { Handlers } from '../contract/dispatch';
 import type { CoreContext } from '../core-context';
+import { editHandlers } from './edit-handlers';
+import { projectHandlers } from './project-handlers';
 
-/** Placeholder handlers while projects are built (issue 30): every operation says so. */
-export function projectsHandlers(_core: CoreContext): Pick<Handlers, keyof typeof projectsOperations> {
+/** Handlers of every operation declared in shared/contract/ops/projects.ts. */
+export function projectsHandlers(core: CoreContext): Pick<Handlers, keyof typeof projectsOperations> {
+  const home = core.projects;
+  // A chapter's joined render is this feature's media kind: `chapterId` or `chapterId.digest`.
+  core.audio.register('chapter', (id) => home.renders.file(id.split('.')[0]!));
   const notYet = async () => fail<never>('INTERNAL', 'Projects are not built yet.');
   return {
-    'projects.list': notYet,
-    'projects.create': notYet,
-    'projects.get': notYet,
-    'projects.rename': notYet,
-    'projects.duplicate': notYet,
-    'projects.delete': notYet,
-    'projects.updateSettings': notYet,
+    ...projectHandlers(home, home.renders),
+    ...editHandlers(home, home.renders),
     'projects.estimate': notYet,
     'projects.previewVoice': notYet,
-    'chapters.get': notYet,
-    'chapters.create': notYet,
-    'chapters.update': notYet,
-    'chapters.delete': notYet,
-    'chapters.move': notYet,
-    'chapters.merge': notYet,
-    'chapters.split': notYet,
-    'blocks.update': notYet,
-    'blocks.insert': notYet,
-    'blocks.split': notYet,
-    'blocks.merge': notYet,
-    'blocks.delete': notYet,
-    'blocks.move': notYet,
-    'blocks.takes': notYet,
-    'blocks.chooseTake': notYet,
     'queue.start': notYet,
     'queue.pause': notYet,
     'queue.resume': notYet,

@@ -30,7 +30,15 @@ export function historyHandlers(core: CoreContext): Pick<Handlers, keyof typeof 
       const page = await core.sessions.use(async (session) => listHistory(session.cache, input));
       if (!page.ok) return page;
       // Read after the session's work, not inside it: drafts need no cache, and peeking may ask for one.
-      return ok(await withDraftNames(page.value, draftNameOf));
+      const named = await withDraftNames(page.value, draftNameOf);
+      if (named.items.length === 0) return ok(named);
+      // A take of a project's block says which, so "Open in editor" opens the project there.
+      const origins = await core.projects.blocks.blockOrigins(named.items.map((item) => item.id));
+      if (!origins.ok || origins.value.size === 0) return ok(named);
+      return ok({
+        ...named,
+        items: named.items.map((item) => ({ ...item, ...(origins.value.has(item.id) ? { block: origins.value.get(item.id)! } : {}) })),
+      });
     },
     'history.facets': () => core.sessions.use(async (session) => ok(historyFacets(session.cache))),
     'history.sync': () => runtime.sync(),
@@ -39,7 +47,10 @@ export function historyHandlers(core: CoreContext): Pick<Handlers, keyof typeof 
       if (runtime.knownOffline) return fail('OFFLINE', offlineDeleteMessage);
       return core.sessions.use(async (session) => {
         const outcome = await deleteHistoryEntries(session, ids);
-        if (outcome.ok && outcome.value.deleted.length > 0) core.events.emit('history.changed', { reason: 'delete' });
+        if (outcome.ok && outcome.value.deleted.length > 0) {
+          core.events.emit('history.changed', { reason: 'delete' });
+          await core.projects.blocks.forgetTakes(outcome.value.deleted);
+        }
         return outcome;
       });
     },

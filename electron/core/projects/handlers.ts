@@ -2,6 +2,7 @@ import { fail } from '../../../shared/contract';
 import type { projectsOperations } from '../../../shared/contract/ops/projects';
 import type { Handlers } from '../contract/dispatch';
 import type { CoreContext } from '../core-context';
+import { createFromPreview, ImportPreviews } from './document-import';
 import { editHandlers } from './edit-handlers';
 import { projectHandlers } from './project-handlers';
 
@@ -11,6 +12,7 @@ export function projectsHandlers(core: CoreContext): Pick<Handlers, keyof typeof
   // A chapter's joined render is this feature's media kind: `chapterId` or `chapterId.digest`.
   core.audio.register('chapter', (id) => home.renders.file(id.split('.')[0]!));
   const notYet = async () => fail<never>('INTERNAL', 'Projects are not built yet.');
+  const previews = new ImportPreviews();
   return {
     ...projectHandlers(home, home.renders),
     ...editHandlers(home, home.renders),
@@ -21,7 +23,16 @@ export function projectsHandlers(core: CoreContext): Pick<Handlers, keyof typeof
     'queue.resume': notYet,
     'queue.cancel': notYet,
     'queue.status': notYet,
-    'import.preview': notYet,
-    'import.create': notYet,
+    'import.preview': (input, ctx) => {
+      const options = Object.fromEntries(Object.entries(input.options ?? {}).filter(([, value]) => value !== undefined));
+      return previews.read(new Uint8Array(Buffer.from(input.data, 'base64')), input.fileName, options, ctx.signal);
+    },
+    'import.create': async (input) => {
+      const preview = previews.take(input.previewId);
+      if (!preview.ok) return preview;
+      const made = await home.use((scope) => createFromPreview(scope, preview.value, input.name));
+      if (made.ok) previews.forget(input.previewId);
+      return made;
+    },
   };
 }

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { fail, ok, type Result } from '../../../shared/contract';
+import { blockTextsOfParagraph, dialogueLineOf } from '../../../shared/model/block-text';
+import type { ImportChapter, ImportOptions, ImportPreview } from '../../../shared/model/import';
+import type { Project } from '../../../shared/model/projects';
+import { importDocument } from '../import';
+import type { NewBlock } from './block-layout';
+import { readAsOptionsOf, voiceDialectOf } from './block-sending';
+import { learnVoiceDialects } from './cache-facts';
+import { projectResult } from './project-handlers';
+import { insertProject, newProjectSettings, rememberOpenProject, type NewChapter } from './project-writes';
+import type { WorkScope } from './projects-home';
+
+/**
+ * A document into a project: import.preview reads it (electron/core/import) and keeps the preview
+ * in memory for a while under an id; import.create makes the project of it in one transaction.
+ * Chapters and sections (levels 1 and 2) each become a chapter; a chapter that only heads its
+ * sections (no paragraphs of its own) is left out, its sections standing for it. Paragraphs become
+ * blocks as typed text does (cut after pause markers and at sentence marks where over the limit as
+ * spoken), and dialogue lines get their speakers.
+ */
+
+/** A preview waits this long for its Create; a few are kept at once (a book's preview is megabytes). */
+const keepMs = 30 * 60_000;
+const keepAtMost = 4;
+
+interface KeptPreview {
+  preview: ImportPreview;
+  at: number;
+}
+
+export class ImportPreviews {
+  private readonly kept = new Map<string, KeptPreview>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  async read(
+    bytes: Uint8Array,
+    fileName: string,
+    options: ImportOptions,
+    signal?: AbortSignal,
+  ): Promise<Result<ImportPreview & { previewId: string }>> {
+    const preview = await importDocument(bytes, fileName, options, signal);
+    if (!preview.ok) return preview;
+    this.expire();
+    const previewId = randomUUID();
+    this.kept.set(previewId, { preview: preview.value, at: this.now() });
+    while (this.kept.size > keepAtMost) this.kept.delete(this.kept.keys().next().value!);
+    return ok({ ...preview.value, previewId });
+  }
+
+  take(previewId: string): Result<ImportPreview> {
+    this.expire();
+    const kept = this.kept.get(previewId);
+    if (!kept) {
+      return fail('NOT_FOUND', 'This preview has expired (previews are kept for 30 minutes). Choose the document again.', {
+        field: 'previewId',
+        messageKey: 'import.PREVIEW_EXPIRED',
+      });
+    }
+    return ok(kept.preview);
+  }
+
+  forget(previewId: string): void {
+    this.kept.delete(previewId);
+  }
+
+  private expire(): void {
+    const now = this.now();
+    for (const [id, kept] of this.kept) if (now - kept.at > keepMs) this.kept.delete(id);
+  }
+}
+
+/** The preview's chapters as the project's, each a list of block texts with their speakers. */
+export function chaptersOfPreview(chapters: readonly ImportChapter[], cut: (paragraph: string) => string[]): NewChapter[] {
+  const kept = chapters.filter((chapter, index) => {
+    if (chapter.paragraphs.length > 0) return true;
+    // A heading over its sections: the sections carry its content.
+    return !(chapter.level === 1 && chapters[index + 1]?.level === 2);
+  });
+  return kept.map((chapter) => ({
+    title: chapter.title.trim().slice(0, 120) || '—',
+    blocks: chapter.paragraphs.flatMap((paragraph): NewBlock[] => {
+      const speaker = dialogueLineOf(paragraph)?.speaker ?? null;
+      return cut(paragraph).map((text) => ({ text, speaker }));
+    }),
+  }));
+}
+
+export async function createFromPreview(scope: WorkScope, preview: ImportPreview, name: string): Promise<Result<Project>> {
+  const { work } = scope;
+  const settings = newProjectSettings(work);
+  await learnVoiceDialects(scope, [settings.voiceId]);
+  const options = readAsOptionsOf(settings, voiceDialectOf(work, settings.voiceId) ?? settings.dialectCode);
+  const chapters = chaptersOfPreview(preview.chapters, (paragraph) => blockTextsOfParagraph(paragraph, options));
+  if (chapters.length === 0) return fail('VALIDATION', 'The document has no text to make a project of.', { messageKey: 'import.NO_TEXT' });
+  return work.transaction(() => {
+    const { id } = insertProject(work, { name, settings, chapters });
+    rememberOpenProject(work, id);
+    return projectResult(work, id);
+  });
+}

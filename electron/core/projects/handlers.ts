@@ -3,12 +3,15 @@ import type { projectsOperations } from '../../../shared/contract/ops/projects';
 import type { Handlers } from '../contract/dispatch';
 import type { CoreContext } from '../core-context';
 import { createFromPreview, ImportPreviews } from './document-import';
+import { migrateDrafts } from './draft-migration';
 import { editHandlers } from './edit-handlers';
 import { projectHandlers } from './project-handlers';
 
 /** Handlers of every operation declared in shared/contract/ops/projects.ts. */
 export function projectsHandlers(core: CoreContext): Pick<Handlers, keyof typeof projectsOperations> {
   const home = core.projects;
+  // Drafts become projects the first time a profile's projects are used (see draft-migration.ts).
+  home.onFirstOpen((scope) => migrateDrafts(scope, (chapterIds) => home.renders.schedule(chapterIds)));
   // A chapter's joined render is this feature's media kind: `chapterId` or `chapterId.digest`.
   core.audio.register('chapter', (id) => home.renders.file(id.split('.')[0]!));
   const notYet = async () => fail<never>('INTERNAL', 'Projects are not built yet.');

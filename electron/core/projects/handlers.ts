@@ -5,6 +5,9 @@ import type { CoreContext } from '../core-context';
 import { createFromPreview, ImportPreviews } from './document-import';
 import { migrateDrafts } from './draft-migration';
 import { editHandlers } from './edit-handlers';
+import { estimateProject } from './estimate';
+import { previewVoice } from './preview-voice';
+import { missingProject } from './project-handlers';
 import { projectHandlers } from './project-handlers';
 
 /** Handlers of every operation declared in shared/contract/ops/projects.ts. */
@@ -19,8 +22,14 @@ export function projectsHandlers(core: CoreContext): Pick<Handlers, keyof typeof
   return {
     ...projectHandlers(home, home.renders),
     ...editHandlers(home, home.renders),
-    'projects.estimate': notYet,
-    'projects.previewVoice': notYet,
+    'projects.estimate': (input) =>
+      home.use(async (scope) => (await estimateProject(scope, input.projectId, input.chapterIds)) ?? missingProject()),
+    'projects.previewVoice': async (input, ctx) => {
+      const preview = await home.use((scope) => previewVoice(scope, input, ctx.signal ?? new AbortController().signal));
+      // A new clip in History: open history lists reload.
+      if (preview.ok) core.events.emit('history.changed', { reason: 'generate' });
+      return preview;
+    },
     'queue.start': notYet,
     'queue.pause': notYet,
     'queue.resume': notYet,

@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import { lstatSync, mkdirSync, readdirSync, statSync, unlinkSync } from 'node:fs';
 import { open as openFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fail, mediaPath, type Result } from '../../../shared/contract';
+import { fail, mediaPath, type Result, type StudioError } from '../../../shared/contract';
 import type { ChapterRender } from '../../../shared/model/projects';
 import { pausesOfPart } from '../../../shared/text';
 import { wavDurationMs } from '../audio/wav-duration';
 import type { AudioFile } from '../audio/audio-sources';
-import { resolveOwnedClip } from '../history';
+import { historyRowParams, resolveOwnedClip, upsertHistoryRows } from '../history';
 import { writeJoinedWav, type ClipPauses } from '../script';
 import type { ProfileSession } from '../session';
 import { readProjectHead } from './project-settings';
@@ -133,17 +133,15 @@ export type MadeRender = { ok: true; value: AudioFile } | { ok: false; goneHisto
 export async function makeRender(session: ProfileSession, work: WorkDatabase, directory: string, plan: RenderPlan): Promise<MadeRender> {
   const paths: string[] = [];
   for (const [index, clip] of plan.clips.entries()) {
-    const resolved = await resolveOwnedClip(session, clip.historyId, true);
+    const resolved = await takeClip(session, clip.historyId);
     if (!resolved.ok) {
       const failure = fail<never>(
         resolved.error.code,
         `The audio of block ${index + 1} of the chapter could not be had: ${resolved.error.message}`,
       );
-      return resolved.error.code === 'NOT_FOUND'
-        ? { ok: false, goneHistoryId: clip.historyId, error: failure }
-        : { ok: false, error: failure };
+      return resolved.gone ? { ok: false, goneHistoryId: clip.historyId, error: failure } : { ok: false, error: failure };
     }
-    paths.push(resolved.value.path);
+    paths.push(resolved.value);
   }
   const dir = rendersDirOf(directory);
   mkdirSync(dir, { recursive: true, mode: 0o700 });
@@ -167,6 +165,23 @@ export async function makeRender(session: ProfileSession, work: WorkDatabase, di
     .run(plan.chapterId, plan.digest, fileName, durationMs, plan.complete ? 1 : 0, new Date().toISOString());
   removeOtherRenders(dir, plan.chapterId, fileName);
   return { ok: true, value: { path, contentType: 'audio/wav' } };
+}
+
+type TakeClip = { ok: true; value: string } | { ok: false; gone: boolean; error: StudioError };
+
+/**
+ * A take's audio file. A clip the cache does not know (a rebuilt cache, a sync not yet done) is
+ * asked of the service before it is called gone: only the service's own "not found" loses a take.
+ */
+async function takeClip(session: ProfileSession, historyId: string): Promise<TakeClip> {
+  const cached = await resolveOwnedClip(session, historyId, true);
+  if (cached.ok) return { ok: true, value: cached.value.path };
+  if (cached.error.code !== 'NOT_FOUND') return { ok: false, gone: false, error: cached.error };
+  const entry = await session.client.getHistoryEntry(historyId, { timeoutMs: 30_000 });
+  if (!entry.ok) return { ok: false, gone: entry.error.code === 'NOT_FOUND', error: entry.error };
+  upsertHistoryRows(session.cache, [historyRowParams(entry.value, null)]);
+  const fetched = await resolveOwnedClip(session, historyId, true);
+  return fetched.ok ? { ok: true, value: fetched.value.path } : { ok: false, gone: false, error: fetched.error };
 }
 
 /** A chapter with no clip to join has no render: its row and files go. */

@@ -4,7 +4,7 @@ import { open as openFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fail, mediaPath, type Result, type StudioError } from '../../../shared/contract';
 import type { ChapterRender } from '../../../shared/model/projects';
-import { pausesOfPart } from '../../../shared/text';
+import { hasPauseMarkers, pausesOfPart } from '../../../shared/text';
 import { wavDurationMs } from '../audio/wav-duration';
 import type { AudioFile } from '../audio/audio-sources';
 import { historyRowParams, resolveOwnedClip, upsertHistoryRows } from '../history';
@@ -35,9 +35,12 @@ export interface RenderPlan {
   digest: string;
 }
 
+const noPauses = { beforeMs: 0, afterMs: 0 };
+
 interface PlanRow {
   id: string;
-  text: string;
+  /** Only when it holds a bracket (a pause marker may be there). */
+  text: string | null;
   spokenChars: number;
   current: number;
   historyId: string | null;
@@ -50,7 +53,7 @@ export function renderPlanOf(work: WorkDatabase, chapterId: string): RenderPlan 
   const blockPauseMs = readProjectHead(work, chapter.projectId)?.settings.blockPauseMs ?? 0;
   const rows = work.db
     .prepare(
-      `SELECT b.id, b.text, b.spoken_chars AS spokenChars, (t.content_hash = b.content_hash) AS current, ch.history_id AS historyId
+      `SELECT b.id, CASE WHEN instr(b.text, '[') > 0 THEN b.text END AS text, b.spoken_chars AS spokenChars, (t.content_hash = b.content_hash) AS current, ch.history_id AS historyId
        FROM blocks b LEFT JOIN block_choices ch ON ch.block_id = b.id
        LEFT JOIN block_takes t ON t.block_id = ch.block_id AND t.history_id = ch.history_id
        WHERE b.chapter_id = ? ORDER BY b.position`,
@@ -62,7 +65,8 @@ export function renderPlanOf(work: WorkDatabase, chapterId: string): RenderPlan 
   let gap = 0;
   let markers = 0;
   for (const row of rows) {
-    const own = pausesOfPart(row.text);
+    // A marker needs a bracket: most blocks' texts are not even read (a long chapter's plan stays cheap).
+    const own = row.text !== null && hasPauseMarkers(row.text) ? pausesOfPart(row.text) : noPauses;
     if (row.spokenChars === 0) {
       markers += own.beforeMs + own.afterMs;
       continue;

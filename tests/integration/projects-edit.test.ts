@@ -110,6 +110,30 @@ describe('projects', () => {
     expect(edited.blocks[0]!.speaker).toBeNull();
   });
 
+  it('starts a new project in the dialect and voice last chosen', async () => {
+    const project = await call<Project>(rig, 'projects.create', { name: 'Voice', text: 'One.' });
+    await call<Project>(rig, 'projects.updateSettings', { projectId: project.id, settings: { dialectCode: 'ksa', voiceId: 'voice-hala' } });
+    const next = await call<Project>(rig, 'projects.create', { name: 'Next' });
+    expect(next.settings).toMatchObject({ dialectCode: 'ksa', voiceId: 'voice-hala' });
+  });
+
+  it('belong to their profile', async () => {
+    const core = await rig.startCore();
+    try {
+      const mine = await call<Project>(core, 'projects.create', { name: 'Mine', text: 'One.' });
+      const other = unwrap(await core.call<{ id: string }>('profiles.create', { name: 'Other', account: { kind: 'sandbox' } }));
+      const first = unwrap(await core.call<{ activeProfileId: string }>('profiles.list')).activeProfileId;
+      unwrap(await core.call('profiles.switch', { id: other.id }));
+      expect((await call<ProjectList>(core, 'projects.list', {})).projects).toEqual([]);
+      const theirs = await call<Project>(core, 'projects.create', { name: 'Theirs', text: 'Two.' });
+      unwrap(await core.call('profiles.switch', { id: first }));
+      expect((await call<ProjectList>(core, 'projects.list', {})).projects.map((p) => p.id)).toEqual([mine.id]);
+      expect(await core.call('projects.get', { projectId: theirs.id })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+    } finally {
+      await core.close();
+    }
+  });
+
   it('renames, duplicates and deletes projects', async () => {
     const project = await call<Project>(rig, 'projects.create', { name: 'Original', text: 'One.\n\nTwo.' });
     const renamed = await call<ProjectSummary>(rig, 'projects.rename', { projectId: project.id, name: 'Renamed' });

@@ -28,8 +28,11 @@ interface DraftSources {
   takes: Take[];
 }
 
-/** `migrated` hears of the chapters made, so their renders are made in the background. */
-export async function migrateDrafts(scope: WorkScope, migrated: (chapterIds: string[]) => void = () => {}): Promise<boolean> {
+/** `migrated` hears of the projects made, so their renders are made in the background and open lists reload. */
+export async function migrateDrafts(
+  scope: WorkScope,
+  migrated: (made: Array<{ projectId: string; chapterIds: string[] }>) => void = () => {},
+): Promise<boolean> {
   const { work } = scope;
   const drafts = draftsStoreOf({ directory: scope.directory, readCache: (read) => scope.withCache((session) => read(session.cache)) });
   const list = await drafts.list();
@@ -55,10 +58,8 @@ export async function migrateDrafts(scope: WorkScope, migrated: (chapterIds: str
     rememberOpenProject(work, list.value.lastOpenId);
   if (made.length === 0) return true;
   console.warn(`[studio] ${made.length} draft(s) became projects; the drafts folder is kept as it was`);
-  const chapters = work.db
-    .prepare('SELECT id FROM chapters WHERE project_id IN (SELECT value FROM json_each(?))')
-    .all(JSON.stringify(made)) as Array<{ id: string }>;
-  migrated(chapters.map((chapter) => chapter.id));
+  const chapterIds = work.db.prepare('SELECT id FROM chapters WHERE project_id = ?');
+  migrated(made.map((projectId) => ({ projectId, chapterIds: (chapterIds.all(projectId) as Array<{ id: string }>).map((row) => row.id) })));
   return true;
 }
 

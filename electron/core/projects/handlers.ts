@@ -14,7 +14,12 @@ import { projectHandlers } from './project-handlers';
 export function projectsHandlers(core: CoreContext): Pick<Handlers, keyof typeof projectsOperations> {
   const home = core.projects;
   // Drafts become projects the first time a profile's projects are used (see draft-migration.ts).
-  home.onFirstOpen((scope) => migrateDrafts(scope, (chapterIds) => home.renders.schedule(chapterIds)));
+  home.onFirstOpen((scope) =>
+    migrateDrafts(scope, (made) => {
+      home.renders.schedule(made.flatMap((project) => project.chapterIds));
+      for (const project of made) core.events.emit('projects.changed', project);
+    }),
+  );
   // A chapter's joined render is this feature's media kind: `chapterId` or `chapterId.digest`.
   core.audio.register('chapter', (id) => home.renders.file(id.split('.')[0]!));
   const notYet = async () => fail<never>('INTERNAL', 'Projects are not built yet.');

@@ -143,15 +143,15 @@ export const projectsOperations = {
   ),
   'blocks.split': operation<BlockEdit>()(
     z.object({ blockId, at: z.number().int().min(0).max(blockTextLimit) }).strict(),
-    'Splits a block in two at a character offset; the first half keeps the takes only if its text is unchanged.',
+    'Splits a block in two at a character offset: the first half keeps the block and its takes (current only if its text is unchanged, as when Enter is pressed at the end); the second is a new block of the same speaker and voice.',
   ),
   'blocks.merge': operation<BlockEdit>()(
     z.object({ blockId }).strict(),
-    'Joins a block with the next one in its chapter (a new paragraph of the one block); the joined block has no current take.',
+    'Joins a block with the next one in its chapter (a new line of the one block, so a later edit does not cut it again); the joined block keeps its own takes, current only when the next block was empty.',
   ),
   'blocks.delete': operation<Chapter>()(
     z.object({ blockId }).strict(),
-    'Deletes a block (its clips stay in History); a chapter keeps at least one block.',
+    'Deletes a block (its clips stay in History); deleting a chapter’s only block leaves one empty block in its place.',
   ),
   'blocks.move': operation<Project>()(
     z.object({ blockId, toChapterId: chapterId, toPosition: position }).strict(),

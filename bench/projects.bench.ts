@@ -16,6 +16,7 @@ import { InMemorySecretStore } from '../electron/core/secrets';
 import { existingSandbox } from '../electron/core/session';
 import { startTestSandbox, type TestSandbox } from '../electron/sandbox/test-support';
 import { percentile, type Bench, type BenchRow } from './types';
+import { projectsHomeOf } from '../electron/core/projects';
 
 const group = 'projects';
 const blocks = 2_000;
@@ -55,7 +56,7 @@ async function bigProject(core: Core): Promise<{ project: Project; voiceId: stri
   });
   const createMs = performance.now() - start;
   await call(core, 'projects.updateSettings', { projectId: project.id, settings: { voiceId } });
-  const jobs = await core.context.projects.blocks.jobs(project.id);
+  const jobs = await projectsHomeOf(core.context).blocks.jobs(project.id);
   if (!jobs.ok) throw new Error(jobs.error.message);
   const session = await core.context.sessions.current();
   if (!session.ok) throw new Error(session.error.message);
@@ -75,7 +76,7 @@ async function bigProject(core: Core): Promise<{ project: Project; voiceId: stri
     rows.map((r) => r.row),
   );
   for (const { job, historyId } of rows)
-    await core.context.projects.blocks.recordTake({ blockId: job.blockId, historyId, contentHash: job.contentHash, voiceId });
+    await projectsHomeOf(core.context).blocks.recordTake({ blockId: job.blockId, historyId, contentHash: job.contentHash, voiceId });
   return { project, voiceId, createMs };
 }
 
@@ -216,7 +217,7 @@ async function estimateFigures(): Promise<BenchRow[]> {
     const project = await call<Project>(core, 'projects.create', { name: 'Estimate', text });
     await call(core, 'projects.updateSettings', { projectId: project.id, settings: { voiceId } });
     const estimate = await call<ProjectEstimate>(core, 'projects.estimate', { projectId: project.id });
-    const jobs = await core.context.projects.blocks.jobs(project.id);
+    const jobs = await projectsHomeOf(core.context).blocks.jobs(project.id);
     if (!jobs.ok) throw new Error(jobs.error.message);
     let actualMs = 0;
     for (const job of jobs.value) {

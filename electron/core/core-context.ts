@@ -2,7 +2,6 @@ import type { ConnectivityWatch } from './app/connectivity-watch';
 import type { AudioSources } from './audio/audio-sources';
 import type { EventBus } from './events';
 import type { ApiKeyWriter, ProfileRegistry } from './profiles';
-import type { ProjectsHome } from './projects/projects-home';
 import type { SecretStore } from './secrets';
 import type { SessionManager } from './session';
 import type { EventInspector } from './webhooks/inspector';
@@ -29,8 +28,6 @@ export interface CoreContext {
   apiKeys: ApiKeyWriter;
   /** The active profile's client, cache and audio store: `core.sessions.use((session) => …)`. */
   sessions: SessionManager;
-  /** The active profile's projects (its work database), apart from the session: projects work without the cache. */
-  projects: ProjectsHome;
   /** Whether the service answers, as last seen; probes while it does not. */
   connectivity: ConnectivityWatch;
   /** How webhook checks resolve names, judge addresses and trust certificates (tests inject theirs). */

@@ -10,7 +10,7 @@ import { redactResults } from './contract/redact-results';
 import { registerHistoryAudio, removeDragFolder, removeStaleDragFolders } from './history';
 import { ProfileRegistry } from './profiles';
 import { ProfileApiKeys } from './profiles/profile-api-keys';
-import { ProjectsHome } from './projects/projects-home';
+import { closeProjectsOf } from './projects';
 import { KeychainProcessStore, type SecretStore } from './secrets';
 import { embeddedSandbox, SessionManager, type SandboxProvider } from './session';
 import { EventInspector } from './webhooks/inspector';
@@ -64,7 +64,6 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   // Drag folders a crashed run left in the temp folder; this run removes its own on close.
   removeStaleDragFolders();
   const connectivity = new ConnectivityWatch(sessions, events);
-  const projects = new ProjectsHome({ profiles, sessions, events });
   const context: CoreContext = {
     version: options.version,
     dataDir: options.dataDir,
@@ -75,7 +74,6 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     profiles,
     apiKeys,
     sessions,
-    projects,
     connectivity,
     webhookNetwork: webhookNetwork(options.webhookNetwork),
     webhookInspector: new EventInspector(events),
@@ -89,7 +87,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       connectivity.stop();
       await context.webhookInspector.close();
       await sessions.close();
-      projects.close();
+      closeProjectsOf(context);
       secrets.close?.();
       removeDragFolder();
     },

@@ -4,7 +4,6 @@
  * the `audioUrl` the core gave it.
  */
 import type { ExportFileReport } from './audio-export';
-import type { BlockOrigin } from './projects';
 
 /**
  * A dialect's names as the voice catalogue holds them, read beside the history's bare code. `ar`
@@ -32,6 +31,17 @@ export interface HistoryTake {
   part: number | null;
   /** Whether this is the take its draft's part uses (the chosen one). */
   inUse: boolean;
+}
+
+/**
+ * Where a take of a project's block came from, so History's "Open in editor" opens the project at
+ * its block (issue 30). Declared here, beside the item that carries it; shared/model/projects.ts
+ * names it too.
+ */
+export interface BlockOrigin {
+  projectId: string;
+  chapterId: string;
+  blockId: string;
 }
 
 /** One cached generation as the history list shows it. */

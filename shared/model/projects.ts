@@ -1,6 +1,7 @@
 import type { StudioError } from '../contract/errors';
 import { defaultReadAsSettings, type ReadAsSettings } from '../read-as';
 import { defaultScriptConfig, type ScriptConfig } from './script';
+export type { BlockOrigin } from './history';
 
 /**
  * Projects: every script is a project of chapters of blocks (issue 30). A block is a paragraph the
@@ -141,13 +142,6 @@ export interface Block {
   contentHash: string;
   chosenTake: BlockTake | null;
   takeCount: number;
-}
-
-/** Where a take came from, so History's "Open in editor" opens the project at its block. */
-export interface BlockOrigin {
-  projectId: string;
-  chapterId: string;
-  blockId: string;
 }
 
 /** A chapter's joined render: every block's chosen take in order, with the project's pauses. */

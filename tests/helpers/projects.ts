@@ -6,6 +6,7 @@ import type { GeneratedClip } from '../../shared/model/script';
 import type { VoiceCard, VoiceList } from '../../shared/model/voices';
 import type { BlockJob, JobScope } from '../../electron/core/projects';
 import { unwrap, type RigCore } from './core-rig';
+import { projectsHomeOf } from '../../electron/core/projects';
 
 /** Helpers of the projects tests: contract calls, the catalogue's voices, and the queue's part played by hand. */
 
@@ -22,7 +23,7 @@ export const chapterOf = (core: RigCore, chapterId: string) => callOk<Chapter>(c
 export const firstChapterOf = (core: RigCore, project: Project) => chapterOf(core, project.chapters[0]!.id);
 
 export async function jobsOf(core: RigCore, projectId: string, scope: JobScope = {}): Promise<BlockJob[]> {
-  return unwrap(await core.core.context.projects.blocks.jobs(projectId, scope));
+  return unwrap(await projectsHomeOf(core.core.context).blocks.jobs(projectId, scope));
 }
 
 /**
@@ -43,7 +44,7 @@ export async function generateJobs(core: RigCore, jobs: readonly BlockJob[]): Pr
       }),
     );
     unwrap(
-      await core.core.context.projects.blocks.recordTake({
+      await projectsHomeOf(core.core.context).blocks.recordTake({
         blockId: job.blockId,
         historyId: clip.id,
         contentHash: job.contentHash,

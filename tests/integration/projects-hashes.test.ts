@@ -5,6 +5,7 @@ import type { HistoryListPage } from '../../shared/model/history';
 import type { VoiceCard } from '../../shared/model/voices';
 import { unwrap, useCoreRig } from '../helpers/core-rig';
 import { callOk, catalogueVoices, firstChapterOf, generateJobs, jobsOf } from '../helpers/projects';
+import { projectsHomeOf } from '../../electron/core/projects';
 
 // Statuses and content hashes (issue 30): real generations on the sandbox recorded as takes, as the
 // queue records them; editing one block stales only it, a project voice change stales the blocks of
@@ -101,7 +102,7 @@ describe('block statuses and hashes', () => {
 
     // The queue marks the second block failed: it says why until it is edited.
     const failure = { code: 'SERVER' as const, message: 'The service failed.' };
-    expect(unwrap(await rig.core.context.projects.blocks.recordFailure(second.id, second.contentHash, failure))).toBe(true);
+    expect(unwrap(await projectsHomeOf(rig.core.context).blocks.recordFailure(second.id, second.contentHash, failure))).toBe(true);
     expect((await firstChapterOf(rig, project)).blocks[1]).toMatchObject({ status: 'failed', failure });
     const edited = await callOk<BlockEdit>(rig, 'blocks.update', { blockId: second.id, text: 'جملة ثانية معدلة.' });
     expect(edited.blocks[0]).toMatchObject({ status: 'stale', failure: null });

@@ -7,6 +7,7 @@ import type { Draft, GeneratedClip, ScriptPiece } from '../../shared/model/scrip
 import type { DraftTakes } from '../../shared/model/takes';
 import { unwrap, useCoreRig, type RigCore } from '../helpers/core-rig';
 import { callOk, catalogueVoices, firstChapterOf } from '../helpers/projects';
+import { projectsHomeOf } from '../../electron/core/projects';
 
 // Drafts, parts, takes and joined renders become projects (issue 30): a profile made by today's code
 // (a short draft with takes, a long draft with a piece and a regenerated part, a draft never
@@ -112,7 +113,7 @@ describe('drafts become projects', () => {
 
       // The joined render of the long draft comes back as the chapter's render, complete, the very same audio.
       expect(longProject.settings.blockPauseMs).toBe(0);
-      await restarted.core.context.projects.renders.settle();
+      await projectsHomeOf(restarted.core.context).renders.settle();
       const rendered = await firstChapterOf(restarted, longProject);
       expect(rendered.render).toMatchObject({ complete: true, durationMs: expect.any(Number) });
       const chapterWav = readFileSync(unwrap(await restarted.core.audio.resolve('chapter', long.id)).path);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Chapter, Project } from '../../shared/model/projects';
 import { unwrap, useCoreRig } from '../helpers/core-rig';
 import { callOk, catalogueVoices, chapterOf, generateJobs, jobsOf } from '../helpers/projects';
+import { projectsHomeOf } from '../../electron/core/projects';
 
 // A chapter's render (issue 30): the chosen current takes in order, the project's pause between
 // blocks and each block's pause markers as silence, made in the background when the takes change.
@@ -26,7 +27,7 @@ describe('chapter render', () => {
 
     const events = rig.events.length;
     await generateJobs(rig, all.slice(0, 2));
-    await rig.core.context.projects.renders.settle();
+    await projectsHomeOf(rig.core.context).renders.settle();
     let chapter = await chapterOf(rig, chapterId);
     expect(chapter.render).toMatchObject({
       complete: false,
@@ -41,7 +42,7 @@ describe('chapter render', () => {
     });
 
     await generateJobs(rig, all.slice(2));
-    await rig.core.context.projects.renders.settle();
+    await projectsHomeOf(rig.core.context).renders.settle();
     chapter = await chapterOf(rig, chapterId);
     expect(chapter.render).toMatchObject({ complete: true });
     expect(Math.abs(chapter.render!.durationMs - (partial + 500 + lengthOf(chapter, 2)))).toBeLessThanOrEqual(4);
@@ -49,14 +50,14 @@ describe('chapter render', () => {
 
     // No pause between blocks: a new render, the old file gone.
     await callOk(rig, 'projects.updateSettings', { projectId: project.id, settings: { blockPauseMs: 0 } });
-    await rig.core.context.projects.renders.settle();
+    await projectsHomeOf(rig.core.context).renders.settle();
     const tight = await chapterOf(rig, chapterId);
     expect(tight.render!.durationMs).toBeLessThan(chapter.render!.durationMs - 900);
     expect(unwrap(await rig.core.audio.resolve('chapter', chapterId)).path).not.toBe(file);
 
     // An edit leaves the render without that block's words (it is never read from a stale take).
     await callOk(rig, 'blocks.update', { blockId: tight.blocks[1]!.id, text: 'الثانية بعد التعديل.' });
-    await rig.core.context.projects.renders.settle();
+    await projectsHomeOf(rig.core.context).renders.settle();
     const edited = await chapterOf(rig, chapterId);
     expect(edited.render).toMatchObject({ complete: false });
     expect(Math.abs(edited.render!.durationMs - (lengthOf(tight, 0) + 1_000 + lengthOf(tight, 2)))).toBeLessThanOrEqual(3);

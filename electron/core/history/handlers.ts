@@ -15,6 +15,7 @@ import { HistoryRuntime } from './history-runtime';
 import { resolveOwnedClip } from './owned-clip';
 import { withDraftNames } from './take-drafts';
 import { withActiveDrafts } from '../script';
+import { projectsHomeOf } from '../projects';
 
 const desktopOnly = (what: string) => fail<never>('VALIDATION', `${what} is only available in the desktop app`);
 
@@ -33,7 +34,7 @@ export function historyHandlers(core: CoreContext): Pick<Handlers, keyof typeof 
       const named = await withDraftNames(page.value, draftNameOf);
       if (named.items.length === 0) return ok(named);
       // A take of a project's block says which, so "Open in editor" opens the project there.
-      const origins = await core.projects.blocks.blockOrigins(named.items.map((item) => item.id));
+      const origins = await projectsHomeOf(core).blocks.blockOrigins(named.items.map((item) => item.id));
       if (!origins.ok || origins.value.size === 0) return ok(named);
       return ok({
         ...named,
@@ -49,7 +50,7 @@ export function historyHandlers(core: CoreContext): Pick<Handlers, keyof typeof 
         const outcome = await deleteHistoryEntries(session, ids);
         if (outcome.ok && outcome.value.deleted.length > 0) {
           core.events.emit('history.changed', { reason: 'delete' });
-          await core.projects.blocks.forgetTakes(outcome.value.deleted);
+          await projectsHomeOf(core).blocks.forgetTakes(outcome.value.deleted);
         }
         return outcome;
       });

@@ -1,6 +1,6 @@
 import type { CacheDatabase } from '../cache';
 import type { ClipFacts, ClipFactsOf } from './project-reads';
-import type { WorkScope } from './projects-home';
+import type { WorkScope } from './work-scope';
 import type { WorkDatabase } from './work-database';
 
 /**

@@ -9,7 +9,7 @@ import { readAsOptionsOf, voiceDialectOf } from './block-sending';
 import { learnVoiceDialects } from './cache-facts';
 import { projectResult } from './project-handlers';
 import { insertProject, newProjectSettings, rememberOpenProject, type NewChapter } from './project-writes';
-import type { WorkScope } from './projects-home';
+import type { WorkScope } from './work-scope';
 
 /**
  * A document into a project: import.preview reads it (electron/core/import) and keeps the preview

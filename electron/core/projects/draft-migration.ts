@@ -6,7 +6,7 @@ import { newBlocksOf, type NewBlock } from './block-layout';
 import { sendingColumnsOf, sendingContextOf, voiceDialectOf } from './block-sending';
 import { learnVoiceDialects } from './cache-facts';
 import { insertProject, lastOpenProjectId, rememberOpenProject } from './project-writes';
-import type { WorkScope } from './projects-home';
+import type { WorkScope } from './work-scope';
 import type { WorkDatabase } from './work-database';
 
 /**

@@ -7,7 +7,8 @@ import { learnVoiceDialects, withClipFacts } from './cache-facts';
 import { createChapter, deleteChapter, mergeChapter, moveChapter, splitChapter, updateChapter, type ChapterChange } from './chapter-edits';
 import { projectResult } from './project-handlers';
 import { chapterSummary, readBlocks, readChapter, readTakes } from './project-reads';
-import type { ProjectsHome, WorkScope } from './projects-home';
+import type { ProjectsHome } from './projects-home';
+import type { WorkScope } from './work-scope';
 import type { RenderScheduler } from './render-scheduler';
 
 type EditOps =

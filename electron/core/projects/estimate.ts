@@ -5,7 +5,7 @@ import type { CacheDatabase } from '../cache';
 import { catalogueVoices, clipFactsFrom } from './cache-facts';
 import type { ClipFacts } from './project-reads';
 import { readProjectHead } from './project-settings';
-import type { WorkScope } from './projects-home';
+import type { WorkScope } from './work-scope';
 
 /**
  * Before spending (issue 30 item 5): characters to send, requests, and the expected length of the

@@ -8,11 +8,12 @@ import { editHandlers } from './edit-handlers';
 import { estimateProject } from './estimate';
 import { previewVoice } from './preview-voice';
 import { missingProject } from './project-handlers';
+import { projectsHomeOf } from './projects-home';
 import { projectHandlers } from './project-handlers';
 
 /** Handlers of every operation declared in shared/contract/ops/projects.ts. */
 export function projectsHandlers(core: CoreContext): Pick<Handlers, keyof typeof projectsOperations> {
-  const home = core.projects;
+  const home = projectsHomeOf(core);
   // Drafts become projects the first time a profile's projects are used (see draft-migration.ts).
   home.onFirstOpen((scope) =>
     migrateDrafts(scope, (made) => {

@@ -3,7 +3,7 @@
  * and renders. The generation queue builds on `ProjectsHome.blocks` (jobs, takes, failures) or, in
  * a transaction of its own, on the functions below with the work database.
  */
-export { ProjectsHome, workFileOf, workFileName, type WorkScope } from './projects-home';
+export { ProjectsHome, projectsHomeOf, closeProjectsOf, workFileOf, workFileName, type WorkScope } from './projects-home';
 export { ProjectWork } from './project-work';
 export { WorkDatabase, openWorkDatabase, type OpenedWork, type DamagedWork } from './work-database';
 export { workMigrations, type WorkMigration } from './work-migrations';

@@ -5,7 +5,7 @@ import { generateSpeech } from '../script';
 import { readAsOptionsOf, voiceDialectOf } from './block-sending';
 import { learnVoiceDialects } from './cache-facts';
 import { readProjectHead } from './project-settings';
-import type { WorkScope } from './projects-home';
+import type { WorkScope } from './work-scope';
 
 /**
  * "Preview voice" (issue 30 item 4): the chapter's first block with something to say (the project's

@@ -15,7 +15,8 @@ import {
   rememberOpenProject,
   updateProjectSettings,
 } from './project-writes';
-import type { ProjectsHome, WorkScope } from './projects-home';
+import type { ProjectsHome } from './projects-home';
+import type { WorkScope } from './work-scope';
 import type { RenderScheduler } from './render-scheduler';
 import type { WorkDatabase } from './work-database';
 

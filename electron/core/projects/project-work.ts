@@ -10,7 +10,8 @@ import {
   type BlockTakeRecord,
   type RecordedTake,
 } from './block-takes';
-import type { ProjectsHome } from './projects-home';
+import type { RenderScheduler } from './render-scheduler';
+import type { UseWork } from './work-scope';
 import { blocksToQueue, type BlockJob, type JobScope } from './queue-jobs';
 
 /**
@@ -20,23 +21,24 @@ import { blocksToQueue, type BlockJob, type JobScope } from './queue-jobs';
  */
 export class ProjectWork {
   constructor(
-    private readonly home: ProjectsHome,
+    private readonly use: UseWork,
+    private readonly renders: Pick<RenderScheduler, 'schedule'>,
     private readonly events: EventBus,
   ) {}
 
   /** Every block not current (of the chapters or blocks named, else the whole project), in reading order. */
   jobs(projectId: string, scope: JobScope = {}): Promise<Result<BlockJob[]>> {
-    return this.home.use(({ work }) => ok(blocksToQueue(work, projectId, scope)));
+    return this.use(({ work }) => ok(blocksToQueue(work, projectId, scope)));
   }
 
   /** The take of exactly this hash, when the block has one: then nothing is sent. */
   takeOfHash(blockId: string, contentHash: string): Promise<Result<string | null>> {
-    return this.home.use(({ work }) => ok(takeOfHash(work, blockId, contentHash)));
+    return this.use(({ work }) => ok(takeOfHash(work, blockId, contentHash)));
   }
 
   /** Keeps a generated clip as a take of its block (chosen when still current); null when the block is gone. */
   recordTake(take: BlockTakeRecord): Promise<Result<RecordedTake | null>> {
-    return this.home.use(({ work }) => {
+    return this.use(({ work }) => {
       const recorded = recordBlockTake(work, take);
       if (recorded) this.changed(recorded.projectId, [recorded.chapterId]);
       return ok(recorded);
@@ -45,7 +47,7 @@ export class ProjectWork {
 
   /** Marks a block failed with its reason, unless it was edited since the job was made. */
   recordFailure(blockId: string, contentHash: string, error: StudioError): Promise<Result<boolean>> {
-    return this.home.use(({ work }) => {
+    return this.use(({ work }) => {
       const failed = work.transaction(() => recordBlockFailure(work, blockId, contentHash, error));
       if (failed) this.events.emit('projects.changed', { projectId: failed.projectId, chapterIds: [failed.chapterId] });
       return ok(failed !== null);
@@ -55,13 +57,13 @@ export class ProjectWork {
   /** The blocks these History entries are takes of, for "Open in editor". */
   blockOrigins(historyIds: readonly string[]): Promise<Result<Map<string, BlockOrigin>>> {
     if (historyIds.length === 0) return Promise.resolve(ok(new Map()));
-    return this.home.use(({ work }) => ok(blockOriginsOf(work, historyIds)));
+    return this.use(({ work }) => ok(blockOriginsOf(work, historyIds)));
   }
 
   /** History entries deleted from the service: their takes go (a chosen one is replaced by the newest current one left). */
   forgetTakes(historyIds: readonly string[]): Promise<Result<void>> {
     if (historyIds.length === 0) return Promise.resolve(ok(undefined));
-    return this.home.use(({ work }) => {
+    return this.use(({ work }) => {
       const touched = forgetBlockTakes(work, historyIds);
       const byProject = new Map<string, string[]>();
       for (const { projectId, chapterId } of touched) byProject.set(projectId, [...(byProject.get(projectId) ?? []), chapterId]);
@@ -71,7 +73,7 @@ export class ProjectWork {
   }
 
   private changed(projectId: string, chapterIds: string[]): void {
-    this.home.renders.schedule(chapterIds);
+    this.renders.schedule(chapterIds);
     this.events.emit('projects.changed', { projectId, chapterIds });
   }
 }

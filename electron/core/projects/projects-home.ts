@@ -1,10 +1,12 @@
 import { join } from 'node:path';
 import { fail, ok, type Result } from '../../../shared/contract';
 import type { CoreContext } from '../core-context';
-import type { ProfileSession } from '../session';
 import { ProjectWork } from './project-work';
 import { ChapterRenders } from './render-scheduler';
 import { isDamage, openWorkDatabase, type DamagedWork, type WorkDatabase } from './work-database';
+import type { WorkScope } from './work-scope';
+
+export type { WorkScope } from './work-scope';
 
 /**
  * The active profile's work database, opened on first use and kept until the profile changes or
@@ -16,14 +18,6 @@ import { isDamage, openWorkDatabase, type DamagedWork, type WorkDatabase } from 
 
 export const workFileName = 'projects.sqlite';
 export const workFileOf = (profileDirectory: string) => join(profileDirectory, workFileName);
-
-export interface WorkScope {
-  work: WorkDatabase;
-  profileId: string;
-  directory: string;
-  /** Runs `read` in the active profile's session (its cache, client and audio); an error when there is none or the profile changed. */
-  withCache<T>(read: (session: ProfileSession) => Promise<T> | T): Promise<Result<T>>;
-}
 
 /**
  * Work done once per profile and run, before the first call is served (the drafts' migration).
@@ -42,6 +36,21 @@ interface OpenWork {
 
 export type ProjectsCore = Pick<CoreContext, 'profiles' | 'sessions' | 'events'>;
 
+// One home per core (a process may run several: tests restart cores side by side), made on first use.
+const homes = new WeakMap<ProjectsCore, ProjectsHome>();
+
+/** The core's projects: the handlers of projects, History and the queue all use this one. */
+export function projectsHomeOf(core: ProjectsCore): ProjectsHome {
+  let home = homes.get(core);
+  if (!home) homes.set(core, (home = new ProjectsHome(core)));
+  return home;
+}
+
+/** The core is closing: its projects' background work stops and their database closes. */
+export function closeProjectsOf(core: ProjectsCore): void {
+  homes.get(core)?.close();
+}
+
 export class ProjectsHome {
   private current: OpenWork | undefined;
   private damaged: DamagedWork | null = null;
@@ -54,7 +63,7 @@ export class ProjectsHome {
 
   constructor(private readonly core: ProjectsCore) {
     this.renders = new ChapterRenders((work) => this.use(work), core.events);
-    this.blocks = new ProjectWork(this, core.events);
+    this.blocks = new ProjectWork((work) => this.use(work), this.renders, core.events);
   }
 
   onFirstOpen(hook: OnFirstOpen): void {

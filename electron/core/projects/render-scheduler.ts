@@ -4,7 +4,7 @@ import type { AudioFile } from '../audio/audio-sources';
 import type { EventBus } from '../events';
 import { forgetBlockTakes } from './block-takes';
 import { currentRender, currentRenderFile, dropRender, makeRender, renderPlanOf } from './chapter-render';
-import type { WorkScope } from './projects-home';
+import type { UseWork, WorkScope } from './work-scope';
 import type { WorkDatabase } from './work-database';
 
 /** What editing code needs of renders: to ask for one after a change, and to read the current one. */
@@ -13,8 +13,6 @@ export interface RenderScheduler {
   schedule(chapterIds: Iterable<string>): void;
   renderOf(work: WorkDatabase, chapterId: string): ChapterRender | null;
 }
-
-type UseWork = <T>(work: (scope: WorkScope) => Promise<Result<T>> | Result<T>) => Promise<Result<T>>;
 
 /** Changes arriving together (a run of edits, a queue finishing blocks) make one render. */
 const settleMs = 300;

@@ -14,6 +14,7 @@ export const coreOrder = [
   ['core-context.ts'], // what createCore hands the handlers and the use-cases that take it whole
   ['account', 'history'],
   ['script'],
+  ['projects'], // projects of chapters of blocks: built on script's generation and joins, history's clips
   ['subtitles'],
   ['audio-export'],
 ];

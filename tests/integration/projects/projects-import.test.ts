@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ImportPreview } from '../../shared/model/import';
-import type { Project } from '../../shared/model/projects';
-import { fixture } from '../helpers/import-expectations';
-import { useCoreRig } from '../helpers/core-rig';
-import { callOk, chapterOf } from '../helpers/projects';
+import type { ImportPreview } from '../../../shared/model/import';
+import type { Project } from '../../../shared/model/projects';
+import { fixture } from '../../helpers/import-expectations';
+import { useCoreRig } from '../../helpers/core-rig';
+import { callOk, chapterOf } from '../../helpers/projects';
 
 // import.preview → import.create (issue 30 item 3): every fixture of tests/fixtures/import made into
 // a project in one transaction, through the contract (base64 bytes in, as the renderer sends them).

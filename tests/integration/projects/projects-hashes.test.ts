@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { BlockEdit } from '../../shared/contract/ops/projects';
-import type { Block, BlockTake, Chapter, Project } from '../../shared/model/projects';
-import type { HistoryListPage } from '../../shared/model/history';
-import type { VoiceCard } from '../../shared/model/voices';
-import { unwrap, useCoreRig } from '../helpers/core-rig';
-import { callOk, catalogueVoices, firstChapterOf, generateJobs, jobsOf } from '../helpers/projects';
-import { projectsHomeOf } from '../../electron/core/projects';
+import type { BlockEdit } from '../../../shared/contract/ops/projects';
+import type { Block, BlockTake, Chapter, Project } from '../../../shared/model/projects';
+import type { HistoryListPage } from '../../../shared/model/history';
+import type { VoiceCard } from '../../../shared/model/voices';
+import { unwrap, useCoreRig } from '../../helpers/core-rig';
+import { callOk, catalogueVoices, firstChapterOf, generateJobs, jobsOf } from '../../helpers/projects';
+import { projectsHomeOf } from '../../../electron/core/projects';
 
 // Statuses and content hashes (issue 30): real generations on the sandbox recorded as takes, as the
 // queue records them; editing one block stales only it, a project voice change stales the blocks of

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Chapter, Project } from '../../shared/model/projects';
-import { unwrap, useCoreRig } from '../helpers/core-rig';
-import { callOk, catalogueVoices, chapterOf, generateJobs, jobsOf } from '../helpers/projects';
-import { projectsHomeOf } from '../../electron/core/projects';
+import type { Chapter, Project } from '../../../shared/model/projects';
+import { unwrap, useCoreRig } from '../../helpers/core-rig';
+import { callOk, catalogueVoices, chapterOf, generateJobs, jobsOf } from '../../helpers/projects';
+import { projectsHomeOf } from '../../../electron/core/projects';
 
 // A chapter's render (issue 30): the chosen current takes in order, the project's pause between
 // blocks and each block's pause markers as silence, made in the background when the takes change.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { BlockEdit } from '../../shared/contract/ops/projects';
-import type { Chapter, Project, ProjectList, ProjectSummary } from '../../shared/model/projects';
-import { unwrap, useCoreRig, type RigCore } from '../helpers/core-rig';
+import type { BlockEdit } from '../../../shared/contract/ops/projects';
+import type { Chapter, Project, ProjectList, ProjectSummary } from '../../../shared/model/projects';
+import { unwrap, useCoreRig, type RigCore } from '../../helpers/core-rig';
 
 // Projects (issue 30): a real core on a real projects.sqlite, through the contract's dispatch.
 const rig = useCoreRig();

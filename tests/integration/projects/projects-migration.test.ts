@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { HistoryListPage } from '../../shared/model/history';
-import type { BlockTake, Project, ProjectList } from '../../shared/model/projects';
-import type { Draft, GeneratedClip, ScriptPiece } from '../../shared/model/script';
-import type { DraftTakes } from '../../shared/model/takes';
-import { unwrap, useCoreRig, type RigCore } from '../helpers/core-rig';
-import { callOk, catalogueVoices, firstChapterOf } from '../helpers/projects';
-import { projectsHomeOf } from '../../electron/core/projects';
+import type { HistoryListPage } from '../../../shared/model/history';
+import type { BlockTake, Project, ProjectList } from '../../../shared/model/projects';
+import type { Draft, GeneratedClip, ScriptPiece } from '../../../shared/model/script';
+import type { DraftTakes } from '../../../shared/model/takes';
+import { unwrap, useCoreRig, type RigCore } from '../../helpers/core-rig';
+import { callOk, catalogueVoices, firstChapterOf } from '../../helpers/projects';
+import { projectsHomeOf } from '../../../electron/core/projects';
 
 // Drafts, parts, takes and joined renders become projects (issue 30): a profile made by today's code
 // (a short draft with takes, a long draft with a piece and a regenerated part, a draft never

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { blockTextsOf, dialogueLineOf, paragraphsOf, spokenTextOfBlock } from '../../shared/model/block-text';
-import { sentLength } from '../../shared/model/generation-rules';
-import { scriptCharLimit } from '../../shared/model/script';
-import { defaultReadAsSettings } from '../../shared/read-as';
+import { blockTextsOf, dialogueLineOf, paragraphsOf, spokenTextOfBlock } from '../../../shared/model/block-text';
+import { sentLength } from '../../../shared/model/generation-rules';
+import { scriptCharLimit } from '../../../shared/model/script';
+import { defaultReadAsSettings } from '../../../shared/read-as';
 
 // How text becomes blocks (issue 30), pure: the same rules cut in the core and preview in the editor.
 describe('paragraphs', () => {

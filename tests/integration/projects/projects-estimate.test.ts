@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Chapter, Project, ProjectEstimate } from '../../shared/model/projects';
-import type { GeneratedClip } from '../../shared/model/script';
-import { useCoreRig } from '../helpers/core-rig';
-import { callOk, catalogueVoices, chapterOf, generateJobs, jobsOf } from '../helpers/projects';
+import type { Chapter, Project, ProjectEstimate } from '../../../shared/model/projects';
+import type { GeneratedClip } from '../../../shared/model/script';
+import { useCoreRig } from '../../helpers/core-rig';
+import { callOk, catalogueVoices, chapterOf, generateJobs, jobsOf } from '../../helpers/projects';
 
 // projects.estimate and projects.previewVoice (issue 30 items 4 and 5), on the sandbox's real clips.
 const rig = useCoreRig();

@@ -3,20 +3,20 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Chapter, Project, ProjectList } from '../../shared/model/projects';
-import type { Draft } from '../../shared/model/script';
-import { openWorkDatabase, workFileOf } from '../../electron/core/projects';
-import { insertProject } from '../../electron/core/projects/project-writes';
-import { defaultProjectSettings } from '../../shared/model/projects';
-import { cacheFileOf } from '../../electron/core/session';
-import { unwrap, useCoreRig, type RigCore } from '../helpers/core-rig';
-import { callOk, catalogueVoices, firstChapterOf, generateJobs, jobsOf } from '../helpers/projects';
-import { savedText } from '../helpers/projects-save-text';
+import type { Chapter, Project, ProjectList } from '../../../shared/model/projects';
+import type { Draft } from '../../../shared/model/script';
+import { openWorkDatabase, workFileOf } from '../../../electron/core/projects';
+import { insertProject } from '../../../electron/core/projects/project-writes';
+import { defaultProjectSettings } from '../../../shared/model/projects';
+import { cacheFileOf } from '../../../electron/core/session';
+import { unwrap, useCoreRig, type RigCore } from '../../helpers/core-rig';
+import { callOk, catalogueVoices, firstChapterOf, generateJobs, jobsOf } from '../../helpers/projects';
+import { savedText } from '../../helpers/projects-save-text';
 
 // A project is the user's writing (issue 30): it survives kill -9 in the middle of a save, a cache
 // rebuilt after damage, a cache that cannot open at all, and a damaged projects file is set aside.
 const rig = useCoreRig();
-const root = resolve(__dirname, '../..');
+const root = resolve(__dirname, '../../..');
 const scratch = mkdtempSync(join(tmpdir(), 'sawt-projects-kill-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 

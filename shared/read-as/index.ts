@@ -7,6 +7,7 @@ export {
   readAsRules,
   type Calendar,
   type Gender,
+  type LexiconScope,
   type GrammaticalCase,
   type OverrideAxis,
   type ReadAsOptions,
@@ -16,5 +17,6 @@ export {
   type ReadAsResult,
   type ReadAsRule,
   type ReadAsSettings,
+  type ReadAsSpanRule,
   type ReadAsSpan,
 } from './types';

@@ -4,11 +4,12 @@ import { datesRule } from './rule-dates';
 import { moneyRule } from './rule-money';
 import { numbersRule } from './rule-numbers';
 import { phonesRule } from './rule-phones';
+import { lexiconCandidates } from './rule-lexicon';
 import { rangesRule } from './rule-ranges';
 import { spanLanguages, type LanguageOfSpan } from './span-language';
 import { timesRule } from './rule-times';
 import { webRule } from './rule-web';
-import { digitRunStarts, type Candidate, type ReadAsRuleFinder, type Scan } from './scan';
+import { digitRunStarts, type Candidate, type ReadAsRuleFinder, type Scan, type SpanCandidate } from './scan';
 import type { ReadAsOptions, ReadAsResult, ReadAsRule, ReadAsSpan } from './types';
 
 /**
@@ -28,15 +29,17 @@ export function rulesInEffect(options: Pick<ReadAsOptions, 'dialect' | 'rules'>)
 /**
  * The script as it will be spoken, and every span that differs or was left marked. Pure and
  * deterministic: the editor's preview and the core's generation call it with the same options.
- * Never throws on any text; bad input is a span with status 'untouched'.
+ * Never throws on any text; bad input is a span with status 'untouched'. The lexicons' entries go
+ * first and their spans are the rules' no-go zones; the per-script switch turns both off.
  */
 export function readAs(text: string, options: ReadAsOptions): ReadAsResult {
   if (!options.enabled || text === '') return { text, spans: [] };
   const dialect = dialectDefaults(options.dialect);
   const enabled = rulesInEffect(options);
   const claimed = new Uint8Array(text.length);
+  const kept: SpanCandidate[] = lexiconCandidates(text, options);
+  for (const entry of kept) claimed.fill(1, entry.start, entry.end);
   const scan = scanOf(text, dialect, (index) => claimed[index] === 0);
-  const kept: Candidate[] = [];
   for (const finder of findersToRun(enabled)) {
     for (const candidate of finder.find(scan)) {
       if (overlaps(claimed, candidate)) continue;
@@ -81,7 +84,7 @@ function overlaps(claimed: Uint8Array, candidate: Candidate): boolean {
 }
 
 /** Keys name a span by its text and how many spans of the same text precede it, so they survive edits elsewhere. */
-function keyed(candidates: Candidate[], text: string, options: ReadAsOptions): ReadAsSpan[] {
+function keyed(candidates: SpanCandidate[], text: string, options: ReadAsOptions): ReadAsSpan[] {
   const seen = new Map<string, number>();
   // A Map, not the options' object: looking a fresh key up on an object costs more than reading the span.
   const overrides = new Map(Object.entries(options.overrides));
@@ -91,7 +94,21 @@ function keyed(candidates: Candidate[], text: string, options: ReadAsOptions): R
     seen.set(source, nth + 1);
     const key = `${source}#${nth}`;
     const { spoken, status, reasons, applied, axes } = candidate.read(overrides.get(key));
-    return { start: candidate.start, end: candidate.end, at: 0, source, spoken, rule: candidate.rule, key, status, reasons, applied, axes };
+    const span: ReadAsSpan = {
+      start: candidate.start,
+      end: candidate.end,
+      at: 0,
+      source,
+      spoken,
+      rule: candidate.rule,
+      key,
+      status,
+      reasons,
+      applied,
+      axes,
+    };
+    if (candidate.entry) span.entry = candidate.entry;
+    return span;
   });
 }
 

@@ -1,6 +1,6 @@
 import type { DialectDefaults } from './dialects';
 import type { LanguageOfSpan } from './span-language';
-import type { OverrideAxis, ReadAsOverride, ReadAsReason, ReadAsRule, ReadAsSpan } from './types';
+import type { OverrideAxis, ReadAsOverride, ReadAsReason, ReadAsRule, ReadAsSpan, ReadAsSpanRule } from './types';
 
 /** What a rule sees: the script, its Latin-digit copy (same offsets) and the dialect's defaults. */
 export interface Scan {
@@ -25,6 +25,9 @@ export interface Candidate {
   rule: ReadAsRule;
   read(override: ReadAsOverride | undefined): Reading;
 }
+
+/** A candidate of any stage: a rule's, or a lexicon entry's (which says which entry fired). */
+export type SpanCandidate = Omit<Candidate, 'rule'> & { rule: ReadAsSpanRule; entry?: ReadAsSpan['entry'] };
 
 export interface ReadAsRuleFinder {
   rule: ReadAsRule;

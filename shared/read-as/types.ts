@@ -5,6 +5,8 @@
  * the preview shows is exactly what is sent.
  */
 
+import type { EntrySource, LexiconMatcher } from '../lexicon/types';
+
 /** The rules read-as applies; each can be switched off per script, each has per-dialect defaults. */
 export const readAsRules = ['numbers', 'money', 'dates', 'times', 'phones', 'web'] as const;
 export type ReadAsRule = (typeof readAsRules)[number];
@@ -39,7 +41,24 @@ export const defaultReadAsSettings = (): ReadAsSettings => ({ enabled: true, rul
 export interface ReadAsOptions extends ReadAsSettings {
   /** The voice's dialect code (pls, egy, …, msa, ar-sa, en); null reads as Modern Standard Arabic. */
   dialect: string | null;
+  /**
+   * The pronunciation lexicons in effect, compiled: the first stage of read-as (shared/lexicon).
+   * Never sent: a request names them by lexiconScope, and the core compiles its own copy.
+   */
+  lexicon?: LexiconMatcher | undefined;
+  /** Which lexicons the preview applied (its project's and the profile's), and their digest. */
+  lexiconScope?: LexiconScope | undefined;
 }
+
+/** The lexicons a reading used: the core refuses a generation whose digest is no longer the lexicons' on disk. */
+export interface LexiconScope {
+  /** The project whose lexicons apply besides the profile's, or null. */
+  projectId: string | null;
+  digest: string;
+}
+
+/** What a span's reading came from: a read-as rule, or a lexicon entry. */
+export type ReadAsSpanRule = ReadAsRule | 'lexicon';
 
 /**
  * Why a span reads as it does, as a code with values, so each language's interface words it.
@@ -75,6 +94,8 @@ export type ReadAsReasonCode =
   | 'email'
   | 'override'
   | 'kept'
+  | 'lexicon'
+  | 'lexicon-clitics'
   | 'bad-too-long'
   | 'bad-date'
   | 'bad-time'
@@ -99,7 +120,9 @@ export interface ReadAsSpan {
   source: string;
   /** What is sent in place of `source`; equal to it when the span is left untouched. */
   spoken: string;
-  rule: ReadAsRule;
+  rule: ReadAsSpanRule;
+  /** For a lexicon span: the entry that fired, and its lexicon. */
+  entry?: EntrySource & { written: string };
   /** Stable id for overrides: the source text and its occurrence among spans of that text. */
   key: string;
   /** 'read' transformed; 'kept' left as written by the user's choice; 'untouched' bad input, marked. */

@@ -22,7 +22,20 @@ export const readAsSettingsSchema = z
   })
   .strict() satisfies z.ZodType<ReadAsSettings>;
 
-/** What generation needs to read the script exactly as the preview showed it: the settings and the voice's dialect. */
+/**
+ * Which lexicons the preview applied: the project's (an opaque id, as projects name theirs) besides
+ * the profile's, and the digest of their entries. The entries themselves never travel with a
+ * request: the core reads its own and refuses a digest that no longer matches.
+ */
+export const lexiconScopeSchema = z
+  .object({
+    projectId: z.string().min(1).max(100).nullable(),
+    digest: z.string().min(1).max(64),
+  })
+  .strict();
+
+/** What generation needs to read the script exactly as the preview showed it: the settings, the voice's dialect and the lexicons used. */
 export const readAsOptionsSchema = readAsSettingsSchema.extend({
   dialect: z.string().max(20).nullable(),
+  lexiconScope: lexiconScopeSchema.optional(),
 }) satisfies z.ZodType<ReadAsOptions>;

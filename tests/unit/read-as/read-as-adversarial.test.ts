@@ -1,5 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { compileLexicon } from '../../../shared/lexicon';
 import { readAs, type ReadAsOptions } from '../../../shared/read-as';
 import {
   applyTashkeel,
@@ -18,11 +19,12 @@ import {
   stripTashkeel,
 } from '../../../shared/text';
 import { adversarialScripts, quotedPhoneScripts } from '../../fixtures/read-as/adversarial';
+import { deepPhraseEntries, generatedEntries } from '../../fixtures/lexicons/generated';
 
 /**
  * Read-as runs on every edit and inside the core's generation check, so a pattern that backtracks
- * freezes the studio. Every read-as and pause-marker pattern is fed 3,000-character scripts made to
- * make it backtrack. This is a hang bound, not a speed test: the work takes a few milliseconds
+ * freezes the studio. Every read-as, lexicon and pause-marker pattern is fed 3,000-character
+ * scripts made to make it backtrack (the lexicon matcher with a 1,000-entry lexicon). This is a hang bound, not a speed test: the work takes a few milliseconds
  * (bench/read-as.bench.ts prints it) and the bound is hundreds of times that, while the phone
  * pattern this guards against took 15 s at 30 digits. vm's timeout stops synchronous work, which a
  * test timeout cannot interrupt, so a runaway pattern fails here instead of hanging the run.
@@ -39,6 +41,9 @@ const allRulesOn = (dialect: string): ReadAsOptions => ({
   overrides: {},
   dialect,
 });
+
+/** A 1,000-entry lexicon, and entries that make every walk as deep as an entry may go (twelve words). */
+const lexicon = compileLexicon([...deepPhraseEntries(), ...generatedEntries(1_000)]);
 
 /** Everything in shared/text that reads a whole script with a pattern. */
 const textWork: ReadonlyArray<readonly [string, (text: string) => unknown]> = [
@@ -74,6 +79,13 @@ describe('read-as and pause markers on adversarial scripts', () => {
     });
   });
 
+  describe('read-as with a 1,000-entry lexicon first', () => {
+    it.each(scripts.map((s) => [`${s.family}: ${s.name}`, s] as const))('%s', (_name, script) => {
+      const result = withinHangBound(() => readAs(script.text, { ...allRulesOn('egy'), lexicon }));
+      for (const span of result.spans) expect(script.text.slice(span.start, span.end)).toBe(span.source);
+    });
+  });
+
   describe.each(textWork)('%s', (_name, work) => {
     it.each(scripts.map((s) => [`${s.family}: ${s.name}`, s] as const))('%s', (_label, script) => {
       withinHangBound(() => work(script.text));
@@ -91,6 +103,7 @@ describe('read-as and pause markers on adversarial scripts', () => {
     const long = adversarialScripts(100_000);
     it.each(long.map((s) => [`${s.family}: ${s.name}`, s] as const))('%s', (_name, script) => {
       withinHangBound(() => readAs(script.text, allRulesOn('msa')));
+      withinHangBound(() => readAs(script.text, { ...allRulesOn('msa'), lexicon }));
       withinHangBound(() => [parsePauseMarkers(script.text), stripPauseMarkers(script.text), hasPauseMarkers(script.text)]);
     });
   });

@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { sourcePatterns, type SourcePattern } from '../../helpers/source-patterns';
 
 /**
- * Every regular expression in read-as and the text utilities (pause markers, splitting, counting,
- * search) is judged by recheck, a ReDoS analyser (static analysis, then fuzzing for attack strings):
+ * Every regular expression in read-as, the lexicons (matching, PLS, CSV, bulk paste) and the text
+ * utilities (pause markers, splitting, counting, search) is judged by recheck, a ReDoS analyser (static analysis, then fuzzing for attack strings):
  * none may take more than linear time in what it reads. Read-as patterns are sticky and tried only
  * where a number or address can start (shared/read-as/scan.ts), so each is judged from one start;
  * a global pattern is judged as the search over the whole text it is. The adversarial scripts of
  * read-as-adversarial.test.ts then run the patterns as they are used.
  */
-const folders = ['shared/read-as', 'shared/text'];
+const folders = ['shared/read-as', 'shared/text', 'shared/lexicon'];
 
 /** Patterns recheck flags that cannot be slow where they are used, each with why. */
 const allowed: ReadonlyArray<{ file: string; source: string; why: string }> = [
@@ -36,6 +36,7 @@ describe('read-as and text patterns', () => {
     // The inventory finds the patterns it must: a phone pattern and the pause marker's head.
     expect(patterns.some(({ where }) => where.startsWith('shared/read-as/rule-phones.ts'))).toBe(true);
     expect(patterns.some(({ where }) => where.startsWith('shared/text/pause-markers.ts'))).toBe(true);
+    expect(patterns.some(({ where }) => where.startsWith('shared/lexicon/csv.ts'))).toBe(true);
   });
 
   it('take linear time in what they read, as recheck judges them', { timeout: 600_000 }, async () => {

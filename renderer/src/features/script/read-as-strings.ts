@@ -7,7 +7,7 @@ import type { ReadAsReasonCode } from '../../../../shared/read-as';
 export const readAsEn = {
   title: 'What will be spoken',
   intro:
-    'Numbers, dates, money, times, phone numbers and addresses as the listener will hear them. Your text is not changed unless you apply this.',
+    'Your lexicons’ words, then numbers, dates, money, times, phone numbers and addresses, as the listener will hear them. Your text is not changed unless you apply this.',
   enabled: 'Read numbers, dates and money as words',
   off: 'Read-as is off for this script: it is sent exactly as written.',
   rules: 'Rules for {{dialect}}',
@@ -70,12 +70,15 @@ export const readAsEn = {
     'bad-currency': 'Left as written: “{{code}}” is not a currency code we know.',
     'bad-money-decimals': 'Left as written: {{currency}} has only {{digits}} decimal places.',
     'bad-ordinal': 'Left as written: there is no settled ordinal past {{max}}.',
+    lexicon: 'From the lexicon “{{lexicon}}”: “{{written}}” is said “{{spoken}}”.',
+    'lexicon-clitics': 'Letters attached to it are kept as written: {{attached}}.',
   } satisfies Record<ReadAsReasonCode, string>,
 };
 
 export const readAsAr: typeof readAsEn = {
   title: 'ما سيُنطق',
-  intro: 'الأرقام والتواريخ والمبالغ والأوقات وأرقام الهواتف والعناوين كما سيسمعها المستمع. لا يتغيّر نصّك إلا إذا طبّقت هذا عليه.',
+  intro:
+    'كلمات معاجم النطق، ثم الأرقام والتواريخ والمبالغ والأوقات وأرقام الهواتف والعناوين، كما سيسمعها المستمع. لا يتغيّر نصّك إلا إذا طبّقت هذا عليه.',
   enabled: 'انطق الأرقام والتواريخ والمبالغ كلمات',
   off: 'القراءة بالكلمات متوقفة لهذا النص: يُرسل كما كُتب تمامًا.',
   rules: 'قواعد {{dialect}}',
@@ -138,5 +141,7 @@ export const readAsAr: typeof readAsEn = {
     'bad-currency': 'أُبقي كما كُتب: «{{code}}» ليس رمز عملة نعرفه.',
     'bad-money-decimals': 'أُبقي كما كُتب: لعملة {{currency}} {{digits}} خانات عشرية فقط.',
     'bad-ordinal': 'أُبقي كما كُتب: لا عدد ترتيبي مستقرًا بعد {{max}}.',
+    lexicon: 'من معجم «{{lexicon}}»: تُنطق «{{written}}» هكذا: «{{spoken}}».',
+    'lexicon-clitics': 'الحروف المتصلة بها بقيت كما كُتبت: {{attached}}.',
   },
 };

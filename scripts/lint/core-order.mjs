@@ -14,6 +14,7 @@ export const coreOrder = [
   ['core-context.ts'], // what createCore hands the handlers and the use-cases that take it whole
   ['account', 'history'],
   ['script'],
+  ['lexicons'], // the user's pronunciation lexicons: "Try it" speaks through script's generation road and reuses history's clips
   ['projects'], // projects of chapters of blocks: built on script's generation and joins, history's clips
   ['subtitles'],
   ['audio-export'],

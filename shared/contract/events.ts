@@ -3,6 +3,7 @@ import { accountEvents } from './domain-events/account';
 import { agentsEvents } from './domain-events/agents';
 import { historyEvents } from './domain-events/history';
 import { projectsEvents } from './domain-events/projects';
+import { lexiconsEvents } from './domain-events/lexicons';
 import { scriptEvents } from './domain-events/script';
 import { voicesEvents } from './domain-events/voices';
 import { webhooksEvents } from './domain-events/webhooks';
@@ -29,6 +30,7 @@ export const events = {
   ...historyEvents,
   ...agentsEvents,
   ...webhooksEvents,
+  ...lexiconsEvents,
 } as const;
 
 export type Events = typeof events;

@@ -123,6 +123,18 @@ export const operationNameList = [
   'webhooks.inspector',
   'webhooks.clearInspector',
   'webhooks.simulateCall',
+  'lexicons.list',
+  'lexicons.get',
+  'lexicons.create',
+  'lexicons.rename',
+  'lexicons.delete',
+  'lexicons.setEnabled',
+  'lexicons.upsertEntries',
+  'lexicons.deleteEntries',
+  'lexicons.import',
+  'lexicons.export',
+  'lexicons.inEffect',
+  'lexicons.tryEntry',
 ] as const;
 
 export const eventNameList = [
@@ -139,6 +151,7 @@ export const eventNameList = [
   'history.exportProgress',
   'agents.activationChanged',
   'webhooks.eventReceived',
+  'lexicons.changed',
 ] as const;
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

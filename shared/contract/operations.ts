@@ -5,6 +5,7 @@ import { audioOperations } from './ops/audio';
 import { audioExportOperations } from './ops/audio-export';
 import { historyOperations } from './ops/history';
 import { projectsOperations } from './ops/projects';
+import { lexiconsOperations } from './ops/lexicons';
 import { scriptOperations } from './ops/script';
 import { takesOperations } from './ops/takes';
 import { voicesOperations } from './ops/voices';
@@ -21,6 +22,7 @@ export const operations = {
   ...agentsOperations,
   ...audioExportOperations,
   ...audioOperations,
+  ...lexiconsOperations,
   ...webhooksOperations,
 } as const;
 

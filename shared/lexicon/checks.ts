@@ -16,11 +16,12 @@ export type EntryProblemCode =
   | 'spoken-empty'
   | 'spoken-too-long'
   | 'spoken-loops'
-  | 'note-too-long';
+  | 'note-too-long'
+  | 'dialect-invalid';
 
 export interface EntryProblem {
   code: EntryProblemCode;
-  field: 'written' | 'spoken' | 'note';
+  field: 'written' | 'spoken' | 'note' | 'dialects';
   message: string;
   values: Record<string, string>;
 }
@@ -30,7 +31,11 @@ export interface EntryDraft {
   spoken: string;
   note?: string | undefined;
   caseSensitive?: boolean | undefined;
+  dialects?: readonly string[] | undefined;
 }
+
+/** A dialect code as the service writes them (pls, egy, ar-sa). */
+const dialectCode = /^[a-z][a-z0-9-]{0,19}$/u;
 
 const punctuationOnly = /^[\p{P}\s]+$/u;
 
@@ -102,6 +107,12 @@ export function checkEntry(draft: EntryDraft): EntryProblem | null {
       `The spoken form contains “${written}” itself: applied again it would grow without end. Write the spoken form without it.`,
       { written },
     );
+  }
+  const badDialect = (draft.dialects ?? []).find((code) => !dialectCode.test(code));
+  if (badDialect !== undefined) {
+    return problem('dialect-invalid', 'dialects', `“${badDialect}” is not a dialect code (such as egy, leb or ar-sa).`, {
+      code: badDialect,
+    });
   }
   if ((draft.note ?? '').length > limits.noteChars) {
     return problem('note-too-long', 'note', `The note is ${(draft.note ?? '').length} characters; at most ${limits.noteChars}.`, {

@@ -6,6 +6,7 @@ import { audioExportHandlers } from '../audio-export/handlers';
 import { appHandlers } from '../app/handlers';
 import { historyHandlers } from '../history/handlers';
 import { projectsHandlers } from '../projects/handlers';
+import { lexiconsHandlers } from '../lexicons/handlers';
 import { scriptHandlers } from '../script/handlers';
 import { voicesHandlers } from '../voices/handlers';
 import { webhooksHandlers } from '../webhooks/handlers';
@@ -26,5 +27,6 @@ export function createHandlers(core: CoreContext): Handlers {
     ...agentsHandlers(core),
     ...audioExportHandlers(core),
     ...webhooksHandlers(core),
+    ...lexiconsHandlers(core),
   } satisfies Handlers;
 }

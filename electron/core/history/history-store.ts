@@ -147,3 +147,19 @@ export function getHistoryRow(cache: CacheDatabase, id: string): CachedHistoryRo
     .get(id) as CachedHistoryRow | undefined;
   return row ?? null;
 }
+
+/**
+ * The newest entry made from exactly this script with this voice (one with audio first), or null:
+ * what lets a repeated request (a lexicon's "Try it") be played from History instead of made again.
+ */
+export function findHistoryRowByScript(cache: CacheDatabase, script: string, voiceId: string): CachedHistoryRow | null {
+  const row = cache.db
+    .prepare(
+      `SELECT id, script, voice_id AS voiceId, voice_name AS voiceName, dialect_code AS dialectCode, language,
+        created_at AS createdAt, audio_hash AS audioHash, audio_bytes AS audioBytes, duration_ms AS durationMs
+       FROM history_entries WHERE voice_id = ? AND script = ?
+       ORDER BY audio_hash IS NULL, created_ms DESC LIMIT 1`,
+    )
+    .get(voiceId, script) as CachedHistoryRow | undefined;
+  return row ?? null;
+}

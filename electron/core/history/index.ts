@@ -2,6 +2,7 @@ export {
   getHistoryRow,
   historyRowParams,
   keepWrittenText,
+  findHistoryRowByScript,
   recordHistoryEntry,
   upsertHistoryRows,
   type CachedHistoryRow,

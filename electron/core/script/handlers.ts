@@ -4,6 +4,7 @@ import type { CoreContext } from '../core-context';
 import type { ScriptPiece } from '../../../shared/model/script';
 import { checkVoice } from '../../../shared/model/generation-rules';
 import type { ReadAsOptions } from '../../../shared/read-as';
+import { lexiconReadAs, withActiveLexicons } from '../lexicons';
 import type { ProfileSession } from '../session';
 import type { scriptOperations } from '../../../shared/contract/ops/script';
 import type { takesOperations } from '../../../shared/contract/ops/takes';
@@ -58,6 +59,10 @@ export function scriptHandlers(core: CoreContext): Pick<Handlers, keyof typeof s
     }
   };
 
+  /** The request's read-as options with the lexicons in effect compiled in, or the refusal when they changed since its preview. */
+  const withLexicons = (readAs: ReadAsOptions | undefined) =>
+    lexiconReadAs(readAs, (projectId) => withActiveLexicons(core, (lexicons) => lexicons.inEffect(projectId)));
+
   const partRun = (signal: AbortSignal, input: { requestId: string; readAs?: ReadAsOptions | undefined }): PartRun => ({
     signal,
     onStage: (stage, part) => core.events.emit('tts.generationProgress', { requestId: input.requestId, stage, part }),
@@ -68,10 +73,12 @@ export function scriptHandlers(core: CoreContext): Pick<Handlers, keyof typeof s
     'tts.generate': (input, ctx) =>
       core.sessions.use((session) =>
         tracked(input.requestId, ctx, async (signal) => {
+          const readAs = await withLexicons(input.readAs);
+          if (!readAs.ok) return readAs;
           let keptId: string | null = null;
           const generated = await generateSpeech(
             session,
-            input,
+            { ...input, readAs: readAs.value },
             signal,
             (stage) => core.events.emit('tts.generationProgress', { requestId: input.requestId, stage }),
             (id) => (keptId = id),
@@ -97,15 +104,22 @@ export function scriptHandlers(core: CoreContext): Pick<Handlers, keyof typeof s
       }),
     'tts.generatePiece': (input, ctx) =>
       core.sessions.use((session) =>
-        tracked(input.requestId, ctx, async (signal) =>
-          storeJoin(session, await generatePiece(session, input.pieceId, partRun(signal, input))),
-        ),
+        tracked(input.requestId, ctx, async (signal) => {
+          const readAs = await withLexicons(input.readAs);
+          if (!readAs.ok) return readAs;
+          return storeJoin(session, await generatePiece(session, input.pieceId, partRun(signal, { ...input, readAs: readAs.value })));
+        }),
       ),
     'tts.regeneratePart': (input, ctx) =>
       core.sessions.use((session) =>
-        tracked(input.requestId, ctx, async (signal) =>
-          storeJoin(session, await regeneratePart(session, input.pieceId, input.partIndex, partRun(signal, input))),
-        ),
+        tracked(input.requestId, ctx, async (signal) => {
+          const readAs = await withLexicons(input.readAs);
+          if (!readAs.ok) return readAs;
+          return storeJoin(
+            session,
+            await regeneratePart(session, input.pieceId, input.partIndex, partRun(signal, { ...input, readAs: readAs.value })),
+          );
+        }),
       ),
     'takes.list': (input) => core.sessions.use((session) => ok(listTakes(session.cache, input.draftId))),
     'takes.choose': async (input) => {

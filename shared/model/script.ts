@@ -119,4 +119,5 @@ export type ScriptValidationKey =
   | 'DictionaryCount'
   | 'ConfigOutOfRange'
   | 'PausesTooLongInPart'
-  | 'PausesTooLongInRender';
+  | 'PausesTooLongInRender'
+  | 'LexiconChanged';

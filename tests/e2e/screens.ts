@@ -16,6 +16,7 @@ export const studioScreens: StudioScreen[] = [
   { name: 'agent-knowledge', section: 'agent-tools', tab: 'knowledgeBase' },
   { name: 'agent-matrix', section: 'agent-tools', tab: 'matrix' },
   { name: 'agent-webhooks', section: 'agent-tools', tab: 'webhooks' },
+  { name: 'lexicons', section: 'lexicons' },
   { name: 'settings', section: 'settings' },
 ];
 

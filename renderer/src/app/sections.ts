@@ -10,6 +10,7 @@ const loaders: Record<Section, () => Promise<ScreenModule>> = {
   script: () => import('../features/script/ScriptScreen'),
   history: () => import('../features/history/HistoryScreen'),
   'agent-tools': () => import('../features/agent-tools/AgentToolsScreen'),
+  lexicons: () => import('../features/lexicons/LexiconsScreen'),
   settings: () => import('../features/settings/SettingsScreen'),
 };
 
@@ -19,6 +20,7 @@ export const sectionLabelKeys = {
   script: 'nav.script',
   history: 'nav.history',
   'agent-tools': 'nav.agentTools',
+  lexicons: 'nav.lexicons',
   settings: 'nav.settings',
 } as const satisfies Record<Section, `nav.${string}`>;
 

@@ -24,7 +24,7 @@ describe('the shell', () => {
     const labels = within(nav)
       .getAllByRole('button')
       .map((button) => button.textContent);
-    expect(labels).toEqual(['الأصوات', 'النص', 'السجل', 'أدوات الوكيل', 'الإعدادات']);
+    expect(labels).toEqual(['الأصوات', 'النص', 'السجل', 'أدوات الوكيل', 'معاجم النطق', 'الإعدادات']);
     expect(await screen.findByRole('heading', { level: 1, name: 'الأصوات' })).toBeTruthy();
     expect(document.title).toBe('استوديو صوت');
   });
@@ -35,6 +35,7 @@ describe('the shell', () => {
     expect(html().dir).toBe('ltr');
     expect(navButton('voices').textContent).toBe('Voices');
     expect(navButton('agent-tools').textContent).toBe('Agent tools');
+    expect(navButton('lexicons').textContent).toBe('Lexicons');
     expect(document.title).toBe('Sawt Studio');
   });
 

@@ -6,7 +6,7 @@ import { sectionIds, type Section } from '../store';
  * digit combinations so they work the same on Arabic and Latin keyboard layouts.
  *
  * Choices, and why:
- * - Sections: Alt+1…5. Ctrl/Cmd+1…8 switch browser tabs on every platform (web mode); Alt+digit
+ * - Sections: Alt+1…6. Ctrl/Cmd+1…8 switch browser tabs on every platform (web mode); Alt+digit
  *   clashes with nothing in Electron and only with tab switching in Chromium on Linux.
  * - Play/pause: Alt+P and the media key. Ctrl+Space is the input-source switch on macOS (and an
  *   IME toggle on many Linux desktops), which Arabic/English typists press all the time.

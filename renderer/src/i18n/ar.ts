@@ -5,6 +5,8 @@ import { historyAr } from '../features/history/strings';
 import { agentToolsAr } from '../features/agent-tools/strings';
 import { settingsAr } from '../features/settings/strings';
 import { pieceExportAr } from '../export/strings';
+import { lexiconsAr } from '../features/lexicons/strings';
+import { lexiconAr } from '../lexicon/strings';
 
 /** Arabic strings (Modern Standard Arabic), the studio's first language. Same shape as en.ts. */
 export const ar: Messages = {
@@ -19,6 +21,7 @@ export const ar: Messages = {
     script: 'النص',
     history: 'السجل',
     agentTools: 'أدوات الوكيل',
+    lexicons: 'معاجم النطق',
     settings: 'الإعدادات',
   },
   language: {
@@ -43,6 +46,8 @@ export const ar: Messages = {
   agentTools: agentToolsAr,
   settings: settingsAr,
   pieceExport: pieceExportAr,
+  lexicon: lexiconAr,
+  lexicons: lexiconsAr,
   shortcuts: {
     title: 'اختصارات لوحة المفاتيح',
     description: 'تعمل في أي مكان من الاستوديو، أمّا «؟» و«/» فتعملان حين لا تكتب في حقل.',

@@ -49,6 +49,20 @@ export const isolatedValueKeys: ReadonlySet<string> = new Set([
   'currency',
   'subunit',
   'period',
+  // Lexicons: an entry's written and spoken forms, its lexicon, what was attached, a file, a language tag.
+  'entry',
+  'spoken',
+  'lexicon',
+  'attached',
+  'other',
+  'otherSpoken',
+  'list',
+  'id',
+  'file',
+  'graphemes',
+  'phoneme',
+  'alphabet',
+  'language',
 ]);
 
 /**
@@ -105,6 +119,16 @@ export const plainValueKeys: ReadonlySet<string> = new Set([
   'digits',
   'length',
   'when',
+  // Lexicons: a line number, the studio's own words, figures.
+  'line',
+  'action',
+  'size',
+  'where',
+  'refused',
+  'added',
+  'updated',
+  'unchanged',
+  'duplicates',
   // The date field's words and figures, in the interface language.
   'label',
   'example',

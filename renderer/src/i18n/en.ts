@@ -5,6 +5,8 @@ import { historyEn } from '../features/history/strings';
 import { agentToolsEn } from '../features/agent-tools/strings';
 import { settingsEn } from '../features/settings/strings';
 import { pieceExportEn } from '../export/strings';
+import { lexiconsEn } from '../features/lexicons/strings';
+import { lexiconEn } from '../lexicon/strings';
 
 /**
  * English strings. This object's shape is the type every language must match (see ar.ts), so a key
@@ -23,6 +25,7 @@ export const en = {
     script: 'Script',
     history: 'History',
     agentTools: 'Agent tools',
+    lexicons: 'Lexicons',
     settings: 'Settings',
   },
   language: {
@@ -48,6 +51,8 @@ export const en = {
   agentTools: agentToolsEn,
   settings: settingsEn,
   pieceExport: pieceExportEn,
+  lexicon: lexiconEn,
+  lexicons: lexiconsEn,
   shortcuts: {
     title: 'Keyboard shortcuts',
     description: 'They work anywhere in the studio; "?" and "/" work when you are not typing in a field.',

@@ -6,6 +6,8 @@ import { initialScriptSlice, type ScriptSlice } from '../features/script/script-
 import { initialHistorySlice, type HistorySlice } from '../features/history/history-slice';
 import { initialAgentToolsSlice, type AgentToolsSlice } from '../features/agent-tools/agent-tools-slice';
 import { initialAccountSlice, type AccountSlice } from '../features/settings/account-slice';
+import { initialLexiconsSlice, type LexiconsSlice } from '../features/lexicons/lexicons-slice';
+import { initialLexiconSlice, type LexiconSlice } from '../lexicon/lexicon-slice';
 
 /**
  * The one bound store. Each slice is a namespaced plain-data object with its own initial state and
@@ -21,6 +23,8 @@ export interface StudioState {
   history: HistorySlice;
   agentTools: AgentToolsSlice;
   account: AccountSlice;
+  lexicon: LexiconSlice;
+  lexicons: LexiconsSlice;
 }
 
 export const initialStudioState = (): StudioState => ({
@@ -31,6 +35,8 @@ export const initialStudioState = (): StudioState => ({
   history: initialHistorySlice(),
   agentTools: initialAgentToolsSlice(),
   account: initialAccountSlice(),
+  lexicon: initialLexiconSlice(),
+  lexicons: initialLexiconsSlice(),
 });
 
 export const useStudioStore = create<StudioState>()(() => initialStudioState());

@@ -2,7 +2,7 @@ import type { TakeOrigin } from '../../../shared/model/history';
 import type { Language } from '../i18n/language';
 
 /** The sidebar's sections, in display order; each has a folder under features/. */
-export const sectionIds = ['voices', 'script', 'history', 'agent-tools', 'settings'] as const;
+export const sectionIds = ['voices', 'script', 'history', 'agent-tools', 'lexicons', 'settings'] as const;
 export type Section = (typeof sectionIds)[number];
 
 export function isSection(value: unknown): value is Section {

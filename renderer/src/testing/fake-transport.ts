@@ -9,6 +9,7 @@ import {
   type Result,
   type ValueOf,
 } from '../../../shared/contract';
+import { emptyLexiconDigest } from '../../../shared/lexicon';
 import type { AppInfo, TransportKind } from '../../../shared/model/app';
 import type { Transport } from '../transport';
 
@@ -44,6 +45,8 @@ export function createFakeTransport(kind: TransportKind = 'web') {
   }
   handle('app.info', () => ok({ ...fakeAppInfo, transport: kind }));
   handle('app.ping', (input) => ok({ message: input.message, serverTime: 1, transport: kind }));
+  // A profile with no lexicons, as a new studio has (a test about lexicons replaces it).
+  handle('lexicons.inEffect', (input) => ok({ projectId: input.projectId, digest: emptyLexiconDigest, entries: [] }));
   const listeners = new Map<EventName, Set<(payload: unknown) => void>>();
 
   const studio = buildStudioApi(

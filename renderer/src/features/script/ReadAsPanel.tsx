@@ -5,6 +5,7 @@ import { readAsRules, rulesInEffect } from '../../../../shared/read-as';
 import { countScriptChars } from '../../../../shared/text';
 import { useStudioStore } from '../../store';
 import { Switch } from '../../ui';
+import { errorText } from '../../i18n/error-text';
 import { applyReadAsToScript, setReadAsEnabled, setReadAsRule } from './read-as-actions';
 import { ReadAsChoices } from './ReadAsChoices';
 import { ReadAsPreview } from './ReadAsPreview';
@@ -26,6 +27,7 @@ export function ReadAsPanel() {
   const language = useStudioStore((s) => s.ui.language);
   const choosing = useStudioStore((s) => s.script.readAsChoosing);
   const applied = useStudioStore((s) => s.script.readAsApplied);
+  const lexiconError = useStudioStore((s) => s.lexicon.inEffectError);
   const options = useDraftReadAsOptions();
   // The preview follows typing a moment behind, so typing never waits on it.
   const text = useDeferredValue(draft?.text ?? '');
@@ -46,6 +48,11 @@ export function ReadAsPanel() {
         {t('script.readAs.title')}
       </h2>
       <p className="script-hint">{t('script.readAs.intro')}</p>
+      {lexiconError && options.enabled && (
+        <p className="script-warning" role="alert">
+          {t('lexicon.inEffectFailed', { reason: errorText(lexiconError) })}
+        </p>
+      )}
       <Switch checked={options.enabled} onCheckedChange={setReadAsEnabled} label={t('script.readAs.enabled')} />
       {!options.enabled && <p className="script-hint">{t('script.readAs.off')}</p>}
       {options.enabled && (

@@ -16,7 +16,9 @@ import { GenerationSettings } from './GenerationSettings';
 import { generateParts, generateSpeech } from './generation-actions';
 import { splitIntoParts } from './parts-actions';
 import { LongScriptPanel } from './LongScriptPanel';
+import { watchLexiconsInEffect } from '../../lexicon';
 import { ReadAsPanel } from './ReadAsPanel';
+import { ScriptLexiconBar } from './ScriptLexiconBar';
 import { ScriptEditor } from './ScriptEditor';
 import { spokenCount, useDraftReadAsOptions } from './spoken-length';
 import { TakesNotice } from './TakesNotice';
@@ -38,11 +40,14 @@ export default function ScriptScreen() {
     void loadDrafts().then(loadVoicePicker);
     void loadDictionaries();
     const offVoices = activeStudio().events.on('voices.changed', () => void reloadVoicePicker());
+    // The preview and generation apply the profile's lexicons (a draft belongs to no project).
+    const offLexicons = watchLexiconsInEffect(null);
     // pagehide covers closing the window or tab; leaving the section unmounts this screen.
     const onPageHide = () => void flushDraft();
     window.addEventListener('pagehide', onPageHide);
     return () => {
       offVoices();
+      offLexicons();
       window.removeEventListener('pagehide', onPageHide);
       void flushDraft();
     };
@@ -74,6 +79,7 @@ export default function ScriptScreen() {
             <ScriptEditor textareaRef={textareaRef} />
             <ReadAsPanel />
           </div>
+          <ScriptLexiconBar textareaRef={textareaRef} />
           <SplitOffer />
           <GenerateBar />
           <GeneratePanel />

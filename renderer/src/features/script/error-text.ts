@@ -16,6 +16,7 @@ const validationKeys: readonly ScriptValidationKey[] = [
   'ConfigOutOfRange',
   'PausesTooLongInPart',
   'PausesTooLongInRender',
+  'LexiconChanged',
 ];
 const cancelKeys = ['CancelledBeforeSending', 'CancelledWhileSending', 'CancelledWhileLocating', 'CancelledAfterAccepted'] as const;
 const fieldNames = ['script', 'voiceId', 'dictionaryIds', 'config', 'name'] as const;

@@ -2,7 +2,9 @@ import { isUnreachable, type Result } from '../../../../shared/contract';
 import { checkGeneration, type GenerationInput } from '../../../../shared/model/generation-rules';
 import { checkPauseCaps } from '../../../../shared/model/pause-caps';
 import type { GenerationProgress, ScriptPiece } from '../../../../shared/model/script';
+import type { ReadAsOptions } from '../../../../shared/read-as';
 import { player } from '../../audio';
+import { loadLexiconsInEffect, requestReadAs } from '../../lexicon';
 import { activeStudio } from '../../transport';
 import { flushDraft } from './draft-actions';
 import { readAsOptionsOf } from './read-as-actions';
@@ -32,6 +34,8 @@ function settingsOfDraft() {
 
 /** The preview's own options: generation reads the script exactly as the preview shows it. */
 const readAsOfDraft = () => readAsOptionsOf(getScript()) ?? undefined;
+/** The same options as a request carries them: the lexicons by their digest, which the core checks against its own. */
+const wire = (options: ReadAsOptions | undefined) => options && requestReadAs(options);
 
 async function tracked<T>(work: (requestId: string) => Promise<Result<T>>): Promise<Result<T> | null> {
   if (getScript().generation) return null;
@@ -45,6 +49,8 @@ async function tracked<T>(work: (requestId: string) => Promise<Result<T>>): Prom
   try {
     const result = await work(requestId);
     if (!result.ok) setScript({ generationError: result.error });
+    // The lexicons changed after the preview: read them again, so the preview shows what would now be sent.
+    if (!result.ok && result.error.messageKey === 'LexiconChanged') void loadLexiconsInEffect();
     return result;
   } finally {
     off();
@@ -61,7 +67,7 @@ export async function generateSpeech(): Promise<void> {
   // The core's own rules, run here first: a bad click costs no round trip and reads the same.
   const result = await tracked(async (requestId) => {
     const checked = checkGeneration(request);
-    return checked.ok ? activeStudio().tts.generate({ requestId, ...request, draftId: draft.id }) : checked;
+    return checked.ok ? activeStudio().tts.generate({ requestId, ...request, readAs: wire(request.readAs), draftId: draft.id }) : checked;
   });
   // Each generation of the draft is a take of it, kept beside the earlier ones.
   void loadTakes();
@@ -99,7 +105,7 @@ export async function generateParts(): Promise<void> {
     else target = await activeStudio().tts.createPiece({ name: draft.name, parts, ...settings, draftId: draft.id });
     if (!target.ok) return target;
     setScript({ piece: target.value });
-    const generated = await activeStudio().tts.generatePiece({ requestId, pieceId: target.value.id, readAs });
+    const generated = await activeStudio().tts.generatePiece({ requestId, pieceId: target.value.id, readAs: wire(readAs) });
     await showPieceAgain(target.value.id);
     return generated;
   });
@@ -133,7 +139,12 @@ export async function regeneratePart(index: number, title: string): Promise<void
   const { piece } = getScript();
   if (!piece) return;
   const result = await tracked(async (requestId) => {
-    const generated = await activeStudio().tts.regeneratePart({ requestId, pieceId: piece.id, partIndex: index, readAs: readAsOfDraft() });
+    const generated = await activeStudio().tts.regeneratePart({
+      requestId,
+      pieceId: piece.id,
+      partIndex: index,
+      readAs: wire(readAsOfDraft()),
+    });
     await showPieceAgain(piece.id);
     return generated;
   });

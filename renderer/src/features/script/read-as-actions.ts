@@ -1,11 +1,13 @@
 import { readAs, type ReadAsOptions, type ReadAsOverride, type ReadAsRule, type ReadAsSettings } from '../../../../shared/read-as';
+import { getLexicon, withLexicons, type LexiconInEffect } from '../../lexicon';
 import { changeDraft } from './draft-actions';
 import type { OpenDraft, ScriptSlice } from './script-slice';
 import { getScript, setScript } from './script-state';
 
 /**
  * Read-as for the open draft. The options come from one place (readAsOptionsOf), used by the
- * preview and by generation alike, so the core reads the script exactly as the preview showed it.
+ * preview and by generation alike, so the core reads the script exactly as the preview showed it;
+ * they carry the lexicons in effect, the first stage of read-as.
  */
 
 /** What read-as options depend on: the draft's settings and voice, the voices and the picker's dialect. */
@@ -17,9 +19,10 @@ function dialectOf(script: ReadAsSource): string | null {
   return voice?.dialectCode ?? script.dialectCode;
 }
 
-export function readAsOptionsOf(script: ReadAsSource): ReadAsOptions | null {
+/** The draft's read-as options with the lexicons in effect (the store's, unless a hook passes the ones it selected). */
+export function readAsOptionsOf(script: ReadAsSource, lexicon: LexiconInEffect | null = getLexicon().inEffect): ReadAsOptions | null {
   const draft = script.draft;
-  return draft ? { ...draft.readAs, dialect: dialectOf(script) } : null;
+  return draft ? withLexicons({ ...draft.readAs, dialect: dialectOf(script) }, lexicon) : null;
 }
 
 function changeReadAs(change: (settings: ReadAsSettings) => ReadAsSettings): void {

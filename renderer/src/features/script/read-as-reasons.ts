@@ -24,7 +24,7 @@ export function reasonText(t: TFunction, reason: ReadAsReason): string {
     digits: v.digits ?? '',
     code: v.code ?? '',
     max: v.max ?? '',
-    written: v.written ?? '',
+    entry: v.written ?? '',
     spoken: v.spoken ?? '',
     lexicon: v.lexicon ?? '',
     attached: v.attached ?? '',

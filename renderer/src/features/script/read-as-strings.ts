@@ -70,7 +70,7 @@ export const readAsEn = {
     'bad-currency': 'Left as written: “{{code}}” is not a currency code we know.',
     'bad-money-decimals': 'Left as written: {{currency}} has only {{digits}} decimal places.',
     'bad-ordinal': 'Left as written: there is no settled ordinal past {{max}}.',
-    lexicon: 'From the lexicon “{{lexicon}}”: “{{written}}” is said “{{spoken}}”.',
+    lexicon: 'From the lexicon “{{lexicon}}”: “{{entry}}” is said “{{spoken}}”.',
     'lexicon-clitics': 'Letters attached to it are kept as written: {{attached}}.',
   } satisfies Record<ReadAsReasonCode, string>,
 };
@@ -141,7 +141,7 @@ export const readAsAr: typeof readAsEn = {
     'bad-currency': 'أُبقي كما كُتب: «{{code}}» ليس رمز عملة نعرفه.',
     'bad-money-decimals': 'أُبقي كما كُتب: لعملة {{currency}} {{digits}} خانات عشرية فقط.',
     'bad-ordinal': 'أُبقي كما كُتب: لا عدد ترتيبي مستقرًا بعد {{max}}.',
-    lexicon: 'من معجم «{{lexicon}}»: تُنطق «{{written}}» هكذا: «{{spoken}}».',
+    lexicon: 'من معجم «{{lexicon}}»: تُنطق «{{entry}}» هكذا: «{{spoken}}».',
     'lexicon-clitics': 'الحروف المتصلة بها بقيت كما كُتبت: {{attached}}.',
   },
 };

@@ -17,7 +17,8 @@ let kept: { text: string; key: string; result: ReadAsResult } | null = null;
 
 /** readAs of the text, from the last reading when the text and options are the same. */
 export function spokenReading(text: string, options: ReadAsOptions): ReadAsResult {
-  const key = JSON.stringify(options);
+  // The compiled lexicons are named by their digest (lexiconScope), not serialised.
+  const key = JSON.stringify({ ...options, lexicon: undefined });
   if (kept?.text !== text || kept.key !== key) kept = { text, key, result: readAs(text, options) };
   return kept.result;
 }
@@ -38,8 +39,9 @@ export function useDraftReadAsOptions(): ReadAsOptions | null {
   const voiceId = useStudioStore((s) => s.script.draft?.voiceId ?? null);
   const voices = useStudioStore((s) => s.script.voices);
   const dialectCode = useStudioStore((s) => s.script.dialectCode);
+  const lexicon = useStudioStore((s) => s.lexicon.inEffect);
   return useMemo(
-    () => (settings ? readAsOptionsOf({ draft: { readAs: settings, voiceId }, voices, dialectCode }) : null),
-    [settings, voiceId, voices, dialectCode],
+    () => (settings ? readAsOptionsOf({ draft: { readAs: settings, voiceId }, voices, dialectCode }, lexicon) : null),
+    [settings, voiceId, voices, dialectCode, lexicon],
   );
 }

@@ -131,6 +131,8 @@ export const scriptEn = {
     PausesTooLongInPart: 'Its pause markers add up to more than {{max}} of silence, the most one part may carry: remove some of them.',
     PausesTooLongInRender:
       'The pause markers add up to more than {{max}} of silence, the most one recording may carry: remove some of them, or make several recordings.',
+    LexiconChanged:
+      'Your lexicons changed after the preview was shown, so nothing was sent. The preview now shows what would be spoken: check it, then generate again.',
     validationField: 'Check the {{field}}: {{reason}}',
     fields: { script: 'script', voiceId: 'voice', dictionaryIds: 'dictionaries', config: 'settings', name: 'name' },
     partPrefix: 'Part {{index}}: {{message}}',
@@ -270,6 +272,7 @@ export const scriptAr: typeof scriptEn = {
     PausesTooLongInPart: 'تتجاوز علامات الوقفة فيه مجتمعةً {{max}} من الصمت، وهو أقصى ما يحمله الجزء الواحد: احذف بعضها.',
     PausesTooLongInRender:
       'تتجاوز علامات الوقفة مجتمعةً {{max}} من الصمت، وهو أقصى ما يحمله التسجيل الواحد: احذف بعضها أو اصنع أكثر من تسجيل.',
+    LexiconChanged: 'تغيّرت معاجم النطق بعد عرض المعاينة، فلم يُرسل شيء. تعرض المعاينة الآن ما سيُنطق: راجعها ثم أعد التوليد.',
     validationField: 'راجع {{field}}: {{reason}}',
     fields: { script: 'النص', voiceId: 'الصوت', dictionaryIds: 'القواميس', config: 'الإعدادات', name: 'الاسم' },
     partPrefix: 'الجزء {{index}}: {{message}}',

@@ -137,7 +137,7 @@ function loops(written: string, spoken: string, caseSensitive: boolean): boolean
     caseSensitive,
     source: { lexiconId: '', lexiconName: '', entryId: '', scope: 'profile' },
   };
-  return compileLexicon([self]).find(spoken, null).length > 0;
+  return compileLexicon([self], { digest: false }).find(spoken, null).length > 0;
 }
 
 /** A written form as the matcher files it: folded tokens with their spacing. */

@@ -44,6 +44,10 @@ const suffixes = [
   '\u064A',
 ];
 
+const none: readonly Strip[] = [];
+/** The last letters a suffix (or the tanween alef) can end with: ه ا م ن ك ي. */
+const suffixEnds = new Set([0x0647, 0x0627, 0x0645, 0x0646, 0x0643, 0x064a]);
+
 const exact = (key: string): Strip => ({ key, prefix: 0, suffix: 0, dropsAlef: false, taMarbuta: false, tanween: false });
 
 /** Prefix readings of an Arabic word (the word itself first), as [folded letters taken, stem key, drops alef]. */
@@ -76,9 +80,11 @@ function addPrefix(out: Strip[], folded: string, length: number, minStem: number
  * The suffix readings of `strip` (a reading of the whole token `token`): possessive pronouns, with
  * ت read as ة before them, and the alef of tanween fath.
  */
-export function suffixStrips(token: Token, strip: Strip, text: string): Strip[] {
+export function suffixStrips(token: Token, strip: Strip, text: string): readonly Strip[] {
   const letters = token.letters ?? '';
   const stem = strip.key;
+  // Most words end in no pronoun letter: no array is made for them.
+  if (!suffixEnds.has(stem.charCodeAt(stem.length - 1))) return none;
   const out: Strip[] = [];
   for (const suffix of suffixes) {
     if (!stem.endsWith(suffix)) continue;

@@ -40,7 +40,8 @@ const node = (): TrieNode => ({ next: new Map(), entries: [], symbols: false });
 const specificity = (compiled: Omit<CompiledEntry, 'rank'>) =>
   (compiled.marked ? 4 : 0) + (compiled.dialects ? 2 : 0) + (compiled.cased ? 1 : 0);
 
-export function buildTrie(entries: readonly EffectiveEntry[]): Trie {
+/** `digest: false` for a trie that is only searched once (an entry's own loop check), which needs no name. */
+export function buildTrie(entries: readonly EffectiveEntry[], digest = true): Trie {
   const root = node();
   const filed: Array<{ at: TrieNode; compiled: Omit<CompiledEntry, 'rank'>; order: number }> = [];
   entries.forEach((entry, order) => {
@@ -69,5 +70,5 @@ export function buildTrie(entries: readonly EffectiveEntry[]): Trie {
     (item.compiled.entry.source.scope === 'project' ? 0 : 8) + (7 - specificity(item.compiled));
   filed.sort((a, b) => score(a) - score(b) || a.order - b.order);
   filed.forEach((item, rank) => item.at.entries.push({ ...item.compiled, rank }));
-  return { root, digest: lexiconDigest(entries), size: filed.length };
+  return { root, digest: digest ? lexiconDigest(entries) : '', size: filed.length };
 }

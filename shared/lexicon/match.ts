@@ -12,8 +12,8 @@ import type { EffectiveEntry, LexiconMatch, LexiconMatcher } from './types';
  * longest wins, then the one that strips fewer clitics, then the better-ranked entry. Output is
  * never searched again, so no entry rewrites inside another's spoken form.
  */
-export function compileLexicon(entries: readonly EffectiveEntry[]): LexiconMatcher {
-  const trie = buildTrie(entries);
+export function compileLexicon(entries: readonly EffectiveEntry[], options: { digest?: boolean } = {}): LexiconMatcher {
+  const trie = buildTrie(entries, options.digest ?? true);
   return {
     digest: trie.digest,
     size: trie.size,
@@ -36,85 +36,114 @@ interface Found {
 const exact = (key: string): Strip => ({ key, prefix: 0, suffix: 0, dropsAlef: false, taMarbuta: false, tanween: false });
 
 function findMatches(trie: Trie, text: string, dialect: string): LexiconMatch[] {
-  const tokens = tokenize(text);
+  const search = new Search(trie.root, tokenize(text), text, dialect);
   const matches: LexiconMatch[] = [];
-  for (let i = 0; i < tokens.length;) {
-    const found = bestAt(trie.root, tokens, i, text, dialect);
+  for (let i = 0; i < search.tokens.length;) {
+    const found = search.bestAt(i);
     if (!found) {
       i++;
       continue;
     }
-    matches.push(toMatch(found, tokens, text));
+    matches.push(toMatch(found, search.tokens, text));
     i = found.last + 1;
   }
   return matches;
 }
 
-function bestAt(root: TrieNode, tokens: Token[], i: number, text: string, dialect: string): Found | null {
-  const token = tokens[i]!;
-  // Glued to the word before (x5) or inside an address or a name with dots (www.google.com, ASP.NET): not a whole word.
-  const glued = token.gap === 'none' && (isWordLike(tokens[i - 1]) || joins(tokens, i - 1));
-  let best: Found | null = null;
-  const consider = (
+/**
+ * One script's search. Methods rather than closures made per token: the matcher runs on every
+ * edit, and closures per token are garbage the collector then pauses for.
+ */
+class Search {
+  private best: Found | null = null;
+  private glued = false;
+
+  constructor(
+    private readonly root: TrieNode,
+    readonly tokens: Token[],
+    private readonly text: string,
+    private readonly dialect: string,
+  ) {}
+
+  bestAt(i: number): Found | null {
+    const { tokens, root, text } = this;
+    const token = tokens[i]!;
+    // Glued to the word before (x5) or inside an address or a name with dots (www.google.com, ASP.NET): not a whole word.
+    this.glued = token.gap === 'none' && (isWordLike(tokens[i - 1]) || joins(tokens, i - 1));
+    this.best = null;
+    if (token.kind === 'arabic') {
+      for (const strip of prefixStrips(token.folded)) {
+        const at = root.next.get(strip.key);
+        if (at) {
+          this.consider(at, i, i, strip, null, null);
+          this.walk(at, i, strip, null);
+        }
+        for (const both of suffixStrips(token, strip, text)) this.consider(root.next.get(both.key), i, i, both, null, null);
+      }
+      // A clitic written straight onto a Latin name or a number (بGoogle، و2030): the name is the entry.
+      const name = tokens[i + 1];
+      if (isCliticWord(token.folded) && name && name.gap === 'none' && (name.kind === 'word' || name.kind === 'number')) {
+        const at = root.next.get(name.folded);
+        if (at) {
+          const strip = exact(name.folded);
+          this.consider(at, i + 1, i + 1, strip, null, token);
+          this.walk(at, i + 1, strip, token);
+        }
+      }
+    } else {
+      const at = root.next.get(token.folded);
+      if (at) {
+        const strip = exact(token.folded);
+        this.consider(at, i, i, strip, null, null);
+        this.walk(at, i, strip, null);
+      }
+    }
+    return this.best;
+  }
+
+  private walk(from: TrieNode, first: number, firstStrip: Strip, bridge: Token | null): void {
+    const { tokens, text } = this;
+    let at = from;
+    for (let j = first + 1; j < tokens.length && at.next.size > 0; j++) {
+      const next = tokens[j]!;
+      if (next.gap === 'break') return;
+      if (next.kind === 'arabic') {
+        const space = next.gap === 'space' ? ' ' : '';
+        for (const strip of suffixStrips(next, exact(next.folded), text))
+          this.consider(at.next.get(space + strip.key), first, j, firstStrip, strip, bridge);
+      }
+      const child = at.next.get(keyOf(next, false));
+      if (!child) return;
+      this.consider(child, first, j, firstStrip, null, bridge);
+      at = child;
+    }
+  }
+
+  private consider(
     at: TrieNode | undefined,
     first: number,
     last: number,
     firstStrip: Strip,
     lastStrip: Strip | null,
     bridge: Token | null,
-  ) => {
+  ): void {
     if (!at || at.entries.length === 0) return;
+    const { tokens } = this;
     const after = tokens[last + 1];
     // Symbols (€, an emoji) are not words: they match wherever they stand.
-    if (!at.symbols && (glued || (after && after.gap === 'none' && (isWordLike(after) || joins(tokens, last + 1))))) return;
-    const compiled = at.entries.find((c) => accepts(c, tokens, first, last, firstStrip, lastStrip, text, dialect));
+    if (!at.symbols && (this.glued || (after && after.gap === 'none' && (isWordLike(after) || joins(tokens, last + 1))))) return;
+    let compiled: CompiledEntry | undefined;
+    for (const candidate of at.entries) {
+      if (accepts(candidate, tokens, first, last, firstStrip, lastStrip, this.text, this.dialect)) {
+        compiled = candidate;
+        break;
+      }
+    }
     if (!compiled) return;
     const stripped = firstStrip.prefix + (lastStrip ?? firstStrip).suffix + (bridge ? 1 : 0);
     const found: Found = { compiled, first, last, firstStrip, lastStrip, bridge, end: tokens[last]!.end, stripped };
-    if (!best || better(found, best)) best = found;
-  };
-  const walk = (from: TrieNode, first: number, firstStrip: Strip, bridge: Token | null) => {
-    let at = from;
-    for (let j = first + 1; j < tokens.length; j++) {
-      const next = tokens[j]!;
-      if (next.gap === 'break') return;
-      if (next.kind === 'arabic') {
-        const space = next.gap === 'space' ? ' ' : '';
-        for (const strip of suffixStrips(next, exact(next.folded), text))
-          consider(at.next.get(space + strip.key), first, j, firstStrip, strip, bridge);
-      }
-      const child = at.next.get(keyOf(next, false));
-      if (!child) return;
-      consider(child, first, j, firstStrip, null, bridge);
-      at = child;
-    }
-  };
-  const strips = token.kind === 'arabic' ? prefixStrips(token.folded) : [exact(token.folded)];
-  for (const strip of strips) {
-    const at = root.next.get(strip.key);
-    if (at) {
-      consider(at, i, i, strip, null, null);
-      walk(at, i, strip, null);
-    }
-    if (token.kind === 'arabic')
-      for (const both of suffixStrips(token, strip, text)) consider(root.next.get(both.key), i, i, both, null, null);
+    if (!this.best || better(found, this.best)) this.best = found;
   }
-  // A clitic written straight onto a Latin name or a number (بGoogle، و2030): the name is the entry.
-  const name = tokens[i + 1];
-  if (
-    token.kind === 'arabic' &&
-    isCliticWord(token.folded) &&
-    name &&
-    name.gap === 'none' &&
-    (name.kind === 'word' || name.kind === 'number')
-  ) {
-    const at = root.next.get(name.folded);
-    if (at) {
-      consider(at, i + 1, i + 1, exact(name.folded), null, token);
-      walk(at, i + 1, exact(name.folded), token);
-    }
-  }
-  return best;
 }
 
 /** Characters that join words into one address, path or identifier when written with no space around them. */

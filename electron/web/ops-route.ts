@@ -3,7 +3,13 @@ import { fail } from '../../shared/contract';
 import { dispatch, type Handlers } from '../core/contract/dispatch';
 import { BodyTooLarge, readBody, sendJson } from './http-util';
 
-const maxInputBytes = 1024 * 1024;
+const MB = 1024 * 1024;
+const maxInputBytes = MB;
+/**
+ * Operations whose input is a file's text carry more: a lexicon file may be 4 MB (the import
+ * handler says so, and the page checks before reading it), which JSON escaping can grow.
+ */
+const largerInputs: Readonly<Record<string, number>> = { 'lexicons.import': 12 * MB };
 
 /**
  * `POST /api/ops/<operation>`: the web-mode twin of an IPC invoke. The body is the operation's
@@ -21,13 +27,14 @@ export async function handleOperation(req: IncomingMessage, res: ServerResponse,
     return;
   }
   let input: unknown;
+  const limit = largerInputs[name] ?? maxInputBytes;
   try {
-    const body = await readBody(req, maxInputBytes);
+    const body = await readBody(req, limit);
     input = body.length === 0 ? {} : JSON.parse(body.toString('utf8'));
   } catch (error) {
     if (error instanceof BodyTooLarge) {
       res.setHeader('Connection', 'close');
-      sendJson(res, 413, fail('VALIDATION', 'The request is larger than 1 MB'));
+      sendJson(res, 413, fail('VALIDATION', `The request is larger than ${limit / MB} MB`));
     } else {
       sendJson(res, 200, fail('VALIDATION', 'Input is not valid JSON'));
     }

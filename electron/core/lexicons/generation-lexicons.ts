@@ -45,3 +45,18 @@ export async function lexiconReadAs(
   }
   return ok({ ...options, lexicon: matcherOf(current.value) });
 }
+
+/**
+ * For work the core starts itself (a project's queue, where no preview sends a digest): the options
+ * with the lexicons in effect now for `projectId`, their scope naming the digest, which belongs in
+ * whatever a block's content hash covers, so an edited entry makes its blocks stale.
+ */
+export async function lexiconReadAsNow(
+  options: ReadAsOptions,
+  projectId: string | null,
+  inEffect: (projectId: string | null) => Promise<Result<LexiconsInEffect>>,
+): Promise<Result<ReadAsOptions>> {
+  const current = await inEffect(projectId);
+  if (!current.ok) return current;
+  return ok({ ...options, lexicon: matcherOf(current.value), lexiconScope: { projectId, digest: current.value.digest } });
+}

@@ -188,3 +188,17 @@ describe('lexicons kept by the studio', () => {
     expect(listed.lexicons.some((l) => l.id === own.id)).toBe(false);
   });
 });
+
+describe('lexicons for work the core starts itself', () => {
+  it('compiles the lexicons in effect now, with their digest in the scope', async () => {
+    const { lexiconReadAsNow, withActiveLexicons } = await import('../../../electron/core/lexicons');
+    const project = '0f0e0d0c-0000-4000-8000-000000000002';
+    const own = await value<Lexicon>('lexicons.create', { name: 'Queue', projectId: project });
+    await value('lexicons.upsertEntries', { lexiconId: own.id, entries: [{ written: 'سامسونج', spoken: 'سامسونغ' }] });
+    const inEffect = (projectId: string | null) => withActiveLexicons(rig.core.context, (store) => store.inEffect(projectId));
+    const options = unwrap(await lexiconReadAsNow({ enabled: true, rules: {}, overrides: {}, dialect: 'egy' }, project, inEffect));
+    const expected = await value<LexiconsInEffect>('lexicons.inEffect', { projectId: project });
+    expect(options.lexiconScope).toEqual({ projectId: project, digest: expected.digest });
+    expect(options.lexicon!.find('وسامسونج', 'egy')[0]!.spoken).toBe('وسامسونغ');
+  });
+});

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { Howl } from 'howler';
+import { Howl, Howler } from 'howler';
 import { describe, expect, it, vi } from 'vitest';
-import './howler-fit';
+import { mediaElementOf } from './howler-fit';
 
 /** The prototype's own currentTime, watched: what reaches the element. */
 function watchedSeeks() {
@@ -40,6 +40,37 @@ describe('howler fitted to the studio', () => {
       expect(audio.currentTime).toBe(3);
     } finally {
       watched.restore();
+    }
+  });
+
+  it("ends a sound seeked to its element's exact end, which howler's rounded-up length is past", async () => {
+    // What the browser would give: a codec for the clip, and an element that loads and knows its length.
+    const codecs = vi.spyOn(Howler, 'codecs').mockReturnValue(true);
+    const media = [
+      vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined),
+      vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined),
+      vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined),
+    ];
+    try {
+      const howl = new Howl({ src: ['/api/audio/history/h1'], html5: true, format: ['mp3'] });
+      const element = mediaElementOf(howl)!;
+      Object.defineProperty(element, 'duration', { configurable: true, value: 73.080045 });
+      element.dispatchEvent(new Event('canplay'));
+      expect(howl.duration()).toBe(73.1); // howler's end: the element's length rounded up to a tenth
+      const soundId = (howl as unknown as { _sounds: Array<{ _id: number }> })._sounds[0]!._id;
+      expect(howl.seek(soundId)).toEqual(expect.any(Number)); // one number that is a sound's id still reads a position
+
+      let ended = false;
+      howl.on('end', () => (ended = true));
+      // The player's End: the element's exact end. Before, howler took it for 0.02 s short of its
+      // end and played on, where Chromium starts an ended element again from 0.
+      howl.seek(73.080045);
+      howl.play();
+      await new Promise((resolve) => setTimeout(resolve, 10)); // howler emits in a timer of its own
+      expect(ended).toBe(true);
+      howl.unload();
+    } finally {
+      for (const spy of [codecs, ...media]) spy.mockRestore();
     }
   });
 

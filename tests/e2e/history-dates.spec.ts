@@ -146,14 +146,19 @@ test('in English: From moved a month ahead by PageDown empties the list, and Esc
   await expect(fromText).toHaveValue(await inWords(page, today, 'en', { dateStyle: 'long' }));
   await expect(page.getByTestId('history-total')).toHaveText('Clips: 3');
 
-  // Escape leaves the chosen day as it was.
+  // Escape leaves the chosen day as it was, and gives focus back to the button that opened it.
+  const calendar = from.getByRole('button', { name: 'Calendar' });
   await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('button', { name: await inWords(page, today, 'en', { dateStyle: 'full' }) })).toBeFocused();
   await page.keyboard.press('PageDown');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(fromText).toHaveValue(await inWords(page, today, 'en', { dateStyle: 'long' }));
+  // Keys wait for focus to come back, as a person waits to see it: a slow machine returns it late.
+  await expect(calendar).toBeFocused();
 
   await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('button', { name: await inWords(page, today, 'en', { dateStyle: 'full' }) })).toBeFocused();
   await page.keyboard.press('PageDown');
   const nextMonth = await page.evaluate((iso) => {
     const [y, m] = iso.split('-').map(Number) as [number, number];

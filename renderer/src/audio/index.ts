@@ -4,3 +4,4 @@ export { usePlayerStore, type PlayerStatus, type PlayerState } from './player-st
 export { usePlayer, useClipSounding } from './use-player';
 export { PlayerBar } from './PlayerBar';
 export { formatClipLength, formatClock } from './time';
+export { switchClip } from './switch-clip';

@@ -1,7 +1,7 @@
 import { scriptCharLimit } from '../../../../shared/model/script';
 import type { Take } from '../../../../shared/model/takes';
 import { needsSplitting } from '../../../../shared/text';
-import { player, usePlayerStore } from '../../audio';
+import { player, switchClip } from '../../audio';
 import { takeOriginForScript } from '../../store';
 import { activeStudio } from '../../transport';
 import { flushDraft, openDraft } from './draft-actions';
@@ -59,10 +59,7 @@ export function playTake(take: Take, label: string): void {
  * From a clip that is not one of the pair, it starts at the beginning.
  */
 export function switchTake(to: Take, from: Take, label: string): void {
-  const { clipId, position } = usePlayerStore.getState();
-  const at = clipId === from.historyId ? position : 0;
-  playTake(to, label);
-  if (at > 0) player.seek(at);
+  switchClip({ id: to.historyId, src: to.audioUrl, title: label, kind: 'long' }, from.historyId);
 }
 
 /**

@@ -35,6 +35,15 @@ test.describe('the shell in web mode', () => {
     await expect(page.locator('nav [data-section="voices"]')).not.toHaveAttribute('aria-current', 'page');
   });
 
+  test('reopens on the section it was left on, not Voices', async ({ studioPage: page }) => {
+    await page.locator('nav [data-section="history"]').click();
+    await expect(page.locator('nav [data-section="history"]')).toHaveAttribute('aria-current', 'page');
+    await page.reload();
+    await expect(page.getByTestId('app-ready')).toBeAttached();
+    await expect(page.locator('nav [data-section="history"]')).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('heading', { level: 1, name: 'History' })).toBeVisible();
+  });
+
   test('round-trips app.ping through the contract', async ({ studioPage: page }) => {
     await page.getByRole('contentinfo').getByRole('button', { name: 'About' }).click();
     await page.getByRole('dialog', { name: 'About this studio' }).getByRole('button', { name: 'Ping' }).click();

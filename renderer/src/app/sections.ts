@@ -7,6 +7,7 @@ type ScreenModule = { default: ComponentType };
 // (virtualised lists, the player) does not slow the first paint of the others.
 const loaders: Record<Section, () => Promise<ScreenModule>> = {
   voices: () => import('../features/voices/VoicesScreen'),
+  projects: () => import('../features/projects/ProjectsScreen'),
   script: () => import('../features/script/ScriptScreen'),
   history: () => import('../features/history/HistoryScreen'),
   'agent-tools': () => import('../features/agent-tools/AgentToolsScreen'),
@@ -17,6 +18,7 @@ const loaders: Record<Section, () => Promise<ScreenModule>> = {
 /** The sidebar label of each section. */
 export const sectionLabelKeys = {
   voices: 'nav.voices',
+  projects: 'nav.projects',
   script: 'nav.script',
   history: 'nav.history',
   'agent-tools': 'nav.agentTools',

@@ -24,7 +24,7 @@ describe('the shell', () => {
     const labels = within(nav)
       .getAllByRole('button')
       .map((button) => button.textContent);
-    expect(labels).toEqual(['الأصوات', 'النص', 'السجل', 'أدوات الوكيل', 'معاجم النطق', 'الإعدادات']);
+    expect(labels).toEqual(['الأصوات', 'المشاريع', 'السجل', 'أدوات الوكيل', 'معاجم النطق', 'الإعدادات', 'النص']);
     expect(await screen.findByRole('heading', { level: 1, name: 'الأصوات' })).toBeTruthy();
     expect(document.title).toBe('استوديو صوت');
   });

@@ -1,6 +1,7 @@
 import type { Messages } from './en';
 import { voicesAr } from '../features/voices/strings';
 import { scriptAr } from '../features/script/strings';
+import { importMessagesAr, projectsAr } from '../features/projects/strings';
 import { historyAr } from '../features/history/strings';
 import { agentToolsAr } from '../features/agent-tools/strings';
 import { settingsAr } from '../features/settings/strings';
@@ -18,6 +19,7 @@ export const ar: Messages = {
   nav: {
     label: 'الأقسام',
     voices: 'الأصوات',
+    projects: 'المشاريع',
     script: 'النص',
     history: 'السجل',
     agentTools: 'أدوات الوكيل',
@@ -42,6 +44,9 @@ export const ar: Messages = {
   },
   voices: voicesAr,
   script: scriptAr,
+  projects: projectsAr,
+  /** The import's errors and warnings by the core's messageKey (`import.TOO_LARGE` …). */
+  import: importMessagesAr,
   history: historyAr,
   agentTools: agentToolsAr,
   settings: settingsAr,

@@ -63,6 +63,9 @@ export const isolatedValueKeys: ReadonlySet<string> = new Set([
   'phoneme',
   'alphabet',
   'language',
+  // Projects (issue 30): a chapter's title, a dialogue speaker's name (a document's file name is 'file').
+  'chapter',
+  'speaker',
 ]);
 
 /**
@@ -136,6 +139,17 @@ export const plainValueKeys: ReadonlySet<string> = new Set([
   'month',
   'day',
   'last',
+  // Projects (issue 30): counts, lengths of audio, the studio's own words (a format, a kind of
+  // text left out) and a key's name.
+  'chapters',
+  'blocks',
+  'generated',
+  'chars',
+  'expected',
+  'actual',
+  'format',
+  'kind',
+  'mod',
 ]);
 
 /** `text` as one isolated run (unchanged if empty or already isolated). */

@@ -1,6 +1,7 @@
 import type { ErrorCode } from '../../../shared/contract';
 import { voicesEn } from '../features/voices/strings';
 import { scriptEn } from '../features/script/strings';
+import { importMessagesEn, projectsEn } from '../features/projects/strings';
 import { historyEn } from '../features/history/strings';
 import { agentToolsEn } from '../features/agent-tools/strings';
 import { settingsEn } from '../features/settings/strings';
@@ -22,6 +23,7 @@ export const en = {
   nav: {
     label: 'Sections',
     voices: 'Voices',
+    projects: 'Projects',
     script: 'Script',
     history: 'History',
     agentTools: 'Agent tools',
@@ -47,6 +49,9 @@ export const en = {
   },
   voices: voicesEn,
   script: scriptEn,
+  projects: projectsEn,
+  /** The import's errors and warnings by the core's messageKey (`import.TOO_LARGE` …). */
+  import: importMessagesEn,
   history: historyEn,
   agentTools: agentToolsEn,
   settings: settingsEn,

@@ -3,6 +3,7 @@ import { initialAppSlice, type AppSlice } from './app-slice';
 import { initialUiSlice, type UiSlice } from './ui-slice';
 import { initialVoicesSlice, type VoicesSlice } from '../features/voices/voices-slice';
 import { initialScriptSlice, type ScriptSlice } from '../features/script/script-slice';
+import { initialProjectsSlice, type ProjectsSlice } from '../features/projects/projects-slice';
 import { initialHistorySlice, type HistorySlice } from '../features/history/history-slice';
 import { initialAgentToolsSlice, type AgentToolsSlice } from '../features/agent-tools/agent-tools-slice';
 import { initialAccountSlice, type AccountSlice } from '../features/settings/account-slice';
@@ -20,6 +21,7 @@ export interface StudioState {
   ui: UiSlice;
   voices: VoicesSlice;
   script: ScriptSlice;
+  projects: ProjectsSlice;
   history: HistorySlice;
   agentTools: AgentToolsSlice;
   account: AccountSlice;
@@ -32,6 +34,7 @@ export const initialStudioState = (): StudioState => ({
   ui: initialUiSlice(),
   voices: initialVoicesSlice(),
   script: initialScriptSlice(),
+  projects: initialProjectsSlice(),
   history: initialHistorySlice(),
   agentTools: initialAgentToolsSlice(),
   account: initialAccountSlice(),

@@ -1,8 +1,11 @@
 import type { TakeOrigin } from '../../../shared/model/history';
 import type { Language } from '../i18n/language';
 
-/** The sidebar's sections, in display order; each has a folder under features/. */
-export const sectionIds = ['voices', 'script', 'history', 'agent-tools', 'lexicons', 'settings'] as const;
+/**
+ * The sidebar's sections, in display order; each has a folder under features/. Projects take the
+ * Script editor's place (issue 30); the old editor stays last until every script is a project.
+ */
+export const sectionIds = ['voices', 'projects', 'history', 'agent-tools', 'lexicons', 'settings', 'script'] as const;
 export type Section = (typeof sectionIds)[number];
 
 export function isSection(value: unknown): value is Section {

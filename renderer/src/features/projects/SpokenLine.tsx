@@ -1,0 +1,57 @@
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Block } from '../../../../shared/model/projects';
+import type { ReadAsResult } from '../../../../shared/read-as';
+import { useStudioStore } from '../../store';
+import { useProjectFormat } from './format';
+import { spokenView } from './spoken-view';
+
+/**
+ * Under a block, only when it differs from what was written: the text as it will be spoken, each
+ * span read-as changed marked (the same function generation uses), and the silence its pause
+ * markers put after it. Follows typing a moment behind.
+ */
+export function SpokenLine({ block, text }: { block: Block; text: string }) {
+  const { t } = useTranslation();
+  const format = useProjectFormat();
+  const deferred = useDeferredValue(text);
+  const readAsSettings = useStudioStore((s) => s.projects.project?.settings.readAs);
+  const projectDialect = useStudioStore((s) => s.projects.project?.settings.dialectCode ?? null);
+  const voiceDialect = useStudioStore((s) => s.projects.voices.find((v) => v.id === block.effectiveVoiceId)?.dialectCode ?? null);
+  const view = useMemo(
+    () => (readAsSettings ? spokenView(deferred, block.speaker, { ...readAsSettings, dialect: voiceDialect ?? projectDialect }) : null),
+    [deferred, block.speaker, readAsSettings, voiceDialect, projectDialect],
+  );
+  if (!view?.differs) return null;
+  const pauseMs = view.pausesMs.reduce((sum, ms) => sum + ms, 0);
+  return (
+    <p className="projects-spoken" data-testid="block-spoken">
+      <span className="projects-spoken-label">{t('projects.blocks.spoken')}</span>{' '}
+      <span dir="auto" className="projects-spoken-text">
+        {view.reading ? marked(view.reading) : view.spoken}
+      </span>
+      {pauseMs > 0 && (
+        <span className="projects-pause" data-testid="block-pause">
+          {t('projects.blocks.pauseAfter', { seconds: format.decimal(pauseMs / 1000) })}
+        </span>
+      )}
+    </p>
+  );
+}
+
+/** The spoken text with every span read-as changed (or left as written on purpose) marked. */
+function marked(result: ReadAsResult): ReactNode[] {
+  const pieces: ReactNode[] = [];
+  let at = 0;
+  for (const span of result.spans) {
+    if (span.at > at) pieces.push(result.text.slice(at, span.at));
+    pieces.push(
+      <mark key={span.key} className="projects-read-as" data-status={span.status}>
+        {span.spoken}
+      </mark>,
+    );
+    at = span.at + span.spoken.length;
+  }
+  if (at < result.text.length) pieces.push(result.text.slice(at));
+  return pieces;
+}

@@ -1,0 +1,60 @@
+import type { Block, BlockCounts, Chapter, ChapterSummary } from '../../../../shared/model/projects';
+import { blockStatuses } from '../../../../shared/model/projects';
+import { getProjects, setProjects } from './projects-state';
+
+/**
+ * The open chapter's blocks as the core last answered, kept in order. An edit answers with the
+ * block(s) now in the edited one's place; they go there, and the chapter's counts (shown in the
+ * chapter list) follow without asking the core again.
+ */
+
+export function countsOf(blocks: readonly Block[]): BlockCounts {
+  const counts = Object.fromEntries(blockStatuses.map((s) => [s, 0])) as BlockCounts;
+  for (const block of blocks) counts[block.status] += 1;
+  return counts;
+}
+
+function summaryOf(chapter: Chapter): ChapterSummary {
+  const { projectId: _p, blocks, render: _r, ...summary } = chapter;
+  return { ...summary, blockCount: blocks.length, chars: blocks.reduce((n, b) => n + b.text.length, 0), counts: countsOf(blocks) };
+}
+
+/** Puts a chapter on show and its summary into the project's chapter list. */
+export function showChapter(chapter: Chapter): void {
+  const { project } = getProjects();
+  const summary = summaryOf(chapter);
+  setProjects({
+    chapter,
+    chapterId: chapter.id,
+    chapterStatus: 'ready',
+    chapterError: null,
+    ...(project ? { project: { ...project, chapters: project.chapters.map((c) => (c.id === chapter.id ? summary : c)) } } : {}),
+  });
+}
+
+/**
+ * Replaces the blocks from `firstId` (and `also`, e.g. the block merged into it) with `blocks`,
+ * in their place. Nothing happens when the chapter on show is another one.
+ */
+export function replaceBlocks(firstId: string, blocks: readonly Block[], also: readonly string[] = []): void {
+  const chapter = getProjects().chapter;
+  if (!chapter) return;
+  const at = chapter.blocks.findIndex((b) => b.id === firstId);
+  if (at < 0) return;
+  const gone = new Set([firstId, ...also]);
+  const before = chapter.blocks.slice(0, at).filter((b) => !gone.has(b.id));
+  const after = chapter.blocks.slice(at + 1).filter((b) => !gone.has(b.id));
+  const next = [...before, ...blocks, ...after].map((b, position) => (b.position === position ? b : { ...b, position }));
+  showChapter({ ...chapter, blocks: next });
+}
+
+/** One block as the core answered it (a chosen take, a voice). */
+export const replaceBlock = (block: Block) => replaceBlocks(block.id, [block]);
+
+export function blockAt(index: number): Block | undefined {
+  return getProjects().chapter?.blocks[index];
+}
+
+export function indexOfBlock(blockId: string): number {
+  return getProjects().chapter?.blocks.findIndex((b) => b.id === blockId) ?? -1;
+}

@@ -1,0 +1,42 @@
+import type { TFunction } from 'i18next';
+import type { StudioError } from '../../../../shared/contract';
+import { errorText } from '../../i18n/error-text';
+
+/** The generation rules' own keys (shared/model/script ScriptValidationKey) this screen words for a block. */
+const validationKeys = [
+  'VoiceMissing',
+  'ScriptEmpty',
+  'ScriptTooLong',
+  'ScriptNotArabicOrEnglish',
+  'DictionaryCount',
+  'ConfigOutOfRange',
+] as const;
+
+/**
+ * The projects screen's words for an error, by code and key (never by message text): a block's
+ * validation names what to fix, rate limiting says when to try again, no answer says nothing was
+ * lost; the rest as everywhere (errorText, which also knows the import's keys, `import.*`).
+ */
+export function projectErrorText(t: TFunction, error: StudioError): string {
+  switch (error.code) {
+    case 'VALIDATION': {
+      const key = validationKeys.find((k) => k === error.messageKey);
+      if (key) return t(`projects.errors.${key}`);
+      // A rule without words of its own here: the core's sentence names the field and the limit.
+      return error.messageKey ? errorText(error) : `${errorText(error)} ${error.message}`;
+    }
+    case 'RATE_LIMITED':
+      return error.retryAfterMs !== undefined
+        ? t('projects.errors.rateLimited', { seconds: Math.max(1, Math.ceil(error.retryAfterMs / 1000)) })
+        : t('projects.errors.rateLimitedNoTime');
+    case 'OFFLINE':
+    case 'NETWORK':
+    case 'TIMEOUT':
+      return t('projects.errors.offline');
+    case 'UNAUTHORIZED':
+    case 'NO_API_KEY':
+      return t('projects.errors.needsKey');
+    default:
+      return errorText(error);
+  }
+}

@@ -1,0 +1,144 @@
+import type { Project, ProjectSettings } from '../../../../shared/model/projects';
+import { i18n } from '../../i18n';
+import { activeStudio } from '../../transport';
+import { flushAllBlocks, forgetPendingEdits } from './block-save';
+import { openChapter } from './chapter-actions';
+import { loadQueueStatus } from './queue-actions';
+import { clearRefusal, getProjects, refuse, setProjects } from './projects-state';
+
+/**
+ * The projects list: every project of the profile, newest change first. The first visit reopens
+ * the project that was open when the studio last closed (the core remembers it), so a long script
+ * comes back as it was: its chapters and blocks, not one text over the limit.
+ */
+export async function loadProjects(): Promise<void> {
+  const first = getProjects().listStatus === 'idle';
+  if (getProjects().listStatus === 'loading') return;
+  setProjects({ listStatus: 'loading', listError: null });
+  const listed = await activeStudio().projects.list({});
+  if (!listed.ok) return setProjects({ listStatus: 'failed', listError: listed.error });
+  setProjects({ listStatus: 'ready', projects: listed.value.projects });
+  const { lastOpenId } = listed.value;
+  if (first && lastOpenId && getProjects().project === null && listed.value.projects.some((p) => p.id === lastOpenId)) {
+    await openProject(lastOpenId);
+  }
+}
+
+/** Reads the list again (after a change made elsewhere), keeping the screen as it is. */
+export async function refreshProjectList(): Promise<void> {
+  const listed = await activeStudio().projects.list({});
+  if (listed.ok) setProjects({ projects: listed.value.projects });
+}
+
+/** What the editor showed of another project: none of it belongs to the one opening. */
+const otherProjectView = {
+  chapterId: null,
+  chapter: null,
+  chapterStatus: 'idle',
+  chapterError: null,
+  focusRequest: null,
+  currentBlockId: null,
+  takes: {},
+  queue: null,
+  estimate: null,
+  lastRun: null,
+} as const;
+
+export async function openProject(projectId: string): Promise<void> {
+  // Text typed into the project on screen is written before another one opens; text the core
+  // refused keeps this project open, its block saying why.
+  if (!(await flushAllBlocks())) return;
+  const opened = await activeStudio().projects.get({ projectId });
+  if (!opened.ok) return refuse('open', opened.error);
+  clearRefusal('open');
+  await showProject(opened.value);
+}
+
+/** Puts a project the core answered with on show, at the chapter it was left in, with its queue. */
+export async function showProject(project: Project): Promise<void> {
+  forgetPendingEdits();
+  setProjects({ project, view: 'editor', edits: {}, ...otherProjectView });
+  await Promise.all([openChapter(project.lastChapterId ?? project.chapters[0]?.id ?? null), loadQueueStatus()]);
+}
+
+/** Back to the list; the project stays the open one for the next visit. */
+export async function showProjectList(): Promise<void> {
+  if (!(await flushAllBlocks())) return;
+  setProjects({ view: 'list' });
+  await refreshProjectList();
+}
+
+/**
+ * The voice and dialect a new project starts with: those of the project open now, else of the
+ * project changed last. Read from the core, so they survive a restart (New draft used to forget
+ * them and start at MSA with the first voice).
+ */
+async function lastUsedVoice(): Promise<Pick<ProjectSettings, 'voiceId' | 'dialectCode'> | null> {
+  const open = getProjects().project;
+  if (open?.settings.voiceId) return open.settings;
+  const newest = getProjects().projects[0];
+  if (!newest) return null;
+  const read = await activeStudio().projects.get({ projectId: newest.id });
+  return read.ok && read.value.settings.voiceId ? read.value.settings : null;
+}
+
+export async function createProject(text?: string): Promise<void> {
+  if (!(await flushAllBlocks())) return;
+  const voice = await lastUsedVoice();
+  const name = i18n.t('projects.list.newName', { n: getProjects().projects.length + 1 });
+  const created = await activeStudio().projects.create(text === undefined ? { name } : { name, text });
+  if (!created.ok) return refuse('create', created.error);
+  clearRefusal('create');
+  let project = created.value;
+  if (voice && project.settings.voiceId === null) {
+    const settings = { voiceId: voice.voiceId, dialectCode: voice.dialectCode };
+    const updated = await activeStudio().projects.updateSettings({ projectId: project.id, settings });
+    // Not fatal: the project is made; the user can still choose its voice.
+    if (updated.ok) project = updated.value;
+  }
+  await showProject(project);
+  await refreshProjectList();
+}
+
+export async function renameProject(projectId: string, name: string): Promise<boolean> {
+  const renamed = await activeStudio().projects.rename({ projectId, name: name.trim() });
+  if (!renamed.ok) {
+    refuse('rename', renamed.error);
+    return false;
+  }
+  clearRefusal('rename');
+  const { project, projects } = getProjects();
+  setProjects({
+    projects: projects.map((p) => (p.id === projectId ? renamed.value : p)),
+    ...(project?.id === projectId ? { project: { ...project, name: renamed.value.name } } : {}),
+  });
+  return true;
+}
+
+export async function duplicateProject(projectId: string): Promise<void> {
+  await flushAllBlocks();
+  const source = getProjects().projects.find((p) => p.id === projectId);
+  // The name is data, not a sentence on screen: without the isolates the formatter puts around names.
+  const name = source
+    ? i18n
+        .t('projects.list.copyName', { name: source.name })
+        .replace(/[\u2068\u2069]/gu, '')
+        .slice(0, 120)
+    : undefined;
+  const copied = await activeStudio().projects.duplicate(name ? { projectId, name } : { projectId });
+  if (!copied.ok) return refuse('duplicate', copied.error);
+  clearRefusal('duplicate');
+  await refreshProjectList();
+}
+
+export async function deleteProject(projectId: string): Promise<void> {
+  const left = await activeStudio().projects.delete({ projectId });
+  if (!left.ok) return refuse('delete', left.error);
+  clearRefusal('delete');
+  const wasOpen = getProjects().project?.id === projectId;
+  if (wasOpen) forgetPendingEdits();
+  setProjects({
+    projects: left.value.projects,
+    ...(wasOpen ? { project: null, view: 'list', edits: {}, ...otherProjectView } : {}),
+  });
+}

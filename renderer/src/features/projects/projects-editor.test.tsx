@@ -1,0 +1,162 @@
+// @vitest-environment jsdom
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { isolate } from '../../i18n/bidi';
+import { storedProject } from './projects-fakes';
+import { blockField, callsOf, lastCall, projectsStudio, withProjectsRig } from './projects-screen-rig';
+
+withProjectsRig();
+
+function openBook(texts = ['First paragraph.', 'Second paragraph.', 'Third paragraph.']) {
+  const book = storedProject('Book', [{ title: 'One', texts }], 'v2');
+  const studio = projectsStudio('en', { projects: [book], lastOpenId: book.id });
+  return { ...studio, book };
+}
+
+describe('the project editor', () => {
+  it('writes a block a moment after typing stops, and at once when it is left', async () => {
+    const { fake, book } = openBook();
+    const first = await waitFor(() => blockField('Block 1'));
+    fireEvent.change(first, { target: { value: 'First paragraph, edited.' } });
+    expect(screen.getByText('Not saved yet')).toBeTruthy();
+    await waitFor(() =>
+      expect(lastCall(fake, 'blocks.update')?.input).toEqual({
+        blockId: book.chapters[0]!.blocks[0]!.id,
+        text: 'First paragraph, edited.',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByText('Not saved yet')).toBeNull());
+    fireEvent.change(first, { target: { value: 'Again.' } });
+    fireEvent.blur(first);
+    await waitFor(() => expect((lastCall(fake, 'blocks.update')?.input as { text: string }).text).toBe('Again.'));
+  });
+
+  it('keeps refused text on screen with the reason, and writes it again later', async () => {
+    const { fake } = openBook();
+    fake.handle('blocks.update', () => ({ ok: false, error: { code: 'DISK', message: 'disk full', messageKey: 'disk.ENOSPC' } }));
+    const first = await waitFor(() => blockField('Block 1'));
+    fireEvent.change(first, { target: { value: 'Not lost.' } });
+    fireEvent.blur(first);
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', expect.stringContaining('The disk is full'));
+    expect(blockField('Block 1').value).toBe('Not lost.');
+  });
+
+  it('Enter splits a block at the caret; Backspace at the start joins it to the one before', async () => {
+    const { fake, book } = openBook();
+    const first = await waitFor(() => blockField('Block 1'));
+    first.setSelectionRange(5, 5);
+    fireEvent.keyDown(first, { key: 'Enter' });
+    await waitFor(() => expect(blockField('Block 2').value).toBe(' paragraph.'));
+    expect(lastCall(fake, 'blocks.split')?.input).toEqual({ blockId: book.chapters[0]!.blocks[0]!.id, at: 5 });
+    expect(blockField('Block 1').value).toBe('First');
+    await waitFor(() => expect(document.activeElement).toBe(blockField('Block 2')));
+
+    const second = blockField('Block 2');
+    second.setSelectionRange(0, 0);
+    fireEvent.keyDown(second, { key: 'Backspace' });
+    await waitFor(() => expect(blockField('Block 1').value).toBe('First\n paragraph.'));
+    expect(lastCall(fake, 'blocks.merge')?.input).toEqual({ blockId: book.chapters[0]!.blocks[0]!.id });
+    await waitFor(() => expect(document.activeElement).toBe(blockField('Block 1')));
+    expect(blockField('Block 1').selectionStart).toBe('First\n'.length);
+    // Shift+Enter is a line break inside the paragraph, left to the field.
+    expect(fireEvent.keyDown(blockField('Block 1'), { key: 'Enter', shiftKey: true })).toBe(true);
+  });
+
+  it('Alt+↑/↓ move between blocks; Ctrl+Enter generates the block; Alt+P plays it', async () => {
+    const { fake, book } = openBook();
+    const first = await waitFor(() => blockField('Block 1'));
+    fireEvent.keyDown(first, { key: 'ArrowDown', altKey: true });
+    await waitFor(() => expect(document.activeElement).toBe(blockField('Block 2')));
+    fireEvent.keyDown(blockField('Block 2'), { key: 'ArrowUp', altKey: true });
+    await waitFor(() => expect(document.activeElement).toBe(blockField('Block 1')));
+
+    fireEvent.keyDown(blockField('Block 3'), { key: 'Enter', ctrlKey: true });
+    await waitFor(() =>
+      expect(lastCall(fake, 'queue.start')?.input).toEqual({ projectId: book.id, blockIds: [book.chapters[0]!.blocks[2]!.id] }),
+    );
+
+    // Nothing generated yet: Alt+P says so instead of playing something else.
+    fireEvent.keyDown(blockField('Block 1'), { key: 'p', code: 'KeyP', altKey: true });
+    expect(await screen.findByText('Block 1 has no take to play yet: generate it first.')).toBeTruthy();
+  });
+
+  it('shows the estimate before generating a chapter, and sends nothing until confirmed', async () => {
+    const { fake, book } = openBook();
+    await waitFor(() => blockField('Block 1'));
+    fireEvent.click(screen.getByRole('button', { name: 'Generate chapter' }));
+    const dialog = await screen.findByRole('dialog', { name: `Generate “${isolate('One')}”` });
+    const total = await within(dialog).findByTestId('estimate-total');
+    expect(total.textContent).toBe('In total4933 seconds');
+    expect(within(dialog).getByText(`${isolate('Omar')}: 14.3 characters a second, measured on 12 of its clips in History`)).toBeTruthy();
+    expect(callsOf(fake, 'queue.start')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Generate' }));
+    await waitFor(() => expect(lastCall(fake, 'queue.start')?.input).toEqual({ projectId: book.id, chapterIds: [book.chapters[0]!.id] }));
+  });
+
+  it('follows the queue in the strip and says when a chapter is done', async () => {
+    const { fake, book } = openBook();
+    await waitFor(() => blockField('Block 1'));
+    const chapterId = book.chapters[0]!.id;
+    act(() =>
+      fake.emit('queue.changed', {
+        projectId: book.id,
+        state: 'running',
+        total: 3,
+        done: 1,
+        failed: 0,
+        activeBlockIds: [book.chapters[0]!.blocks[1]!.id],
+        chapters: [{ chapterId, total: 3, done: 1, failed: 0, etaMs: 65_000 }],
+        etaMs: 65_000,
+        unsure: 0,
+      }),
+    );
+    const strip = screen.getByRole('region', { name: 'Generation progress' });
+    expect((within(strip).getByLabelText('Generation progress') as HTMLProgressElement).value).toBe(1);
+    expect(within(strip).getByTestId('queue-text').textContent).toBe(
+      `1 of 3 blocks · “${isolate('One')}”: 1 of 3 · About 1 minute 5 seconds left`,
+    );
+    expect(within(screen.getByRole('group', { name: 'Block 2' })).getByTestId('block-status').textContent).toBe('Generating…');
+    fireEvent.click(within(strip).getByRole('button', { name: 'Pause' }));
+    await waitFor(() => expect(lastCall(fake, 'queue.pause')?.input).toEqual({ projectId: book.id }));
+    act(() => fake.emit('queue.chapterDone', { projectId: book.id, chapterId, title: 'One', failed: 1 }));
+    expect(screen.getByTestId('projects-notice').textContent).toBe(
+      `Chapter “${isolate('One')}” is done; 1 blocks could not be generated (each says why).`,
+    );
+  });
+
+  it('virtualises the blocks: a 2,000-block chapter puts only those in view in the page', async () => {
+    const texts = Array.from({ length: 2000 }, (_, i) => `Paragraph number ${i + 1}.`);
+    openBook(texts);
+    await waitFor(() => blockField('Block 1'));
+    const items = screen.getByRole('list', { name: `Blocks of “${isolate('One')}”` }).querySelectorAll('li');
+    expect(items.length).toBeGreaterThan(5);
+    expect(items.length).toBeLessThan(40);
+    expect(items[0]!.getAttribute('aria-setsize')).toBe('2000');
+  });
+
+  it('moves, adds, splits and renames chapters, saying where a moved chapter went', async () => {
+    const book = storedProject('Book', [
+      { title: 'One', texts: ['a', 'b', 'c'] },
+      { title: 'Two', texts: ['d'] },
+    ]);
+    const { fake } = projectsStudio('en', { projects: [book], lastOpenId: book.id });
+    const one = book.chapters[0]!.id;
+    const list = await screen.findByRole('list', { name: 'Chapters' });
+    await waitFor(() => blockField('Block 3'));
+    fireEvent.keyDown(within(list).getByRole('button', { name: /^One/ }), { key: 'ArrowDown', altKey: true, shiftKey: true });
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['Two 0/1', 'One 0/3']),
+    );
+    expect(screen.getByTestId('projects-notice').textContent).toBe(`“${isolate('One')}” is now chapter 2 of 2.`);
+
+    fireEvent.focus(blockField('Block 3'));
+    fireEvent.click(screen.getByRole('button', { name: 'New chapter from block 3' }));
+    await waitFor(() => expect(lastCall(fake, 'chapters.split')?.input).toMatchObject({ chapterId: one, title: 'Chapter 3' }));
+    await waitFor(() => expect(within(list).getAllByRole('button')).toHaveLength(3));
+    expect(screen.queryByRole('textbox', { name: 'Block 3' })).toBeNull();
+  });
+});

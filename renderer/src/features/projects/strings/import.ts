@@ -1,0 +1,146 @@
+import type { DroppedKind, ImportErrorKey, ImportFormat, ImportWarningKey, TextEncoding } from '../../../../../shared/model/import';
+
+type Suffix<K extends string> = K extends `import.${infer Rest}` ? Rest : never;
+
+/** The import dialog (issue 30 item 3). */
+export const importDialogEn = {
+  title: 'Import “{{file}}”',
+  reading: 'Reading the document…',
+  failed: 'The document could not be imported: {{reason}}',
+  name: 'Project name',
+  nameEmpty: 'Give the project a name: it cannot be empty.',
+  format: {
+    txt: 'Plain text',
+    docx: 'Word document',
+    epub: 'EPUB book',
+    pdf: 'PDF',
+    srt: 'SubRip subtitles',
+    vtt: 'WebVTT subtitles',
+    markdown: 'Markdown',
+    html: 'Web page',
+  } satisfies Record<ImportFormat, string>,
+  summary: '{{format}} · Characters: {{chars}}',
+  chapters: 'Chapters: {{n}}',
+  chapterLine: 'Paragraphs: {{n}}',
+  dropped: 'Left out of what will be spoken',
+  droppedNone: 'Nothing was left out.',
+  droppedKind: {
+    'footnote-marker': 'Footnote marks',
+    footnote: 'Footnotes',
+    url: 'Web addresses',
+    email: 'E-mail addresses',
+    'running-header': 'Running headers and footers',
+    'page-number': 'Page numbers',
+    'bidi-mark': 'Direction marks',
+  } satisfies Record<DroppedKind, string>,
+  droppedItem: '{{text}} (×{{n}})',
+  droppedKindCount: '{{kind}}: {{n}}',
+  droppedMore: '…and {{n}} more',
+  keepFootnotes: 'Keep footnotes',
+  keepUrls: 'Keep web addresses',
+  keepEmails: 'Keep e-mail addresses',
+  encoding: 'Which reading is right?',
+  encodingHint: 'The bytes of this file can be read in more than one encoding. Choose the one whose text reads correctly.',
+  encodingName: {
+    'utf-8': 'UTF-8',
+    'utf-16le': 'UTF-16 (little-endian)',
+    'utf-16be': 'UTF-16 (big-endian)',
+    'windows-1256': 'Windows Arabic (1256)',
+    'iso-8859-6': 'ISO Arabic (8859-6)',
+    'windows-1252': 'Windows Western (1252)',
+  } satisfies Record<TextEncoding, string>,
+  warnings: 'Good to know',
+  create: 'Create project',
+  creating: 'Creating the project…',
+  cancel: 'Cancel',
+};
+
+/** Why an import failed or what it warns of, by the core's messageKey `import.*` (top-level i18n namespace). */
+export const importMessagesEn = {
+  TOO_LARGE: 'The document is too large to import. Split it into smaller files and import them one by one.',
+  EMPTY: 'The file is empty. Choose the document itself, not an empty copy of it.',
+  UNSUPPORTED_FORMAT: 'This kind of file cannot be imported. Use TXT, DOCX, EPUB, PDF, SRT, VTT, Markdown or HTML.',
+  DAMAGED: 'The file is damaged and could not be read. Save it again from the program that made it, then import it.',
+  ENCRYPTED: 'The document is protected by a password or encryption. Save an unprotected copy, then import it.',
+  NO_TEXT: 'The document has no text to read aloud. If it is a scan, run it through text recognition (OCR) first and import the result.',
+  TEXT_NOT_EXACT:
+    'The text of this PDF cannot be recovered exactly, so it is not imported garbled. Import the document it was made from (DOCX, EPUB, HTML or text), or export the PDF again with its fonts embedded.',
+  CANCELLED: 'The import was cancelled; nothing was created.',
+  NO_TABLE_OF_CONTENTS:
+    'The document has no table of contents: its chapters come from its headings (one chapter when it has none). Check them below; chapters can be split in the editor.',
+  TEXT_BEFORE_FIRST_CHAPTER:
+    'Text before the first chapter (a title page, a dedication) became a chapter of its own, named after the document.',
+  ENCODING_UNSURE: 'The encoding of this text could not be decided for sure: check the reading below.',
+  UNMAPPED_CHARACTERS: 'Some symbols whose fonts do not say which letters they are were left out. Check the text around them below.',
+  SKIPPED_CONTENT: 'Characters set sideways (margin notes, rotated tables) were left out.',
+} satisfies Record<Suffix<ImportErrorKey | ImportWarningKey>, string>;
+
+export const importDialogAr: typeof importDialogEn = {
+  title: 'استيراد «{{file}}»',
+  reading: 'جارٍ قراءة المستند…',
+  failed: 'تعذّر استيراد المستند: {{reason}}',
+  name: 'اسم المشروع',
+  nameEmpty: 'اكتب اسمًا للمشروع: لا يمكن أن يكون الاسم فارغًا.',
+  format: {
+    txt: 'نص عادي',
+    docx: 'مستند Word',
+    epub: 'كتاب EPUB',
+    pdf: 'ملف PDF',
+    srt: 'ترجمة SubRip',
+    vtt: 'ترجمة WebVTT',
+    markdown: 'نص Markdown',
+    html: 'صفحة ويب',
+  },
+  summary: '{{format}} · الأحرف: {{chars}}',
+  chapters: 'الفصول: {{n}}',
+  chapterLine: 'الفقرات: {{n}}',
+  dropped: 'ما تُرك خارج الكلام المنطوق',
+  droppedNone: 'لم يُترك شيء.',
+  droppedKind: {
+    'footnote-marker': 'علامات الحواشي',
+    footnote: 'الحواشي',
+    url: 'عناوين الويب',
+    email: 'عناوين البريد',
+    'running-header': 'الترويسات والتذييلات المتكررة',
+    'page-number': 'أرقام الصفحات',
+    'bidi-mark': 'علامات الاتجاه',
+  },
+  droppedItem: '{{text}} (×{{n}})',
+  droppedKindCount: '{{kind}}: {{n}}',
+  droppedMore: '…و{{n}} غيرها',
+  keepFootnotes: 'إبقاء الحواشي',
+  keepUrls: 'إبقاء عناوين الويب',
+  keepEmails: 'إبقاء عناوين البريد',
+  encoding: 'أي القراءتين صحيحة؟',
+  encodingHint: 'يمكن قراءة بايتات هذا الملف بأكثر من ترميز. اختر الترميز الذي يُقرأ نصّه صحيحًا.',
+  encodingName: {
+    'utf-8': 'يونيكود UTF-8',
+    'utf-16le': 'UTF-16 (الأصغر أولًا)',
+    'utf-16be': 'UTF-16 (الأكبر أولًا)',
+    'windows-1256': 'ويندوز العربي (1256)',
+    'iso-8859-6': 'أيزو العربي (8859-6)',
+    'windows-1252': 'ويندوز الغربي (1252)',
+  },
+  warnings: 'للعلم',
+  create: 'إنشاء المشروع',
+  creating: 'جارٍ إنشاء المشروع…',
+  cancel: 'إلغاء',
+};
+
+export const importMessagesAr: typeof importMessagesEn = {
+  TOO_LARGE: 'المستند أكبر من أن يُستورد. قسّمه إلى ملفات أصغر واستوردها واحدًا واحدًا.',
+  EMPTY: 'الملف فارغ. اختر المستند نفسه، لا نسخة فارغة منه.',
+  UNSUPPORTED_FORMAT: 'لا يمكن استيراد هذا النوع من الملفات. استخدم TXT أو DOCX أو EPUB أو PDF أو SRT أو VTT أو Markdown أو HTML.',
+  DAMAGED: 'الملف تالف وتعذّرت قراءته. احفظه من جديد من البرنامج الذي أنشأه، ثم استورده.',
+  ENCRYPTED: 'المستند محميّ بكلمة مرور أو تشفير. احفظ نسخة غير محميّة، ثم استوردها.',
+  NO_TEXT: 'لا نص في المستند يُقرأ بصوت. إن كان صفحات ممسوحة ضوئيًّا فمرّره على التعرّف الضوئي على الحروف (OCR) أولًا واستورد الناتج.',
+  TEXT_NOT_EXACT:
+    'لا يمكن استعادة نص ملف PDF هذا كما هو تمامًا، فلا يُستورد مشوّهًا. استورد المستند الذي صُنع منه (DOCX أو EPUB أو HTML أو نص)، أو صدّر ملف PDF من جديد مع تضمين خطوطه.',
+  CANCELLED: 'أُلغي الاستيراد؛ لم يُنشأ شيء.',
+  NO_TABLE_OF_CONTENTS:
+    'لا فهرس في المستند: أُخذت فصوله من عناوينه (وهو فصل واحد إن لم تكن له عناوين). راجعها أدناه؛ ويمكن تقسيم الفصول في المحرر.',
+  TEXT_BEFORE_FIRST_CHAPTER: 'صار النص الذي يسبق الفصل الأول (صفحة عنوان، إهداء) فصلًا مستقلًّا باسم المستند.',
+  ENCODING_UNSURE: 'تعذّر الجزم بترميز هذا النص: راجع القراءة أدناه.',
+  UNMAPPED_CHARACTERS: 'تُركت رموز لا تذكر خطوطها أيّ حرف هي. راجع النص حولها أدناه.',
+  SKIPPED_CONTENT: 'تُركت أحرف مكتوبة بالعرض (حواشٍ جانبية، جداول مُدارة).',
+};

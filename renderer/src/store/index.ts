@@ -3,4 +3,13 @@ export type { AppSlice } from './app-slice';
 export { sliceSetter, sliceOf, type SliceName, type SlicePatch } from './slice-setter';
 export { setTransportKind, setAppInfo, setAppInfoError, setConnectivity, markReady } from './app-actions';
 export { sectionIds, isSection, type Section, type UiSlice } from './ui-slice';
-export { showSection, setLanguage, openScriptWithVoice, takeVoiceForScript, openTakeOrigin, takeOriginForScript } from './ui-actions';
+export {
+  showSection,
+  setLanguage,
+  openScriptWithVoice,
+  takeVoiceForScript,
+  openTakeOrigin,
+  takeOriginForScript,
+  openBlockOrigin,
+  takeBlockOrigin,
+} from './ui-actions';

@@ -23,7 +23,7 @@ describe('the studio store', () => {
 
   it('starts empty: no info, not ready, first section, Arabic', () => {
     expect(state().app).toEqual({ info: null, infoError: null, transport: null, connectivity: null, ready: false });
-    expect(state().ui).toEqual({ section: 'voices', language: 'ar', voiceForScript: null, originForScript: null });
+    expect(state().ui).toEqual({ section: 'voices', language: 'ar', voiceForScript: null, originForScript: null, blockForProjects: null });
   });
 
   it('app actions set their field and leave the rest alone', () => {
@@ -51,7 +51,7 @@ describe('the studio store', () => {
     const appBefore = state().app;
     showSection('history');
     setLanguage('en');
-    expect(state().ui).toEqual({ section: 'history', language: 'en', voiceForScript: null, originForScript: null });
+    expect(state().ui).toEqual({ section: 'history', language: 'en', voiceForScript: null, originForScript: null, blockForProjects: null });
     expect(state().app).toBe(appBefore);
   });
 

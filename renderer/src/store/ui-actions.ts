@@ -1,4 +1,4 @@
-import type { TakeOrigin } from '../../../shared/model/history';
+import type { BlockOrigin, TakeOrigin } from '../../../shared/model/history';
 import type { Language } from '../i18n/language';
 import type { Section } from './ui-slice';
 import { sliceSetter } from './slice-setter';
@@ -27,5 +27,15 @@ export const openTakeOrigin = (origin: TakeOrigin) => setUi({ originForScript: o
 export function takeOriginForScript(): TakeOrigin | null {
   const origin = useStudioStore.getState().ui.originForScript;
   if (origin !== null) setUi({ originForScript: null });
+  return origin;
+}
+
+/** Opens the projects editor at the block a take was made for. */
+export const openBlockOrigin = (origin: BlockOrigin) => setUi({ blockForProjects: origin, section: 'projects' });
+
+/** The projects screen's side of openBlockOrigin: the requested block, once. */
+export function takeBlockOrigin(): BlockOrigin | null {
+  const origin = useStudioStore.getState().ui.blockForProjects;
+  if (origin !== null) setUi({ blockForProjects: null });
   return origin;
 }

@@ -1,4 +1,4 @@
-import type { TakeOrigin } from '../../../shared/model/history';
+import type { BlockOrigin, TakeOrigin } from '../../../shared/model/history';
 import type { Language } from '../i18n/language';
 
 /**
@@ -24,6 +24,14 @@ export interface UiSlice {
   voiceForScript: string | null;
   /** "Open in editor" from History: the draft and part a take came from, taken once by the editor (takeOriginForScript). */
   originForScript: TakeOrigin | null;
+  /** "Open in editor" from History for a take of a project's block, taken once by the projects screen (takeBlockOrigin). */
+  blockForProjects: BlockOrigin | null;
 }
 
-export const initialUiSlice = (): UiSlice => ({ section: 'voices', language: 'ar', voiceForScript: null, originForScript: null });
+export const initialUiSlice = (): UiSlice => ({
+  section: 'voices',
+  language: 'ar',
+  voiceForScript: null,
+  originForScript: null,
+  blockForProjects: null,
+});

@@ -1,7 +1,7 @@
 import { noticeText } from '../../i18n/notice';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openTakeOrigin, showSection, useStudioStore } from '../../store';
+import { openBlockOrigin, openTakeOrigin, showSection, useStudioStore } from '../../store';
 import { ConfirmDialog, EmptyState, Screen } from '../../ui';
 import { CachePanel } from './CachePanel';
 import { ExportDialog } from './ExportDialog';
@@ -47,10 +47,12 @@ export default function HistoryScreen() {
   const selected = useStudioStore((s) => s.history.selected);
   const notice = useStudioStore((s) => s.history.notice);
   const filtered = useStudioStore((s) => narrowsHistory(s.history.filters));
-  // "Open in editor" needs one selected clip that is a take (it knows its draft and part).
-  const origin = useStudioStore((s) =>
-    s.history.selected.length === 1 ? s.history.items.find((item) => item.id === s.history.selected[0])?.origin : undefined,
+  // "Open in editor" needs one selected clip that is a take: of a project's block (opened there), or of a draft's part.
+  const chosen = useStudioStore((s) =>
+    s.history.selected.length === 1 ? s.history.items.find((item) => item.id === s.history.selected[0]) : undefined,
   );
+  const origin = chosen?.origin;
+  const block = chosen?.block;
   const empty = total === 0 && !loading && !loadError;
   // Nothing generated at all (not just nothing matching): the screen is its one message and action.
   const blank = empty && !filtered;
@@ -84,7 +86,12 @@ export default function HistoryScreen() {
           >
             {t('history.export.saveAs')}
           </button>
-          <button type="button" className="button" disabled={!origin} onClick={() => origin && openTakeOrigin(origin)}>
+          <button
+            type="button"
+            className="button"
+            disabled={!origin && !block}
+            onClick={() => (block ? openBlockOrigin(block) : origin && openTakeOrigin(origin))}
+          >
             {t('history.row.openInEditor')}
           </button>
           <button

@@ -3,12 +3,12 @@ import { player } from '../../audio';
 import { useStudioStore } from '../../store';
 import { useProjectFormat } from './format';
 
-/** The open chapter's title, its joined render (always the chosen takes, in order), and the last run's outcome. */
+/** The open chapter's title, its joined render (always the chosen takes, in order), and the last run's estimate beside its real length. */
 export function ChapterHead() {
   const { t } = useTranslation();
   const format = useProjectFormat();
   const chapter = useStudioStore((s) => s.projects.chapter);
-  const lastRun = useStudioStore((s) => (s.projects.lastRun?.chapterId === s.projects.chapterId ? s.projects.lastRun : null));
+  const check = useStudioStore((s) => s.projects.lastRun?.check ?? null);
   if (!chapter) return null;
   const render = chapter.render;
   return (
@@ -34,9 +34,13 @@ export function ChapterHead() {
       ) : (
         <span className="projects-hint">{t('projects.render.none')}</span>
       )}
-      {lastRun?.actualMs != null && (
+      {check && check.blocks > 0 && (
         <span className="projects-hint" data-testid="run-comparison">
-          {t('projects.queue.lastRun', { expected: format.duration(lastRun.expectedMs), actual: format.duration(lastRun.actualMs) })}
+          {t('projects.queue.lastRun', {
+            n: format.number(check.blocks),
+            expected: format.duration(check.expectedMs),
+            actual: format.duration(check.actualMs),
+          })}
         </span>
       )}
     </div>

@@ -47,7 +47,23 @@ function EstimateTable({ estimate }: { estimate: ProjectEstimate }) {
   const format = useProjectFormat();
   const chapters = useStudioStore((s) => s.projects.project?.chapters ?? []);
   const voices = useStudioStore((s) => s.projects.voices);
-  if (estimate.requests === 0) return <p data-testid="estimate-nothing">{t('projects.queue.estimate.nothing')}</p>;
+  const done = estimate.done.blocks > 0 && (
+    <p className="projects-hint" data-testid="estimate-done">
+      {t('projects.queue.estimate.done', {
+        n: format.number(estimate.done.blocks),
+        actual: format.duration(estimate.done.actualMs),
+        expected: format.duration(estimate.done.expectedMs),
+      })}
+    </p>
+  );
+  if (estimate.requests === 0) {
+    return (
+      <div className="projects-estimate">
+        <p data-testid="estimate-nothing">{t('projects.queue.estimate.nothing')}</p>
+        {done}
+      </div>
+    );
+  }
   const shown = estimate.chapters.filter((c) => c.requests > 0);
   return (
     <div className="projects-estimate" data-testid="estimate">
@@ -98,6 +114,7 @@ function EstimateTable({ estimate }: { estimate: ProjectEstimate }) {
           </ul>
         </>
       )}
+      {done}
     </div>
   );
 }

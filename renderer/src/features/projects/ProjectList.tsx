@@ -20,6 +20,7 @@ export function ProjectList() {
   const projects = useStudioStore((s) => s.projects.projects);
   const status = useStudioStore((s) => s.projects.listStatus);
   const error = useStudioStore((s) => s.projects.listError);
+  const damaged = useStudioStore((s) => s.projects.damaged);
   const [dropping, setDropping] = useState(false);
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -53,6 +54,11 @@ export function ProjectList() {
       {status === 'failed' && error && (
         <p className="projects-error" role="alert">
           {t('projects.list.loadFailed', { reason: projectErrorText(t, error) })}
+        </p>
+      )}
+      {damaged && (
+        <p className="projects-error" role="alert" data-testid="projects-damaged">
+          {t('projects.list.damaged', { reason: damaged.reason, path: damaged.movedTo })}
         </p>
       )}
       {status === 'ready' && projects.length === 0 && <p className="screen-note">{t('projects.list.empty')}</p>}

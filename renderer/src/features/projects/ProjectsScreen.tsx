@@ -6,7 +6,7 @@ import { Screen } from '../../ui/Screen';
 import { flushAllBlocks } from './block-save';
 import { loadCatalog } from './catalog-actions';
 import { ImportDialog } from './ImportDialog';
-import { loadProjects } from './project-list-actions';
+import { loadProjects, openHandedBlock } from './project-list-actions';
 import { ProjectEditor } from './ProjectEditor';
 import { ProjectList } from './ProjectList';
 import { followProjectEvents } from './queue-actions';
@@ -22,6 +22,11 @@ export default function ProjectsScreen() {
   const view = useStudioStore((s) => s.projects.view);
   const listStatus = useStudioStore((s) => s.projects.listStatus);
   const editing = view === 'editor';
+  // History's "Open in editor" while this screen already shows (the first visit takes it in loadProjects).
+  const handedBlock = useStudioStore((s) => s.ui.blockForProjects);
+  useEffect(() => {
+    if (handedBlock && listStatus === 'ready') void openHandedBlock();
+  }, [handedBlock, listStatus]);
 
   useEffect(() => {
     void loadProjects();

@@ -16,11 +16,11 @@ export function SpokenLine({ block, text }: { block: Block; text: string }) {
   const format = useProjectFormat();
   const deferred = useDeferredValue(text);
   const readAsSettings = useStudioStore((s) => s.projects.project?.settings.readAs);
-  const projectDialect = useStudioStore((s) => s.projects.project?.settings.dialectCode ?? null);
-  const voiceDialect = useStudioStore((s) => s.projects.voices.find((v) => v.id === block.effectiveVoiceId)?.dialectCode ?? null);
+  // The dialect the core reads this block in (its voice's), so the preview reads it the same way.
+  const dialect = block.dialectCode;
   const view = useMemo(
-    () => (readAsSettings ? spokenView(deferred, block.speaker, { ...readAsSettings, dialect: voiceDialect ?? projectDialect }) : null),
-    [deferred, block.speaker, readAsSettings, voiceDialect, projectDialect],
+    () => (readAsSettings ? spokenView(deferred, block.speaker, { ...readAsSettings, dialect }) : null),
+    [deferred, block.speaker, readAsSettings, dialect],
   );
   if (!view?.differs) return null;
   const pauseMs = view.pausesMs.reduce((sum, ms) => sum + ms, 0);

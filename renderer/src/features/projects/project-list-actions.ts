@@ -1,7 +1,9 @@
-import type { Project, ProjectSettings } from '../../../../shared/model/projects';
+import type { Project } from '../../../../shared/model/projects';
 import { i18n } from '../../i18n';
+import { takeBlockOrigin } from '../../store';
 import { activeStudio } from '../../transport';
 import { flushAllBlocks, forgetPendingEdits } from './block-save';
+import { requestFocus } from './block-actions';
 import { openChapter } from './chapter-actions';
 import { loadQueueStatus } from './queue-actions';
 import { clearRefusal, getProjects, refuse, setProjects } from './projects-state';
@@ -17,7 +19,9 @@ export async function loadProjects(): Promise<void> {
   setProjects({ listStatus: 'loading', listError: null });
   const listed = await activeStudio().projects.list({});
   if (!listed.ok) return setProjects({ listStatus: 'failed', listError: listed.error });
-  setProjects({ listStatus: 'ready', projects: listed.value.projects });
+  setProjects({ listStatus: 'ready', projects: listed.value.projects, ...(listed.value.damaged ? { damaged: listed.value.damaged } : {}) });
+  // History asked for a block: that wins over reopening the last project.
+  if (await openHandedBlock()) return;
   const { lastOpenId } = listed.value;
   if (first && lastOpenId && getProjects().project === null && listed.value.projects.some((p) => p.id === lastOpenId)) {
     await openProject(lastOpenId);
@@ -68,35 +72,14 @@ export async function showProjectList(): Promise<void> {
   await refreshProjectList();
 }
 
-/**
- * The voice and dialect a new project starts with: those of the project open now, else of the
- * project changed last. Read from the core, so they survive a restart (New draft used to forget
- * them and start at MSA with the first voice).
- */
-async function lastUsedVoice(): Promise<Pick<ProjectSettings, 'voiceId' | 'dialectCode'> | null> {
-  const open = getProjects().project;
-  if (open?.settings.voiceId) return open.settings;
-  const newest = getProjects().projects[0];
-  if (!newest) return null;
-  const read = await activeStudio().projects.get({ projectId: newest.id });
-  return read.ok && read.value.settings.voiceId ? read.value.settings : null;
-}
-
+/** A new project of one empty block; the core starts it in the dialect and voice the user chose last. */
 export async function createProject(text?: string): Promise<void> {
   if (!(await flushAllBlocks())) return;
-  const voice = await lastUsedVoice();
   const name = i18n.t('projects.list.newName', { n: getProjects().projects.length + 1 });
   const created = await activeStudio().projects.create(text === undefined ? { name } : { name, text });
   if (!created.ok) return refuse('create', created.error);
   clearRefusal('create');
-  let project = created.value;
-  if (voice && project.settings.voiceId === null) {
-    const settings = { voiceId: voice.voiceId, dialectCode: voice.dialectCode };
-    const updated = await activeStudio().projects.updateSettings({ projectId: project.id, settings });
-    // Not fatal: the project is made; the user can still choose its voice.
-    if (updated.ok) project = updated.value;
-  }
-  await showProject(project);
+  await showProject(created.value);
   await refreshProjectList();
 }
 
@@ -141,4 +124,18 @@ export async function deleteProject(projectId: string): Promise<void> {
     projects: left.value.projects,
     ...(wasOpen ? { project: null, view: 'list', edits: {}, ...otherProjectView } : {}),
   });
+}
+
+/**
+ * "Open in editor" from History for a take of a block: opens its project at its chapter, with the
+ * block focused. True when there was one to open (a deleted project says so, like any refusal).
+ */
+export async function openHandedBlock(): Promise<boolean> {
+  const origin = takeBlockOrigin();
+  if (!origin) return false;
+  if (getProjects().project?.id !== origin.projectId) await openProject(origin.projectId);
+  if (getProjects().project?.id !== origin.projectId) return true;
+  if (getProjects().chapterId !== origin.chapterId) await openChapter(origin.chapterId);
+  requestFocus(origin.blockId);
+  return true;
 }

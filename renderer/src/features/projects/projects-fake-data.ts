@@ -1,6 +1,6 @@
 // Test support: the data of the in-memory projects core (projects-fakes.ts): stored projects and
 // how the core would answer with them. Renderer tests only.
-import type { Block, Chapter, Project, ProjectSummary, QueueState } from '../../../../shared/model/projects';
+import type { Block, Chapter, Project, ProjectList, ProjectSummary, QueueState } from '../../../../shared/model/projects';
 import type { DialectSummary, VoiceCard } from '../../../../shared/model/voices';
 import { defaultReadAsSettings } from '../../../../shared/read-as';
 
@@ -52,6 +52,7 @@ export interface FakeProjects {
   projects: StoredProject[];
   lastOpenId: string | null;
   queue: QueueState | null;
+  damaged: ProjectList['damaged'];
 }
 
 let ids = 0;
@@ -95,6 +96,7 @@ export function blockOf(project: StoredProject, chapter: StoredChapter, b: Store
     speaker: b.speaker,
     voiceId: b.voiceId,
     effectiveVoiceId,
+    dialectCode: chapter.dialectCode ?? project.settings.dialectCode,
     status: b.takes > 0 ? 'generated' : 'new',
     failure: null,
     spokenChars: b.text.length,

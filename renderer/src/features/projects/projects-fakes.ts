@@ -25,7 +25,7 @@ type Fake = ReturnType<typeof createFakeTransport>;
 
 /** Installs the projects, catalogue and queue operations on `fake`, backed by a mutable state. */
 export function installFakeProjects(fake: Fake, start: Partial<FakeProjects> = {}): FakeProjects {
-  const state: FakeProjects = { projects: [], lastOpenId: null, queue: null, ...start };
+  const state: FakeProjects = { projects: [], lastOpenId: null, queue: null, damaged: null, ...start };
   const find = (projectId: string) => state.projects.find((p) => p.id === projectId);
   const chapterById = (chapterId: string) => {
     for (const p of state.projects) {
@@ -50,7 +50,7 @@ export function installFakeProjects(fake: Fake, start: Partial<FakeProjects> = {
   fake.handle('voices.list', () => ok({ voices: fakeVoices, total: fakeVoices.length, refreshedAt: null, stale: false }));
   fake.handle('dictionaries.list', () => ok({ dictionaries: [], stale: false, refreshedAt: null }));
 
-  fake.handle('projects.list', () => ok({ projects: state.projects.map(summaryOf), lastOpenId: state.lastOpenId }));
+  fake.handle('projects.list', () => ok({ projects: state.projects.map(summaryOf), lastOpenId: state.lastOpenId, damaged: state.damaged }));
   fake.handle('projects.get', ({ projectId }) => {
     const p = find(projectId);
     if (!p) return gone();
@@ -81,7 +81,7 @@ export function installFakeProjects(fake: Fake, start: Partial<FakeProjects> = {
   });
   fake.handle('projects.delete', ({ projectId }) => {
     state.projects = state.projects.filter((p) => p.id !== projectId);
-    return ok({ projects: state.projects.map(summaryOf), lastOpenId: null });
+    return ok({ projects: state.projects.map(summaryOf), lastOpenId: null, damaged: null });
   });
   fake.handle('projects.updateSettings', ({ projectId, settings, speakers, lastChapterId }) => {
     const p = find(projectId);
@@ -175,13 +175,28 @@ export function installFakeProjects(fake: Fake, start: Partial<FakeProjects> = {
       .filter((c) => !chapterIds || chapterIds.includes(c.id))
       .map((c) => {
         const chars = c.blocks.reduce((n, b) => n + (b.takes > 0 ? 0 : b.text.length), 0);
-        return { chapterId: c.id, chars, requests: c.blocks.filter((b) => b.takes === 0).length, expectedMs: chars * 70 };
+        const done = c.blocks.filter((b) => b.takes > 0);
+        return {
+          chapterId: c.id,
+          chars,
+          requests: c.blocks.filter((b) => b.takes === 0).length,
+          expectedMs: chars * 70,
+          done: { blocks: done.length, actualMs: done.length * 1000, expectedMs: done.length * 950 },
+        };
       });
     const sum = (key: 'chars' | 'requests' | 'expectedMs') => chapters.reduce((n, c) => n + c[key], 0);
     return ok({
       chars: sum('chars'),
       requests: sum('requests'),
       expectedMs: sum('expectedMs'),
+      done: chapters.reduce(
+        (all, c) => ({
+          blocks: all.blocks + c.done.blocks,
+          actualMs: all.actualMs + c.done.actualMs,
+          expectedMs: all.expectedMs + c.done.expectedMs,
+        }),
+        { blocks: 0, actualMs: 0, expectedMs: 0 },
+      ),
       chapters,
       rates: [{ voiceId: 'v2', charsPerSecond: 14.3, from: 'history' as const, samples: 12 }],
     });

@@ -1,6 +1,15 @@
 import type { StudioError } from '../../../../shared/contract';
 import type { ImportOptions, ImportPreview } from '../../../../shared/model/import';
-import type { BlockTake, Chapter, Project, ProjectEstimate, ProjectSummary, QueueState } from '../../../../shared/model/projects';
+import type {
+  BlockTake,
+  Chapter,
+  EstimateCheck,
+  Project,
+  ProjectEstimate,
+  ProjectList,
+  ProjectSummary,
+  QueueState,
+} from '../../../../shared/model/projects';
 import type { DictionaryOption } from '../../../../shared/model/script';
 import type { DialectSummary, VoiceCard } from '../../../../shared/model/voices';
 import type { Notice } from '../../i18n/notice';
@@ -50,15 +59,13 @@ export interface EstimateRequest {
 }
 
 /**
- * A run's expected audio length beside what it made, for the chapter on show when it started (the
- * blocks it was to generate are known there). Measured once those blocks are done.
+ * The last run's outcome, for the estimate beside the real thing: once the queue has finished, the
+ * core's check of the run's chapters (their current blocks' real length and what the rates expected).
  */
 export interface RunComparison {
-  chapterId: string;
-  blockIds: string[];
-  expectedMs: number;
-  /** Sum of the lengths of those blocks' chosen takes; null until the run has made them. */
-  actualMs: number | null;
+  /** Absent: the whole project. */
+  chapterIds?: string[];
+  check: EstimateCheck | null;
 }
 
 /**
@@ -70,6 +77,8 @@ export interface ProjectsSlice {
   listStatus: 'idle' | 'loading' | 'ready' | 'failed';
   listError: StudioError | null;
   projects: ProjectSummary[];
+  /** The projects file was found damaged this run and moved aside (nothing deleted). */
+  damaged: ProjectList['damaged'];
   view: 'list' | 'editor';
   project: Project | null;
   chapterId: string | null;
@@ -102,6 +111,7 @@ export const initialProjectsSlice = (): ProjectsSlice => ({
   listStatus: 'idle',
   listError: null,
   projects: [],
+  damaged: null,
   view: 'list',
   project: null,
   chapterId: null,

@@ -1,6 +1,5 @@
 import type { PayloadOf } from '../../../../shared/contract';
 import type { QueueState } from '../../../../shared/model/projects';
-import type { RunComparison } from './projects-slice';
 import { activeStudio } from '../../transport';
 import { flushAllBlocks } from './block-save';
 import { reloadChapter } from './chapter-actions';
@@ -33,25 +32,13 @@ export async function askEstimate(chapterIds?: string[]): Promise<void> {
 
 export const closeEstimate = () => setProjects({ estimate: null });
 
-/** What a run of the estimate will be measured against: the chapter on show, if the run covers it. */
-function runComparison(chapterIds: string[] | undefined): RunComparison | null {
-  const { chapter, estimate } = getProjects();
-  const expected = chapter && estimate?.estimate?.chapters.find((c) => c.chapterId === chapter.id);
-  if (!chapter || !expected || (chapterIds && !chapterIds.includes(chapter.id))) return null;
-  const blockIds = chapter.blocks.filter((b) => b.status !== 'generated').map((b) => b.id);
-  return blockIds.length > 0 ? { chapterId: chapter.id, blockIds, expectedMs: expected.expectedMs, actualMs: null } : null;
-}
-
 /** The estimate was accepted: the queue takes every block of it that is not current. */
 export async function startGeneration(): Promise<void> {
   const { project, estimate } = getProjects();
   if (!project || !estimate) return;
-  const lastRun = runComparison(estimate.chapterIds);
-  setProjects({ estimate: null, lastRun });
-  const started = await activeStudio().queue.start({
-    projectId: project.id,
-    ...(estimate.chapterIds ? { chapterIds: estimate.chapterIds } : {}),
-  });
+  const chapterIds = estimate.chapterIds;
+  setProjects({ estimate: null, lastRun: { ...(chapterIds ? { chapterIds } : {}), check: null } });
+  const started = await activeStudio().queue.start({ projectId: project.id, ...(chapterIds ? { chapterIds } : {}) });
   if (!started.ok) return refuse('generate', started.error);
   clearRefusal('generate');
   setProjects({ queue: started.value });
@@ -68,14 +55,13 @@ export async function commandQueue(command: QueueCommand): Promise<void> {
   setProjects({ queue: answered.value });
 }
 
-/** Once the run has made every block it was to make in the chapter on show, their real length. */
-function compareRun(): void {
-  const { lastRun, chapter } = getProjects();
-  if (!lastRun || lastRun.actualMs !== null || chapter?.id !== lastRun.chapterId) return;
-  const blocks = chapter.blocks.filter((b) => lastRun.blockIds.includes(b.id));
-  if (blocks.length === 0 || blocks.some((b) => b.status !== 'generated')) return;
-  const actualMs = blocks.reduce((sum, b) => sum + (b.chosenTake?.durationMs ?? 0), 0);
-  setProjects({ lastRun: { ...lastRun, actualMs } });
+/** The run has ended: the real length of what is generated beside what the rates expected of it. */
+async function compareRun(): Promise<void> {
+  const { project, lastRun } = getProjects();
+  if (!project || !lastRun || lastRun.check) return;
+  const { chapterIds } = lastRun;
+  const checked = await activeStudio().projects.estimate({ projectId: project.id, ...(chapterIds ? { chapterIds } : {}) });
+  if (checked.ok && getProjects().lastRun === lastRun) setProjects({ lastRun: { ...lastRun, check: checked.value.done } });
 }
 
 function onQueueChanged(queue: QueueState): void {
@@ -83,20 +69,20 @@ function onQueueChanged(queue: QueueState): void {
   if (getProjects().project?.id !== queue.projectId) return;
   setProjects({ queue });
   const finished = before && before.state !== 'idle' && queue.state === 'idle';
-  if (finished) void reloadChapter().then(compareRun);
+  if (finished) void Promise.all([reloadChapter(), compareRun()]);
 }
 
 function onProjectChanged(change: PayloadOf<'projects.changed'>): void {
   const { project, chapterId } = getProjects();
   if (project?.id !== change.projectId) return;
-  if (chapterId && change.chapterIds.includes(chapterId)) void reloadChapter().then(compareRun);
+  if (chapterId && change.chapterIds.includes(chapterId)) void reloadChapter();
 }
 
 function onChapterDone(done: PayloadOf<'queue.chapterDone'>): void {
   if (getProjects().project?.id !== done.projectId) return;
   const key = done.failed > 0 ? 'projects.queue.chapterDoneFailed' : 'projects.queue.chapterDone';
   setProjects({ notice: { tone: 'info', key, values: { title: done.title, failed: done.failed } } });
-  if (getProjects().chapterId === done.chapterId) void reloadChapter().then(compareRun);
+  if (getProjects().chapterId === done.chapterId) void reloadChapter();
 }
 
 /** Follows the core's project and queue events while the screen shows; returns the unsubscribe. */

@@ -1,15 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { defaultReadAsSettings } from '../../../../shared/read-as';
-import { spokenView, withoutSpeaker } from './spoken-view';
+import { spokenTextOfBlock } from '../../../../shared/model/block-text';
+import { spokenView } from './spoken-view';
 
 const options = { ...defaultReadAsSettings(), dialect: 'msa' };
 
 describe("a block's spoken view", () => {
-  it('leaves a speaker\u2019s name out of what is spoken (either colon)', () => {
-    expect(withoutSpeaker('سارة: أهلًا بك', 'سارة')).toBe('أهلًا بك');
-    expect(withoutSpeaker('Narrator： Once upon a time', 'Narrator')).toBe('Once upon a time');
-    expect(withoutSpeaker('Sarah said hello', 'Sarah')).toBe('Sarah said hello');
-    expect(withoutSpeaker('No speaker: here', null)).toBe('No speaker: here');
+  it('leaves a speaker\u2019s name out of what is spoken (either colon), as the core does', () => {
+    expect(spokenView('سارة: أهلًا بك', 'سارة', options).spoken).toBe('أهلًا بك');
+    expect(spokenView('Narrator： Once upon a time', 'Narrator', options).spoken).toBe('Once upon a time');
+    expect(spokenView('No speaker: here', null, options).spoken).toBe('No speaker: here');
+    for (const [text, speaker] of [
+      ['سارة: عندي 3 كتب [pause 1s]', 'سارة'],
+      ['Plain 12 words.', null],
+    ] as const) {
+      expect(spokenView(text, speaker, options).spoken).toBe(spokenTextOfBlock(text, speaker, options));
+    }
   });
 
   it('takes the pause markers out as silence after the block', () => {

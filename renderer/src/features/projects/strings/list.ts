@@ -23,6 +23,8 @@ export const listEn = {
   deleteTitle: 'Delete “{{name}}”?',
   deleteBody: 'Its chapters and blocks are removed from this computer. Generated clips stay in History.',
   deleteConfirm: 'Delete project',
+  damaged:
+    'Your projects file was damaged ({{reason}}). It was moved to {{path}}, nothing was deleted, and a fresh one was started; your drafts were brought in again.',
 };
 
 export const listAr: typeof listEn = {
@@ -49,4 +51,5 @@ export const listAr: typeof listEn = {
   deleteTitle: 'أتريد حذف «{{name}}»؟',
   deleteBody: 'ستُزال فصوله وفقراته من هذا الحاسوب، وتبقى المقاطع المولَّدة في السجلّ.',
   deleteConfirm: 'حذف المشروع',
+  damaged: 'كان ملف مشاريعك تالفًا ({{reason}}). نُقل إلى {{path}} دون حذف شيء، وبُدئ ملف جديد، وأُعيد جلب مسوّداتك.',
 };

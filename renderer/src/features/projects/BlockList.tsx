@@ -2,6 +2,7 @@ import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/rea
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStudioStore } from '../../store';
+import { rowKeyOf } from './block-identity';
 import { BlockRow } from './BlockRow';
 
 /** A block's height before it is measured: a short paragraph with its head line. */
@@ -24,7 +25,9 @@ export function BlockList() {
   const keep = blocks ? [currentBlockId, focusBlockId].map((id) => blocks.findIndex((b) => b.id === id)).filter((i) => i >= 0) : [];
   const keepKey = keep.join(',');
 
-  const getItemKey = useCallback((index: number) => blocks?.[index]?.id ?? index, [blocks]);
+  // A block Enter made keeps the key it was first shown under when the core gives it its id, so the
+  // field being typed in stays the same element (and keeps focus and caret).
+  const getItemKey = useCallback((index: number) => (blocks?.[index] ? rowKeyOf(blocks[index].id) : index), [blocks]);
   const rangeExtractor = useCallback(
     (range: Range) => {
       const indexes = defaultRangeExtractor(range);

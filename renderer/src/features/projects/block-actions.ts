@@ -2,6 +2,7 @@ import type { Block, BlockTake } from '../../../../shared/model/projects';
 import { player, usePlayerStore } from '../../audio';
 import { i18n } from '../../i18n';
 import { activeStudio } from '../../transport';
+import { realIdOf } from './block-identity';
 import { flushBlock, textOf } from './block-save';
 import { blockAt, indexOfBlock, replaceBlock, replaceBlocks, showChapter } from './chapter-blocks';
 import { clearRefusal, getProjects, refuse, setProjects } from './projects-state';
@@ -26,38 +27,10 @@ export function focusNeighbour(blockId: string, by: -1 | 1): boolean {
   return true;
 }
 
-/** Enter: the text after the caret becomes a new block after this one. */
-export async function splitBlock(blockId: string, at: number): Promise<void> {
-  if (!(await flushBlock(blockId))) return;
-  const split = await activeStudio().blocks.split({ blockId, at });
-  if (!split.ok) return refuse('block', split.error);
-  clearRefusal('block');
-  replaceBlocks(blockId, split.value.blocks);
-  const second = split.value.blocks[1] ?? split.value.blocks[0];
-  if (second) requestFocus(second.id, 0);
-}
-
-/** Joins a block with the next one; the caret goes where the two texts meet. */
-export async function mergeWithNext(blockId: string): Promise<void> {
-  const index = indexOfBlock(blockId);
-  const first = blockAt(index);
-  const next = blockAt(index + 1);
-  if (!first || !next) return;
-  if (!(await flushBlock(blockId)) || !(await flushBlock(next.id))) return;
-  const joinedAt = textOf(first).length;
-  const merged = await activeStudio().blocks.merge({ blockId });
-  if (!merged.ok) return refuse('block', merged.error);
-  clearRefusal('block');
-  replaceBlocks(blockId, merged.value.blocks, [next.id]);
-  const kept = merged.value.blocks[0];
-  if (!kept) return;
-  // The join puts a paragraph break between the two texts: the caret goes after it.
-  const rest = textOf(next);
-  requestFocus(kept.id, rest === '' ? joinedAt : Math.max(joinedAt, kept.text.length - rest.length));
-}
-
-export async function deleteBlock(blockId: string): Promise<void> {
-  const index = indexOfBlock(blockId);
+export async function deleteBlock(shownId: string): Promise<void> {
+  const index = indexOfBlock(shownId);
+  const blockId = await realIdOf(shownId);
+  if (!blockId) return;
   const deleted = await activeStudio().blocks.delete({ blockId });
   if (!deleted.ok) return refuse('block', deleted.error);
   clearRefusal('block');
@@ -70,18 +43,20 @@ export async function deleteBlock(blockId: string): Promise<void> {
 
 /** A block's own voice (null: its speaker's, chapter's or project's). */
 export async function setBlockVoice(block: Block, voiceId: string | null): Promise<void> {
-  if (!(await flushBlock(block.id))) return;
-  const text = textOf(block);
-  const changed = await activeStudio().blocks.update({ blockId: block.id, text, voiceId });
+  const blockId = await realIdOf(block.id);
+  if (!blockId || !(await flushBlock(blockId))) return;
+  const text = getProjects().chapter?.blocks.find((b) => b.id === blockId)?.text ?? block.text;
+  const changed = await activeStudio().blocks.update({ blockId, text, voiceId });
   if (!changed.ok) return refuse('block', changed.error);
   clearRefusal('block');
-  replaceBlocks(block.id, changed.value.blocks);
+  replaceBlocks(blockId, changed.value.blocks);
 }
 
 /** Ctrl/Cmd+Enter or the block's Generate: the queue sends it (once per content). */
-export async function generateBlock(blockId: string): Promise<void> {
+export async function generateBlock(shownId: string): Promise<void> {
   const project = getProjects().project;
-  if (!project || !(await flushBlock(blockId))) return;
+  const blockId = await realIdOf(shownId);
+  if (!project || !blockId || !(await flushBlock(blockId))) return;
   const started = await activeStudio().queue.start({ projectId: project.id, blockIds: [blockId] });
   if (!started.ok) return refuse('generate', started.error);
   clearRefusal('generate');

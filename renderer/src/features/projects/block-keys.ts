@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import type { Block } from '../../../../shared/model/projects';
-import { editBlockText } from './block-save';
-import { focusNeighbour, generateBlock, mergeWithNext, playBlock, splitBlock } from './block-actions';
+import { focusNeighbour, generateBlock, playBlock } from './block-actions';
+import { mergeWithNext, splitBlock } from './block-structure';
 import { blockAt, indexOfBlock } from './chapter-blocks';
 
 /**
@@ -29,13 +29,8 @@ export function onBlockKeyDown(event: KeyboardEvent<HTMLTextAreaElement>, block:
   }
   if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !event.altKey) return act(() => generateBlock(block.id));
   if (onlyAlt && event.code === 'KeyP') return act(() => playBlock(block));
-  if (event.key === 'Enter' && plain) {
-    return act(() => {
-      // A selection is replaced by the break, as typing Enter over it would.
-      if (!collapsed) editBlockText(block.id, field.value.slice(0, start) + field.value.slice(end));
-      return splitBlock(block.id, start);
-    });
-  }
+  // A selection is replaced by the break, as typing Enter over it would.
+  if (event.key === 'Enter' && plain) return act(() => splitBlock(block, field.value.slice(0, start) + field.value.slice(end), start));
   if (event.key === 'Backspace' && plain && collapsed && start === 0) {
     const before = blockAt(indexOfBlock(block.id) - 1);
     if (before) act(() => mergeWithNext(before.id));

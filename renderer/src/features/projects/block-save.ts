@@ -1,14 +1,16 @@
 import type { Block } from '../../../../shared/model/projects';
 import { activeStudio } from '../../transport';
+import { currentIdOf, isProvisional, realIdOf, resetBlockIdentity, unlocked } from './block-identity';
 import { replaceBlocks } from './chapter-blocks';
 import { getProjects, setProjects } from './projects-state';
 
 /**
  * A block's text is written continuously, as drafts were: each change schedules a write a moment
  * later, and leaving the block, splitting, merging, generating or leaving the project write at
- * once. Writes of one block run one at a time and the newest text always ends up written. A write
- * the core refuses keeps the text on screen with the reason, and is tried again on the next change
- * or after a pause: nothing typed is dropped.
+ * once. Writes of one block run one at a time and the newest text always ends up written; a block
+ * Enter just made is written once the core has made it, and a block in a split or merge once that
+ * is done (block-identity.ts). A write the core refuses keeps the text on screen with the reason,
+ * and is tried again on the next change or after a pause: nothing typed is dropped.
  */
 
 export const SAVE_DELAY_MS = 400;
@@ -35,16 +37,17 @@ export function textOf(block: Block): string {
   return getProjects().edits[block.id]?.text ?? block.text;
 }
 
-/** The user typed in a block. */
-export function editBlockText(blockId: string, text: string): void {
-  const { edits } = getProjects();
-  setProjects({ edits: { ...edits, [blockId]: { text, error: edits[blockId]?.error ?? null } } });
-  schedule(blockId, SAVE_DELAY_MS);
+/** Sets (or, with null, drops) the text typed in a block that the core does not have yet. */
+export function setEdit(blockId: string, text: string | null): void {
+  const { [blockId]: before, ...rest } = getProjects().edits;
+  setProjects({ edits: text === null ? rest : { ...rest, [blockId]: { text, error: before?.error ?? null } } });
 }
 
-function dropEdit(blockId: string): void {
-  const { [blockId]: _written, ...rest } = getProjects().edits;
-  setProjects({ edits: rest });
+/** The user typed in a block. */
+export function editBlockText(blockId: string, text: string): void {
+  const id = currentIdOf(blockId);
+  setEdit(id, text);
+  schedule(id, SAVE_DELAY_MS);
 }
 
 /**
@@ -53,15 +56,21 @@ function dropEdit(blockId: string): void {
  */
 export async function flushBlock(blockId: string): Promise<boolean> {
   cancelTimer(blockId);
+  if (isProvisional(blockId)) {
+    const realId = await realIdOf(blockId);
+    // The split that was to make it was refused: its text went back into the block it came from.
+    return realId === null ? true : flushBlock(realId);
+  }
+  await unlocked(blockId);
   for (let running = inFlight.get(blockId); running; running = inFlight.get(blockId)) await running;
   const pending = getProjects().edits[blockId];
   if (!pending) return true;
   const block = getProjects().chapter?.blocks.find((b) => b.id === blockId);
   if (!block || block.text === pending.text) {
-    dropEdit(blockId);
+    setEdit(blockId, null);
     return true;
   }
-  const write = write_(blockId, pending.text);
+  const write = writeText(blockId, pending.text);
   inFlight.set(blockId, write);
   const written = await write;
   inFlight.delete(blockId);
@@ -73,7 +82,7 @@ export async function flushBlock(blockId: string): Promise<boolean> {
   return getProjects().edits[blockId] ? flushBlock(blockId) : true;
 }
 
-async function write_(blockId: string, text: string): Promise<boolean> {
+async function writeText(blockId: string, text: string): Promise<boolean> {
   const saved = await activeStudio().blocks.update({ blockId, text });
   const now = getProjects().edits[blockId];
   if (!saved.ok) {
@@ -81,7 +90,7 @@ async function write_(blockId: string, text: string): Promise<boolean> {
     return false;
   }
   // The written text is what shows now unless the user typed on meanwhile.
-  if (now && now.text === text) dropEdit(blockId);
+  if (now && now.text === text) setEdit(blockId, null);
   else if (now) setProjects({ edits: { ...getProjects().edits, [blockId]: { text: now.text, error: null } } });
   replaceBlocks(blockId, saved.value.blocks);
   return true;
@@ -99,8 +108,9 @@ export function forgetPendingEdits(): void {
   for (const id of [...timers.keys()]) cancelTimer(id);
 }
 
-/** Tests: forget timers and writes in flight. */
+/** Tests: forget timers, writes in flight and provisional blocks. */
 export function resetBlockSaving(): void {
   forgetPendingEdits();
   inFlight.clear();
+  resetBlockIdentity();
 }

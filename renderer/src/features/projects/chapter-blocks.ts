@@ -1,5 +1,6 @@
 import type { Block, BlockCounts, Chapter, ChapterSummary } from '../../../../shared/model/projects';
 import { blockStatuses } from '../../../../shared/model/projects';
+import { isHidden } from './block-identity';
 import { getProjects, setProjects } from './projects-state';
 
 /**
@@ -44,8 +45,15 @@ export function replaceBlocks(firstId: string, blocks: readonly Block[], also: r
   const gone = new Set([firstId, ...also]);
   const before = chapter.blocks.slice(0, at).filter((b) => !gone.has(b.id));
   const after = chapter.blocks.slice(at + 1).filter((b) => !gone.has(b.id));
-  const next = [...before, ...blocks, ...after].map((b, position) => (b.position === position ? b : { ...b, position }));
-  showChapter({ ...chapter, blocks: next });
+  // A block a merge on screen has taken away stays away until the core has merged it too.
+  showBlocks([...before, ...blocks.filter((b) => !isHidden(b.id)), ...after]);
+}
+
+/** The open chapter's blocks as given, numbered in their order. */
+export function showBlocks(blocks: readonly Block[]): void {
+  const chapter = getProjects().chapter;
+  if (!chapter) return;
+  showChapter({ ...chapter, blocks: blocks.map((b, position) => (b.position === position ? b : { ...b, position })) });
 }
 
 /** One block as the core answered it (a chosen take, a voice). */

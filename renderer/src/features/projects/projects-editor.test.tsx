@@ -2,6 +2,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { isolate } from '../../i18n/bidi';
+import { useStudioStore } from '../../store';
 import { storedProject } from './projects-fakes';
 import { blockField, callsOf, lastCall, projectsStudio, withProjectsRig } from './projects-screen-rig';
 
@@ -31,14 +32,26 @@ describe('the project editor', () => {
     await waitFor(() => expect((lastCall(fake, 'blocks.update')?.input as { text: string }).text).toBe('Again.'));
   });
 
-  it('keeps refused text on screen with the reason, and writes it again later', async () => {
-    const { fake } = openBook();
-    fake.handle('blocks.update', () => ({ ok: false, error: { code: 'DISK', message: 'disk full', messageKey: 'disk.ENOSPC' } }));
+  it('keeps refused text on screen with the reason, and writes it on the next change', async () => {
+    const { fake, state } = openBook();
+    let refusing = true;
+    fake.handle('blocks.update', ({ blockId, text }) => {
+      if (refusing) return { ok: false, error: { code: 'DISK', message: 'disk full', messageKey: 'disk.ENOSPC' } };
+      state.projects[0]!.chapters[0]!.blocks.find((b) => b.id === blockId)!.text = text;
+      return fake.transport.studio.chapters
+        .get({ chapterId: state.projects[0]!.chapters[0]!.id })
+        .then((read) => (read.ok ? { ok: true as const, value: { blocks: read.value.blocks.filter((b) => b.id === blockId) } } : read));
+    });
     const first = await waitFor(() => blockField('Block 1'));
     fireEvent.change(first, { target: { value: 'Not lost.' } });
     fireEvent.blur(first);
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', expect.stringContaining('The disk is full'));
     expect(blockField('Block 1').value).toBe('Not lost.');
+    refusing = false;
+    fireEvent.change(first, { target: { value: 'Not lost, at all.' } });
+    fireEvent.blur(first);
+    await waitFor(() => expect(useStudioStore.getState().projects.edits).toEqual({}));
+    expect(state.projects[0]!.chapters[0]!.blocks[0]!.text).toBe('Not lost, at all.');
   });
 
   it('Enter splits a block at the caret; Backspace at the start joins it to the one before', async () => {
@@ -46,20 +59,52 @@ describe('the project editor', () => {
     const first = await waitFor(() => blockField('Block 1'));
     first.setSelectionRange(5, 5);
     fireEvent.keyDown(first, { key: 'Enter' });
-    await waitFor(() => expect(blockField('Block 2').value).toBe(' paragraph.'));
-    expect(lastCall(fake, 'blocks.split')?.input).toEqual({ blockId: book.chapters[0]!.blocks[0]!.id, at: 5 });
+    await waitFor(() => expect(blockField('Block 2').value).toBe('paragraph.'));
+    await waitFor(() => expect(lastCall(fake, 'blocks.split')?.input).toEqual({ blockId: book.chapters[0]!.blocks[0]!.id, at: 5 }));
     expect(blockField('Block 1').value).toBe('First');
     await waitFor(() => expect(document.activeElement).toBe(blockField('Block 2')));
 
     const second = blockField('Block 2');
     second.setSelectionRange(0, 0);
     fireEvent.keyDown(second, { key: 'Backspace' });
-    await waitFor(() => expect(blockField('Block 1').value).toBe('First\n paragraph.'));
-    expect(lastCall(fake, 'blocks.merge')?.input).toEqual({ blockId: book.chapters[0]!.blocks[0]!.id });
+    await waitFor(() => expect(blockField('Block 1').value).toBe('First\nparagraph.'));
+    await waitFor(() => expect(lastCall(fake, 'blocks.merge')?.input).toEqual({ blockId: book.chapters[0]!.blocks[0]!.id }));
     await waitFor(() => expect(document.activeElement).toBe(blockField('Block 1')));
     expect(blockField('Block 1').selectionStart).toBe('First\n'.length);
     // Shift+Enter is a line break inside the paragraph, left to the field.
     expect(fireEvent.keyDown(blockField('Block 1'), { key: 'Enter', shiftKey: true })).toBe(true);
+    // Nothing typed is left unwritten.
+    await waitFor(() => expect(useStudioStore.getState().projects.edits).toEqual({}));
+  });
+
+  it('what is typed right after Enter lands in the new block, before the core has answered', async () => {
+    const { fake, book } = openBook(['Hello']);
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const split = fake.calls.length;
+    fake.handle('blocks.split', async ({ blockId, at }) => {
+      await answered;
+      const blocks = book.chapters[0]!.blocks;
+      blocks.push({ id: 'b-made', text: blocks[0]!.text.slice(at), speaker: null, voiceId: null, takes: 0 });
+      blocks[0]!.text = blocks[0]!.text.slice(0, at);
+      return fake.transport.studio.chapters
+        .get({ chapterId: book.chapters[0]!.id })
+        .then((read) =>
+          read.ok ? { ok: true as const, value: { blocks: read.value.blocks.filter((b) => b.id === blockId || b.id === 'b-made') } } : read,
+        );
+    });
+    const first = await waitFor(() => blockField('Block 1'));
+    first.setSelectionRange(5, 5);
+    fireEvent.keyDown(first, { key: 'Enter' });
+    // At once, before any answer: the new block is there and has the focus; keys go into it.
+    await waitFor(() => expect(document.activeElement).toBe(blockField('Block 2')));
+    fireEvent.change(blockField('Block 2'), { target: { value: 'World' } });
+    expect(fake.calls.slice(split).some((c) => c.name === 'blocks.split')).toBe(true);
+    act(() => answer());
+    await waitFor(() => expect(lastCall(fake, 'blocks.update')?.input).toEqual({ blockId: 'b-made', text: 'World' }));
+    expect(blockField('Block 1').value).toBe('Hello');
+    expect(blockField('Block 2').value).toBe('World');
+    expect(document.activeElement).toBe(blockField('Block 2'));
   });
 
   it('Alt+↑/↓ move between blocks; Ctrl+Enter generates the block; Alt+P plays it', async () => {

@@ -131,8 +131,9 @@ export function installFakeProjects(fake: Fake, start: Partial<FakeProjects> = {
   fake.handle('blocks.split', ({ blockId, at: offset }) => {
     const found = blockById(blockId);
     if (!found) return gone();
-    const rest = found.b.text.slice(offset);
-    found.b.text = found.b.text.slice(0, offset);
+    // Trimmed where they meet, as the core does.
+    const rest = found.b.text.slice(offset).replace(/^\s+/u, '');
+    found.b.text = found.b.text.slice(0, offset).replace(/\s+$/u, '');
     found.c.blocks.splice(found.i + 1, 0, ...storedBlocks([rest]));
     return edit(found.p, found.c, found.i, 2);
   });

@@ -11,7 +11,7 @@ import { animationsSettled } from './settled';
  * failure message says what to fix.
  */
 
-const sections = ['voices', 'script', 'history', 'agent-tools', 'lexicons', 'settings'] as const;
+const sections = ['voices', 'projects', 'script', 'history', 'agent-tools', 'lexicons', 'settings'] as const;
 const locales = ['ar-SA', 'en-US'] as const;
 const schemes = ['light', 'dark'] as const;
 
@@ -60,7 +60,7 @@ test.afterAll(async () => {
 for (const locale of locales) {
   for (const colorScheme of schemes) {
     test(`every screen, ${locale}, ${colorScheme}: no serious or critical axe violations`, async ({ browser }) => {
-      // Five screens, the calendar and the help sheet, each scanned: minutes on a loaded machine.
+      // Six screens, the calendar and the help sheet, each scanned: minutes on a loaded machine.
       test.setTimeout(180_000);
       const { context, page } = await open(browser, web.server.url, locale, colorScheme);
       const findings: Finding[] = [];
@@ -68,6 +68,19 @@ for (const locale of locales) {
         await visitScreen(page, { name: section, section });
         findings.push(...(await scan(page, section)));
       }
+      // The projects editor with a project open: blocks, chapters, settings and the progress strip.
+      await visitScreen(page, { name: 'projects', section: 'projects' });
+      // An earlier run's project reopens by itself: back to the list first when it does.
+      const back = page.getByRole('button', { name: locale === 'ar-SA' ? 'كل المشاريع' : 'All projects' });
+      const create = page.getByRole('button', { name: locale === 'ar-SA' ? 'مشروع جديد' : 'New project' });
+      await expect(back.or(create)).toBeVisible();
+      if (await back.isVisible()) await back.click();
+      await create.click();
+      await expect(page.getByTestId('project-editor')).toBeVisible();
+      await page.getByTestId('block-text').first().fill('سارة: عندي 3 كتب. [pause 1s]');
+      await expect(page.getByTestId('block-spoken')).toBeVisible();
+      await animationsSettled(page);
+      findings.push(...(await scan(page, 'projects editor')));
       // The date field's calendar dialog, open over History.
       await visitScreen(page, { name: 'history', section: 'history' });
       await showHistoryFilters(page);

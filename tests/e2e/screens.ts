@@ -10,6 +10,7 @@ export interface StudioScreen {
 
 export const studioScreens: StudioScreen[] = [
   { name: 'voices', section: 'voices' },
+  { name: 'projects', section: 'projects' },
   { name: 'script', section: 'script' },
   { name: 'history', section: 'history' },
   { name: 'agent-web-tools', section: 'agent-tools', tab: 'webTools' },

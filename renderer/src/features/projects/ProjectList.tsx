@@ -61,7 +61,7 @@ export function ProjectList() {
           {t('projects.list.damaged', { reason: damaged.reason, path: damaged.movedTo })}
         </p>
       )}
-      {status === 'ready' && projects.length === 0 && <p className="screen-note">{t('projects.list.empty')}</p>}
+      {status === 'ready' && projects.length === 0 && <p className="projects-empty">{t('projects.list.empty')}</p>}
       {projects.length > 0 && (
         <ul className="projects-items" aria-labelledby={headingId}>
           {projects.map((project) => (

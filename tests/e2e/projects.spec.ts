@@ -156,3 +156,31 @@ test('in Arabic: every control named in Arabic, the list and the editor axe clea
   await expect(page.getByRole('button', { name: 'استيراد مستند…' })).toBeVisible();
   expect(await seriousAxeFindings(page, { where: 'list (ar)' })).toEqual([]);
 });
+
+test('before spending: the estimate of a chapter, and one block spoken by "Preview voice"', async ({ studioPage: page }) => {
+  await openProjects(page);
+  await newProject(page);
+  await block(page, 1).fill('The first paragraph, to be spoken.');
+  await block(page, 1).press('End');
+  await block(page, 1).press('Enter');
+  await page.keyboard.type('The second paragraph.');
+  await block(page, 1).focus();
+
+  const strip = page.getByRole('region', { name: 'Generation progress' });
+  await strip.getByRole('button', { name: 'Generate chapter' }).click();
+  const estimate = page.getByRole('dialog', { name: /^Generate “/ });
+  const total = estimate.getByTestId('estimate-total');
+  // Two blocks not generated: two requests, their characters, and an expected length of audio.
+  await expect(total.getByRole('cell').nth(1)).toHaveText('2');
+  await expect(total.getByRole('cell').nth(0)).toHaveText(String('The first paragraph, to be spoken.The second paragraph.'.length));
+  await expect(total.getByRole('cell').nth(2)).toHaveText(/second/);
+  await expect(estimate.getByRole('listitem').first()).toContainText('characters a second');
+  await estimate.getByRole('button', { name: 'Cancel' }).click();
+  await expect(estimate).toBeHidden();
+
+  const settings = page.getByTestId('project-settings');
+  const toggle = settings.getByRole('button', { name: 'Voice and settings' });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await settings.getByRole('button', { name: 'Preview voice' }).click();
+  await expect(page.getByTestId('player-bar')).toHaveAttribute('data-status', /playing|loading|paused|ended/, { timeout: 20_000 });
+});

@@ -32,6 +32,7 @@ export function ProjectList() {
     <section
       className="projects-list"
       aria-labelledby={headingId}
+      data-testid="projects-list"
       data-dropping={dropping || undefined}
       onDragOver={(event) => {
         if (!event.dataTransfer.types.includes('Files')) return;

@@ -32,3 +32,19 @@ export function defaultVoiceOf(dialectCode: string): VoiceCard | undefined {
   const dialect = dialects.find((d) => d.code === dialectCode);
   return ofDialect.find((v) => v.id === dialect?.defaultVoiceId) ?? ofDialect.find((v) => v.isServiceDefault) ?? ofDialect[0];
 }
+
+/**
+ * The voice a project with none starts with, so it is ready to generate (as a new draft was): the
+ * user's default of Modern Standard Arabic, else the service's default voice, else the first voice
+ * of the first dialect that has one.
+ */
+export async function startingVoice(): Promise<VoiceCard | undefined> {
+  const { dialects, voices } = getProjects();
+  const msa = dialects.find((d) => d.code === 'msa' && d.defaultVoiceId);
+  const own = msa && voices.find((v) => v.id === msa.defaultVoiceId);
+  if (own) return own;
+  const service = await activeStudio().voices.getServiceDefault({});
+  if (service.ok && service.value) return service.value;
+  const first = dialects.find((d) => voices.some((v) => v.dialectCode === d.code));
+  return first ? defaultVoiceOf(first.code) : undefined;
+}

@@ -4,6 +4,7 @@ import { takeBlockOrigin } from '../../store';
 import { activeStudio } from '../../transport';
 import { flushAllBlocks, forgetPendingEdits } from './block-save';
 import { requestFocus } from './block-actions';
+import { startingVoice } from './catalog-actions';
 import { openChapter } from './chapter-actions';
 import { loadQueueStatus } from './queue-actions';
 import { clearRefusal, getProjects, refuse, setProjects } from './projects-state';
@@ -72,14 +73,25 @@ export async function showProjectList(): Promise<void> {
   await refreshProjectList();
 }
 
-/** A new project of one empty block; the core starts it in the dialect and voice the user chose last. */
+/**
+ * A new project of one empty block. The core starts it in the dialect and voice the user chose
+ * last; before any choice, in the starting voice (catalog-actions), so it is ready to generate.
+ */
 export async function createProject(text?: string): Promise<void> {
   if (!(await flushAllBlocks())) return;
   const name = i18n.t('projects.list.newName', { n: getProjects().projects.length + 1 });
   const created = await activeStudio().projects.create(text === undefined ? { name } : { name, text });
   if (!created.ok) return refuse('create', created.error);
   clearRefusal('create');
-  await showProject(created.value);
+  let project = created.value;
+  const voice = project.settings.voiceId === null ? await startingVoice() : undefined;
+  if (voice) {
+    const settings = { voiceId: voice.id, dialectCode: voice.dialectCode };
+    const updated = await activeStudio().projects.updateSettings({ projectId: project.id, settings });
+    // Not fatal: the project is made, and its voice can still be chosen by hand.
+    if (updated.ok) project = updated.value;
+  }
+  await showProject(project);
   await refreshProjectList();
 }
 

@@ -107,7 +107,7 @@ describe('after the import', () => {
     chooseFile('novel.txt', 'abc');
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Create project' }));
-    await waitFor(() => expect(blockField('Block 1').value).toBe('أول.'));
+    await waitFor(() => expect(blockField('Block 1').value).toBe('أول.'), { timeout: 5_000 });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -31,11 +31,13 @@ describe('the projects list', () => {
     await waitFor(() => expect(blockField('Block 1').value).toBe('b'));
   });
 
-  it('makes a new project and opens it', async () => {
+  it('makes a new project and opens it, ready to generate in the starting voice when none was chosen yet', async () => {
     const { fake } = projectsStudio('en', { projects: [storedProject('Old', [{ title: 'One', texts: ['x'] }])] });
     fireEvent.click(await screen.findByRole('button', { name: 'New project' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Block 1' })).toBeTruthy());
     expect(lastCall(fake, 'projects.create')?.input).toEqual({ name: 'Project 2' });
+    // The user's default voice of Modern Standard Arabic (the fake catalogue's v2, Omar).
+    expect(callsOf(fake, 'projects.updateSettings')[0]?.input).toMatchObject({ settings: { voiceId: 'v2', dialectCode: 'msa' } });
   });
 
   it('renames, duplicates, and deletes only after asking', async () => {

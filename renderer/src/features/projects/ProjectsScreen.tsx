@@ -6,7 +6,7 @@ import { Screen } from '../../ui/Screen';
 import { flushAllBlocks } from './block-save';
 import { loadCatalog } from './catalog-actions';
 import { ImportDialog } from './ImportDialog';
-import { loadProjects, openHandedBlock } from './project-list-actions';
+import { followListEvents, loadProjects, openHandedBlock } from './project-list-actions';
 import { ProjectEditor } from './ProjectEditor';
 import { ProjectList } from './ProjectList';
 import { followProjectEvents } from './queue-actions';
@@ -32,12 +32,14 @@ export default function ProjectsScreen() {
     void loadProjects();
     void loadCatalog();
     const offEvents = followProjectEvents();
+    const offList = followListEvents();
     const offVoices = activeStudio().events.on('voices.changed', () => void loadCatalog());
     // pagehide covers closing the window or tab; leaving the section unmounts this screen.
     const onPageHide = () => void flushAllBlocks();
     window.addEventListener('pagehide', onPageHide);
     return () => {
       offEvents();
+      offList();
       offVoices();
       window.removeEventListener('pagehide', onPageHide);
       void flushAllBlocks();

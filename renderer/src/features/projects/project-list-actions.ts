@@ -5,7 +5,7 @@ import { activeStudio } from '../../transport';
 import { flushAllBlocks, forgetPendingEdits } from './block-save';
 import { requestFocus } from './block-actions';
 import { startingVoice } from './catalog-actions';
-import { openChapter } from './chapter-actions';
+import { openChapter, reloadChapter } from './chapter-actions';
 import { loadQueueStatus } from './queue-actions';
 import { clearRefusal, getProjects, refuse, setProjects } from './projects-state';
 
@@ -15,18 +15,58 @@ import { clearRefusal, getProjects, refuse, setProjects } from './projects-state
  * comes back as it was: its chapters and blocks, not one text over the limit.
  */
 export async function loadProjects(): Promise<void> {
-  const first = getProjects().listStatus === 'idle';
-  if (getProjects().listStatus === 'loading') return;
+  const { listStatus, project } = getProjects();
+  if (listStatus === 'loading') return;
+  // A visit after the first: what is shown may be out of date (another profile, a project deleted).
+  const first = listStatus === 'idle' || project === null;
   setProjects({ listStatus: 'loading', listError: null });
   const listed = await activeStudio().projects.list({});
   if (!listed.ok) return setProjects({ listStatus: 'failed', listError: listed.error });
   setProjects({ listStatus: 'ready', projects: listed.value.projects, ...(listed.value.damaged ? { damaged: listed.value.damaged } : {}) });
+  const open = getProjects().project;
+  if (open && !listed.value.projects.some((p) => p.id === open.id)) forgetOpenProject();
+  else if (open) await refreshOpenProject(open.id);
   // History asked for a block: that wins over reopening the last project.
   if (await openHandedBlock()) return;
   const { lastOpenId } = listed.value;
   if (first && lastOpenId && getProjects().project === null && listed.value.projects.some((p) => p.id === lastOpenId)) {
     await openProject(lastOpenId);
   }
+}
+
+/** The open project as the core has it now (its chapters, settings), and its chapter on show. */
+async function refreshOpenProject(projectId: string): Promise<void> {
+  const read = await activeStudio().projects.get({ projectId });
+  if (!read.ok || getProjects().project?.id !== projectId) return;
+  setProjects({ project: read.value });
+  await Promise.all([reloadChapter(), loadQueueStatus()]);
+}
+
+/** The open project is no one's any more (deleted elsewhere, or another profile is active). */
+function forgetOpenProject(): void {
+  forgetPendingEdits();
+  setProjects({ project: null, view: 'list', edits: {}, ...otherProjectView });
+}
+
+/**
+ * While the screen shows: another profile became active (or the active one was removed), whose
+ * projects are others, so the screen starts again as at a first visit, reopening that profile's
+ * last project; and projects the core changed by itself (drafts migrated) reach the list.
+ */
+export function followListEvents(): () => void {
+  const events = activeStudio().events;
+  const offs = [
+    events.on('account.changed', ({ reason }) => {
+      if (reason !== 'profile-switched' && reason !== 'profile-removed') return;
+      forgetOpenProject();
+      setProjects({ listStatus: 'idle', projects: [], damaged: null });
+      void loadProjects();
+    }),
+    events.on('projects.changed', () => {
+      if (getProjects().view === 'list') void refreshProjectList();
+    }),
+  ];
+  return () => offs.forEach((off) => off());
 }
 
 /** Reads the list again (after a change made elsewhere), keeping the screen as it is. */

@@ -106,7 +106,10 @@ describe('after the import', () => {
     await screen.findByRole('button', { name: 'Import a document…' });
     chooseFile('novel.txt', 'abc');
     const dialog = await screen.findByRole('dialog');
-    fireEvent.click(await within(dialog).findByRole('button', { name: 'Create project' }));
+    // Pressable once the preview has arrived.
+    const create = await within(dialog).findByRole('button', { name: 'Create project' });
+    await waitFor(() => expect(create).toHaveProperty('disabled', false));
+    fireEvent.click(create);
     await waitFor(() => expect(blockField('Block 1').value).toBe('أول.'), { timeout: 5_000 });
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { isolate } from '../../i18n/bidi';
 import { storedProject } from './projects-fakes';
@@ -63,6 +63,18 @@ describe('the projects list', () => {
     fireEvent.click(within(ask).getByRole('button', { name: 'Delete project' }));
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Omega' })).toBeNull());
     expect(state.projects.map((p) => p.name)).toEqual(['Copy of Omega']);
+  });
+
+  it('another profile: its own projects, its last one reopened; none of the other profile\u2019s stays on screen', async () => {
+    const mine = storedProject('Mine', [{ title: 'One', texts: ['my text'] }]);
+    const { fake, state } = projectsStudio('en', { projects: [mine], lastOpenId: mine.id });
+    await waitFor(() => expect(blockField('Block 1').value).toBe('my text'));
+    const theirs = storedProject('Theirs', [{ title: 'One', texts: ['their text'] }]);
+    state.projects = [theirs];
+    state.lastOpenId = theirs.id;
+    act(() => fake.emit('account.changed', { activeProfileId: 'p-2', reason: 'profile-switched' }));
+    await waitFor(() => expect(blockField('Block 1').value).toBe('their text'));
+    expect(screen.queryByRole('heading', { name: 'Mine' })).toBeNull();
   });
 
   it('names everything in Arabic too', async () => {

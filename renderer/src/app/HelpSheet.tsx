@@ -46,6 +46,24 @@ export function HelpSheet({
     { id: 'search', keys: [[mod, 'F'], ['/']], label: t('shortcuts.search') },
     { id: 'generate', keys: [[mod, 'Enter']], label: t('shortcuts.generate') },
     { id: 'play', keys: [['Alt', 'P']], label: t('shortcuts.playPause') },
+    {
+      id: 'blocks',
+      keys: [
+        ['Alt', '↑'],
+        ['Alt', '↓'],
+      ],
+      label: t('shortcuts.blocks'),
+    },
+    { id: 'new-block', keys: [['Enter']], label: t('shortcuts.newBlock') },
+    { id: 'join-block', keys: [['Backspace']], label: t('shortcuts.joinBlock') },
+    {
+      id: 'move-chapter',
+      keys: [
+        ['Alt', 'Shift', '↑'],
+        ['Alt', 'Shift', '↓'],
+      ],
+      label: t('shortcuts.moveChapter'),
+    },
     { id: 'player', keys: [['Space'], ['←'], ['→']], label: t('shortcuts.playerBar') },
     { id: 'escape', keys: [['Esc']], label: t('shortcuts.escape') },
   ];

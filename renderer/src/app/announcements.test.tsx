@@ -57,6 +57,17 @@ describe('live announcements from the shell', () => {
     expect(assertive()).toMatch(/NETWORK|connect/i);
   });
 
+  it('says a chapter the queue finished while Projects is not showing, in the reader\u2019s language', async () => {
+    const { fake } = await renderStudio('ar');
+    await setUi({ section: 'history' });
+    act(() => fake.emit('queue.chapterDone', { projectId: 'p', chapterId: 'c', title: 'الفصل الأول', failed: 0 }));
+    expect(polite()).toBe(`وُلِّد الفصل «${isolate('الفصل الأول')}».`);
+    await setUi({ section: 'projects' });
+    act(() => fake.emit('queue.chapterDone', { projectId: 'p', chapterId: 'c2', title: 'Two', failed: 1 }));
+    // On Projects its own status line says it.
+    expect(polite()).toBe(`وُلِّد الفصل «${isolate('الفصل الأول')}».`);
+  });
+
   it('says a repeated message again (the text changes invisibly)', async () => {
     await renderStudio('en');
     await setUi({ section: 'voices' });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { scriptErrorText } from '../features/script/error-text';
 import { syncErrorOf } from '../features/history/history-format';
+import type { PayloadOf } from '../../../shared/contract';
 import type { SyncProgress } from '../../../shared/model/history';
 import { useStudioStore, type StudioState } from '../store';
 import { activeStudio } from '../transport';
@@ -52,6 +53,18 @@ function syncAnnouncer(t: TFunction): (sync: SyncProgress) => void {
   };
 }
 
+/**
+ * The generation queue runs in the core whatever screen shows: a chapter finished while Projects is
+ * not on screen is said here (on that screen its status line says it).
+ */
+function chapterDoneAnnouncer(t: TFunction): (done: PayloadOf<'queue.chapterDone'>) => void {
+  return (done) => {
+    if (useStudioStore.getState().ui.section === 'projects') return;
+    const key = done.failed > 0 ? 'projects.queue.chapterDoneFailed' : 'projects.queue.chapterDone';
+    announce(t(key, { title: done.title, failed: done.failed }));
+  };
+}
+
 /** Follows the store and the sync events for the shell's lifetime and speaks what the watchers above pick out. */
 export function useAnnouncementsFromStore(): void {
   const { t } = useTranslation();
@@ -60,6 +73,11 @@ export function useAnnouncementsFromStore(): void {
   useEffect(() => {
     // The transport exists once the app is ready (init-app.ts).
     if (!ready) return;
-    return activeStudio().events.on('history.syncProgress', syncAnnouncer(t));
+    const offSync = activeStudio().events.on('history.syncProgress', syncAnnouncer(t));
+    const offChapters = activeStudio().events.on('queue.chapterDone', chapterDoneAnnouncer(t));
+    return () => {
+      offSync();
+      offChapters();
+    };
   }, [ready, t]);
 }

@@ -142,7 +142,7 @@ test.describe('keyboard only', () => {
   test('the help sheet opens with "?" or F1, lists the shortcuts, and gives focus back', async ({ browser }) => {
     const page = await openStudio(browser, 'ar-SA');
     // The old Script screen (last in the sidebar while projects replace it) has a plain text field.
-    await page.keyboard.press('Alt+6');
+    await page.keyboard.press('Alt+7');
     await expect(focused(page)).toHaveText('النص');
     await page.keyboard.press('?');
     const sheet = page.getByRole('dialog', { name: 'اختصارات لوحة المفاتيح' });

@@ -47,6 +47,8 @@ for (const locale of ['en-US', 'ar-SA'] as const) {
     const say = words[locale];
     const page = await openStudio(locale);
     await page.getByRole('navigation').getByRole('button', { name: say.history, exact: true }).click();
+    // "Select all loaded" selects what is listed: wait for the clip, as a person sees it first.
+    await expect(page.getByRole('option', { name: /A clip to export/ })).toBeVisible();
     await page.getByRole('button', { name: say.selectAll }).click();
     await page.getByRole('button', { name: say.export }).click();
     const dialog = page.getByRole('dialog');

@@ -77,13 +77,18 @@ export function wordsOfBlock(text: string, speaker: string | null): string {
   return line && line.speaker === speaker ? text.slice(line.bodyStart) : text;
 }
 
+/** What read-as reads of a block (and its lexicons match in): its words without its speaker's prefix and pause markers. */
+export function wordsToSpeak(text: string, speaker: string | null): string {
+  return stripPauseMarkers(wordsOfBlock(text, speaker));
+}
+
 /**
  * Exactly what a block sends: its words (without its speaker's prefix), pause markers removed
  * (they are the render's silence), read as the preview reads them, trimmed — the same steps
  * checkGeneration takes for a part, so a block's text and count never disagree with generation.
  */
 export function spokenTextOfBlock(text: string, speaker: string | null, readAsOptions?: ReadAsOptions): string {
-  const words = stripPauseMarkers(wordsOfBlock(text, speaker));
+  const words = wordsToSpeak(text, speaker);
   return (readAsOptions ? readAs(words, readAsOptions).text : words).trim();
 }
 

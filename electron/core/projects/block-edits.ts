@@ -12,6 +12,7 @@ import {
   type NewBlock,
 } from './block-layout';
 import { refreshBlocks } from './block-sending';
+import { blockLexiconOfProject } from './lexicon-snapshot';
 import { readProjectHead, touchProject } from './project-settings';
 import type { WorkDatabase } from './work-database';
 
@@ -40,7 +41,7 @@ function dialectOf(work: WorkDatabase, blockId: string): string | null {
 /** The blocks a text makes in a block's place (at least one, empty when the text is). */
 function piecesOf(work: WorkDatabase, projectId: string, text: string, dialectCode: string | null): NewBlock[] {
   const head = readProjectHead(work, projectId)!;
-  const pieces = newBlocksOf(text, 'blank-lines', head.settings, dialectCode);
+  const pieces = newBlocksOf(text, 'blank-lines', head.settings, dialectCode, blockLexiconOfProject(work, projectId).matcher);
   return pieces.length > 0 ? pieces : [{ text: '', speaker: null }];
 }
 

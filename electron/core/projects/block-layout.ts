@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { LexiconMatcher } from '../../../shared/lexicon';
 import { blockTextsOfParagraph, dialogueLineOf, paragraphsOf, type ParagraphRule } from '../../../shared/model/block-text';
 import type { ProjectSettings, SpeakerVoice } from '../../../shared/model/projects';
 import { countScriptChars } from '../../../shared/text';
@@ -18,9 +19,18 @@ export interface NewBlock {
   voiceId?: string | null;
 }
 
-/** The blocks of a text; `dialectCode` is the one read-as measures paragraphs in while cutting them. */
-export function newBlocksOf(text: string, rule: ParagraphRule, settings: ProjectSettings, dialectCode: string | null): NewBlock[] {
-  const options = readAsOptionsOf(settings, dialectCode);
+/**
+ * The blocks of a text; `dialectCode` is the one read-as measures paragraphs in while cutting them,
+ * with the project's lexicons (an entry can lengthen what is sent).
+ */
+export function newBlocksOf(
+  text: string,
+  rule: ParagraphRule,
+  settings: ProjectSettings,
+  dialectCode: string | null,
+  lexicon?: LexiconMatcher,
+): NewBlock[] {
+  const options = readAsOptionsOf(settings, dialectCode, lexicon);
   return paragraphsOf(text, rule).flatMap((paragraph) => {
     const speaker = dialogueLineOf(paragraph)?.speaker ?? null;
     return blockTextsOfParagraph(paragraph, options).map((part) => ({ text: part, speaker }));

@@ -1,22 +1,26 @@
 import { createHash } from 'node:crypto';
-import { spokenCharsOf, spokenTextOfBlock } from '../../../shared/model/block-text';
+import { emptyLexiconDigest, type LexiconMatcher } from '../../../shared/lexicon';
+import { spokenCharsOf, spokenTextOfBlock, wordsToSpeak } from '../../../shared/model/block-text';
 import type { ProjectSettings } from '../../../shared/model/projects';
 import type { ReadAsOptions } from '../../../shared/read-as';
+import { blockLexiconOfProject, type BlockLexicon } from './lexicon-snapshot';
 import { readProjectHead, sendingKey } from './project-settings';
 import type { WorkDatabase } from './work-database';
 
 /**
  * What a block would send, and the content hash of it (issue 30): the spoken text (its words read
- * with the project's read-as settings in its voice's dialect, as the preview shows and generation
- * sends), the effective voice, the config and the dictionaries. A take records the hash it was
- * made from, so "current" is one comparison, and editing one block (or changing what only some
- * blocks use) stales exactly the blocks whose hash moved.
+ * with the project's read-as settings and its lexicons in its voice's dialect, as the preview shows
+ * and generation sends), the effective voice, the config and the dictionaries. A take records the
+ * hash it was made from, so "current" is one comparison, and editing one block (or changing what
+ * only some blocks use) stales exactly the blocks whose hash moved.
  */
 
 export interface SendingContext {
   projectId: string;
   settings: ProjectSettings;
   readAsKey: string;
+  /** The lexicons in effect for the project, as the work database keeps them (lexicon-snapshot.ts). */
+  lexicon: BlockLexicon;
   speakers: Map<string, string | null>;
   chapters: Map<string, { voiceId: string | null; dialectCode: string | null }>;
   voiceDialects: Map<string, string>;
@@ -60,6 +64,7 @@ export function sendingContextOf(work: WorkDatabase, projectId: string): Sending
     projectId,
     settings: head.settings,
     readAsKey: sendingKey(head.settings),
+    lexicon: blockLexiconOfProject(work, projectId),
     speakers: new Map(head.speakers.map((s) => [s.speaker, s.voiceId])),
     chapters,
     voiceDialects: new Map(dialects.map((d) => [d.voiceId, d.dialectCode])),
@@ -87,8 +92,9 @@ export function effectiveVoiceOf(
   return { voiceId, dialectCode: dialectCode ?? null };
 }
 
-export function readAsOptionsOf(settings: ProjectSettings, dialectCode: string | null): ReadAsOptions {
-  return { ...settings.readAs, dialect: dialectCode };
+/** The project's read-as in a dialect, with its lexicons (which read-as applies first; off with read-as). */
+export function readAsOptionsOf(settings: ProjectSettings, dialectCode: string | null, lexicon?: LexiconMatcher): ReadAsOptions {
+  return { ...settings.readAs, dialect: dialectCode, ...(lexicon ? { lexicon } : {}) };
 }
 
 export function contentHashOf(
@@ -102,26 +108,67 @@ export function contentHashOf(
 /** The spoken text itself (the queue sends it; the hash is of it). */
 export function spokenTextOf(context: SendingContext, block: BlockInputs): string {
   const { dialectCode } = effectiveVoiceOf(context, block);
-  return spokenTextOfBlock(block.text, block.speaker, readAsOptionsOf(context.settings, dialectCode));
+  return spokenTextOfBlock(block.text, block.speaker, readAsOptionsOf(context.settings, dialectCode, context.lexicon.matcher));
+}
+
+/**
+ * A change of the project's lexicons, from the snapshot of digest `from`: `affects` says whether a
+ * block's words (in its dialect) could read differently. A block it does not affect keeps its
+ * spoken text and hash without being read again (lexicon-refresh.ts).
+ */
+export interface LexiconChange {
+  from: string;
+  affects(words: string, dialect: string | null): boolean;
+}
+
+/**
+ * `spoken_of` names what a block's spoken text was read from: a hash of its text, speaker, dialect
+ * and read-as settings, then the digest of the lexicons it was read with (a row written before
+ * lexicons has no digest: it was read without any).
+ */
+const lexiconMark = ':';
+
+function spokenOfParts(spokenOf: string): { textKey: string; digest: string } {
+  const at = spokenOf.indexOf(lexiconMark);
+  return at < 0 ? { textKey: spokenOf, digest: emptyLexiconDigest } : { textKey: spokenOf.slice(0, at), digest: spokenOf.slice(at + 1) };
+}
+
+/** Whether the stored spoken text still holds: same text key, and the same lexicons or a change that leaves these words alone. */
+function stillSpoken(
+  context: SendingContext,
+  block: BlockInputs,
+  dialect: string | null,
+  textKey: string,
+  previous: string,
+  change?: LexiconChange,
+): boolean {
+  const before = spokenOfParts(previous);
+  if (before.textKey !== textKey) return false;
+  if (before.digest === context.lexicon.digest) return true;
+  if (!context.settings.readAs.enabled) return true;
+  return change !== undefined && before.digest === change.from && !change.affects(wordsToSpeak(block.text, block.speaker), dialect);
 }
 
 /**
  * The derived columns of a block; `previous` (its stored columns) spares reading it again when
- * nothing read-as depends on changed (a voice of the same dialect, a speed change).
+ * nothing read-as depends on changed (a voice of the same dialect, a speed change, a lexicon
+ * change that `change` says leaves its words alone).
  */
 export function sendingColumnsOf(
   context: SendingContext,
   block: BlockInputs,
   previous?: Pick<SendingColumns, 'spokenOf' | 'spokenHash' | 'spokenChars'>,
+  change?: LexiconChange,
 ): SendingColumns {
   const { voiceId, dialectCode } = effectiveVoiceOf(context, block);
-  const spokenOf = sha256([context.readAsKey, dialectCode ?? '', block.speaker ?? '', block.text].join('\u0000'));
+  const textKey = sha256([context.readAsKey, dialectCode ?? '', block.speaker ?? '', block.text].join('\u0000'));
+  const spokenOf = `${textKey}${lexiconMark}${context.lexicon.digest}`;
   let spokenHash: string;
   let spokenChars: number;
-  if (previous && previous.spokenOf === spokenOf && previous.spokenHash !== '') {
+  if (previous && previous.spokenHash !== '' && stillSpoken(context, block, dialectCode, textKey, previous.spokenOf, change)) {
     ({ spokenHash, spokenChars } = previous);
   } else {
-    const spoken = spokenTextOfBlock(block.text, block.speaker, readAsOptionsOf(context.settings, dialectCode));
+    const spoken = spokenTextOfBlock(block.text, block.speaker, readAsOptionsOf(context.settings, dialectCode, context.lexicon.matcher));
     spokenHash = sha256(spoken);
     spokenChars = spokenCharsOf(spoken);
   }
@@ -149,7 +196,7 @@ export interface RefreshScope {
  * to date; a block whose content hash moved loses its failure (it is new or stale again). Call it
  * inside the transaction of the change. Returns the ids of the chapters where a hash moved.
  */
-export function refreshBlocks(work: WorkDatabase, projectId: string, scope: RefreshScope = {}): Set<string> {
+export function refreshBlocks(work: WorkDatabase, projectId: string, scope: RefreshScope = {}, change?: LexiconChange): Set<string> {
   const context = sendingContextOf(work, projectId);
   const moved = new Set<string>();
   const movedBlocks: string[] = [];
@@ -178,7 +225,7 @@ export function refreshBlocks(work: WorkDatabase, projectId: string, scope: Refr
      WHERE id = ?`,
   );
   for (const row of rows) {
-    const next = sendingColumnsOf(context, row, row);
+    const next = sendingColumnsOf(context, row, row, change);
     if (
       next.effectiveVoiceId === row.effectiveVoiceId &&
       next.dialectCode === row.dialectCode &&

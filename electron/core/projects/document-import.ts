@@ -7,6 +7,8 @@ import { importDocument } from '../import';
 import type { NewBlock } from './block-layout';
 import { readAsOptionsOf, voiceDialectOf } from './block-sending';
 import { learnVoiceDialects } from './cache-facts';
+import { blockLexiconOf } from './lexicon-snapshot';
+import { lexiconsInEffectFor } from './project-lexicons';
 import { projectResult } from './project-handlers';
 import { insertProject, newProjectSettings, rememberOpenProject, type NewChapter } from './project-writes';
 import type { WorkScope } from './work-scope';
@@ -91,11 +93,15 @@ export async function createFromPreview(scope: WorkScope, preview: ImportPreview
   const { work } = scope;
   const settings = newProjectSettings(work);
   await learnVoiceDialects(scope, [settings.voiceId]);
-  const options = readAsOptionsOf(settings, voiceDialectOf(work, settings.voiceId) ?? settings.dialectCode);
+  // A new project has no lexicons of its own yet: the profile's are in effect.
+  const lexicons = await lexiconsInEffectFor(scope, null);
+  if (!lexicons.ok) return lexicons;
+  const dialect = voiceDialectOf(work, settings.voiceId) ?? settings.dialectCode;
+  const options = readAsOptionsOf(settings, dialect, blockLexiconOf(lexicons.value).matcher);
   const chapters = chaptersOfPreview(preview.chapters, (paragraph) => blockTextsOfParagraph(paragraph, options));
   if (chapters.length === 0) return fail('VALIDATION', 'The document has no text to make a project of.', { messageKey: 'import.NO_TEXT' });
   return work.transaction(() => {
-    const { id } = insertProject(work, { name, settings, chapters });
+    const { id } = insertProject(work, { name, settings, chapters, lexicons: lexicons.value });
     rememberOpenProject(work, id);
     return projectResult(work, id);
   });

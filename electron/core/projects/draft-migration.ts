@@ -5,6 +5,8 @@ import { draftsStoreOf, listTakes, pieceOfDraft } from '../script';
 import { newBlocksOf, type NewBlock } from './block-layout';
 import { sendingColumnsOf, sendingContextOf, voiceDialectOf } from './block-sending';
 import { learnVoiceDialects } from './cache-facts';
+import { blockLexiconOf, type LexiconSnapshot } from './lexicon-snapshot';
+import { lexiconsInEffectFor } from './project-lexicons';
 import { insertProject, lastOpenProjectId, rememberOpenProject } from './project-writes';
 import type { WorkScope } from './work-scope';
 import type { WorkDatabase } from './work-database';
@@ -52,7 +54,10 @@ export async function migrateDrafts(
     const found = sources.value.get(summary.id);
     if (!draft.ok || !found) continue;
     await learnVoiceDialects(scope, [draft.value.voiceId, found.piece?.voiceId, ...found.takes.map((take) => take.voiceId)]);
-    if (migrateDraft(work, draft.value, found, voiceDialectOf(work, draft.value.voiceId))) made.push(draft.value.id);
+    // Read with the lexicons in effect for it (the profile's, as its takes were made with), so a take stays current.
+    const lexicons = await lexiconsInEffectFor(scope, draft.value.id);
+    if (!lexicons.ok) return false;
+    if (migrateDraft(work, draft.value, found, voiceDialectOf(work, draft.value.voiceId), lexicons.value)) made.push(draft.value.id);
   }
   if (list.value.lastOpenId && lastOpenProjectId(work) === null && made.includes(list.value.lastOpenId))
     rememberOpenProject(work, list.value.lastOpenId);
@@ -81,7 +86,7 @@ interface Layout {
   fromPiece?: true;
 }
 
-function layoutOf(work: WorkDatabase, draft: Draft, sources: DraftSources, settings: ProjectSettings): Layout {
+function layoutOf(work: WorkDatabase, draft: Draft, sources: DraftSources, settings: ProjectSettings, lexicons: LexiconSnapshot): Layout {
   const { piece, takes } = sources;
   if (piece && piece.parts.length > 0 && piece.parts.map((part) => part.text).join('') === draft.text) {
     const last = piece.parts.length - 1;
@@ -92,7 +97,8 @@ function layoutOf(work: WorkDatabase, draft: Draft, sources: DraftSources, setti
     };
   }
   if (takes.some((take) => take.partIndex === 0)) return { blocks: [{ text: draft.text, speaker: null }], blockOf: () => 0 };
-  const blocks = newBlocksOf(draft.text, 'as-written', settings, voiceDialectOf(work, settings.voiceId) ?? settings.dialectCode);
+  const dialect = voiceDialectOf(work, settings.voiceId) ?? settings.dialectCode;
+  const blocks = newBlocksOf(draft.text, 'as-written', settings, dialect, blockLexiconOf(lexicons).matcher);
   return {
     blocks,
     blockOf: (take) =>
@@ -104,7 +110,13 @@ function layoutOf(work: WorkDatabase, draft: Draft, sources: DraftSources, setti
 }
 
 /** One draft in one transaction; false when it was there already (its marker is then written). */
-function migrateDraft(work: WorkDatabase, draft: Draft, sources: DraftSources, dialectCode: string | null): boolean {
+function migrateDraft(
+  work: WorkDatabase,
+  draft: Draft,
+  sources: DraftSources,
+  dialectCode: string | null,
+  lexicons: LexiconSnapshot,
+): boolean {
   return work.transaction(() => {
     const mark = () =>
       work.db
@@ -114,7 +126,7 @@ function migrateDraft(work: WorkDatabase, draft: Draft, sources: DraftSources, d
       mark();
       return false;
     }
-    const layout = layoutOf(work, draft, sources, settingsOf(draft, dialectCode));
+    const layout = layoutOf(work, draft, sources, settingsOf(draft, dialectCode), lexicons);
     // Parts were cut mid-paragraph and joined with no gap: the render stays the joined render it was.
     const settings = { ...settingsOf(draft, dialectCode), ...(layout.fromPiece ? { blockPauseMs: 0 } : {}) };
     const { blockIds } = insertProject(work, {
@@ -123,6 +135,7 @@ function migrateDraft(work: WorkDatabase, draft: Draft, sources: DraftSources, d
       settings,
       chapters: [{ title: draft.name, blocks: layout.blocks }],
       createdAt: draft.createdAt,
+      lexicons,
     });
     const ids = blockIds[0]!;
     const chapterId = (work.db.prepare('SELECT id FROM chapters WHERE project_id = ?').get(draft.id) as { id: string }).id;

@@ -4,6 +4,7 @@ import type { GeneratedClip } from '../../../shared/model/script';
 import { generateSpeech } from '../script';
 import { readAsOptionsOf, voiceDialectOf } from './block-sending';
 import { learnVoiceDialects } from './cache-facts';
+import { blockLexiconOfProject } from './lexicon-snapshot';
 import { readProjectHead } from './project-settings';
 import type { WorkScope } from './work-scope';
 
@@ -35,7 +36,8 @@ export async function previewVoice(
   }
   await learnVoiceDialects(scope, [input.voiceId]);
   const dialect = voiceDialectOf(work, input.voiceId) ?? block.chapterDialect ?? head.settings.dialectCode;
-  const script = spokenTextOfBlock(block.text, block.speaker, readAsOptionsOf(head.settings, dialect));
+  const lexicon = blockLexiconOfProject(work, input.projectId).matcher;
+  const script = spokenTextOfBlock(block.text, block.speaker, readAsOptionsOf(head.settings, dialect, lexicon));
   const generated = await scope.withCache((session) =>
     generateSpeech(
       session,

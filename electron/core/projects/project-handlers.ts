@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { fail, ok, type Result } from '../../../shared/contract';
 import type { Project, ProjectSummary } from '../../../shared/model/projects';
 import type { Handlers } from '../contract/dispatch';
 import { newBlocksOf } from './block-layout';
 import { learnVoiceDialects } from './cache-facts';
 import { voiceDialectOf } from './block-sending';
+import { blockLexiconOf } from './lexicon-snapshot';
+import { lexiconsInEffectFor } from './project-lexicons';
 import { listProjectSummaries, readProject } from './project-reads';
 import { readProjectHead } from './project-settings';
 import {
@@ -50,9 +53,13 @@ export async function createProjectFromText(scope: WorkScope, name: string, text
   const { work } = scope;
   const settings = newProjectSettings(work);
   await learnVoiceDialects(scope, [settings.voiceId]);
-  const blocks = text ? newBlocksOf(text, 'as-written', settings, voiceDialectOf(work, settings.voiceId) ?? settings.dialectCode) : [];
+  // A new project has no lexicons of its own yet: the profile's are in effect.
+  const lexicons = await lexiconsInEffectFor(scope, null);
+  if (!lexicons.ok) return lexicons;
+  const dialect = voiceDialectOf(work, settings.voiceId) ?? settings.dialectCode;
+  const blocks = text ? newBlocksOf(text, 'as-written', settings, dialect, blockLexiconOf(lexicons.value).matcher) : [];
   return work.transaction(() => {
-    const { id } = insertProject(work, { name, settings, chapters: [{ title: name, blocks }] });
+    const { id } = insertProject(work, { name, settings, chapters: [{ title: name, blocks }], lexicons: lexicons.value });
     rememberOpenProject(work, id);
     return projectResult(work, id);
   });
@@ -79,17 +86,31 @@ export function projectHandlers(home: ProjectsHome, renders: RenderScheduler): P
         return Number(changed.changes) > 0 ? summaryOf(work, input.projectId) : missingProject();
       }),
     'projects.duplicate': (input) =>
-      home.use(({ work }) => {
+      home.use(async (scope) => {
+        const { work } = scope;
         const head = readProjectHead(work, input.projectId);
         if (!head) return missingProject();
-        const id = work.transaction(() => duplicateProject(work, input.projectId, input.name ?? `${head.name} (2)`));
+        // Its own lexicons first, so the copy never exists without them; taken back if the copy is not made.
+        const copyId = randomUUID();
+        const lexicons = await home.lexicons.copy(scope, input.projectId, copyId);
+        if (!lexicons.ok) return lexicons;
+        let id: string | null = null;
+        try {
+          id = work.transaction(() => duplicateProject(work, input.projectId, input.name ?? `${head.name} (2)`, new Date(), copyId));
+        } finally {
+          if (!id) await home.lexicons.remove(scope, copyId);
+        }
         if (!id) return missingProject();
         renders.schedule(chapterIdsOf(work, id));
         return projectResult(work, id);
       }),
     'projects.delete': (input) =>
-      home.use(({ work }) => {
+      home.use(async (scope) => {
+        const { work } = scope;
         if (!work.transaction(() => deleteProject(work, input.projectId))) return missingProject();
+        // The project is gone whatever happens to its lexicons: a file left behind applies to nothing.
+        const lexicons = await home.lexicons.remove(scope, input.projectId);
+        if (!lexicons.ok) console.warn(`[studio] a deleted project's lexicons were kept: ${lexicons.error.message}`);
         return ok({ projects: listProjectSummaries(work), lastOpenId: lastOpenProjectId(work), damaged: home.damagedFile() });
       }),
     'projects.updateSettings': (input) =>

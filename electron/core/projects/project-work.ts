@@ -24,10 +24,17 @@ export class ProjectWork {
     private readonly use: UseWork,
     private readonly renders: Pick<RenderScheduler, 'schedule'>,
     private readonly events: EventBus,
+    /** Reads the project's blocks with the lexicons in effect now (ProjectLexicons.follow). */
+    private readonly followLexicons: (projectId: string) => Promise<Result<void>> = async () => ok(undefined),
   ) {}
 
-  /** Every block not current (of the chapters or blocks named, else the whole project), in reading order. */
-  jobs(projectId: string, scope: JobScope = {}): Promise<Result<BlockJob[]>> {
+  /**
+   * Every block not current (of the chapters or blocks named, else the whole project), in reading
+   * order, read with the lexicons in effect now: a change not yet followed is followed first.
+   */
+  async jobs(projectId: string, scope: JobScope = {}): Promise<Result<BlockJob[]>> {
+    const followed = await this.followLexicons(projectId);
+    if (!followed.ok) return followed;
     return this.use(({ work }) => ok(blocksToQueue(work, projectId, scope)));
   }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { defaultProjectSettings, type ProjectSettings, type SpeakerVoice } from '../../../shared/model/projects';
 import { addSpeakers, insertBlocks, type NewBlock } from './block-layout';
 import { refreshBlocks } from './block-sending';
+import { copyLexiconSnapshot, deleteLexiconSnapshot, writeLexiconSnapshot, type LexiconSnapshot } from './lexicon-snapshot';
 import { readProjectHead, settingsFromJson } from './project-settings';
 import type { WorkDatabase } from './work-database';
 
@@ -21,6 +22,8 @@ export interface NewProject {
   settings: ProjectSettings;
   chapters: NewChapter[];
   createdAt?: string;
+  /** The lexicons in effect for it (lexiconsInEffectFor); none when left out. */
+  lexicons?: LexiconSnapshot;
 }
 
 /**
@@ -47,6 +50,7 @@ export function insertProject(work: WorkDatabase, project: NewProject, now = new
     id,
     project.chapters.flatMap((chapter) => chapter.blocks.map((block) => block.speaker)),
   );
+  if (project.lexicons) writeLexiconSnapshot(work, id, project.lexicons);
   refreshBlocks(work, id);
   return { id, blockIds };
 }
@@ -84,13 +88,13 @@ export function rememberNewProjectVoice(work: WorkDatabase, settings: Pick<Proje
 }
 
 /**
- * A copy of a project: chapters, blocks, settings, speakers, and each block's chosen take (the clip
- * is History's, shared, not generated again), in the caller's transaction. Answers the copy's id.
+ * A copy of a project: chapters, blocks, settings, speakers, the lexicons its blocks are read with
+ * (its own lexicons' files are copied by ProjectLexicons.copy), and each block's chosen take (the
+ * clip is History's, shared, not generated again), in the caller's transaction. Answers the copy's id.
  */
-export function duplicateProject(work: WorkDatabase, projectId: string, name: string, now = new Date()): string | null {
+export function duplicateProject(work: WorkDatabase, projectId: string, name: string, now = new Date(), id = randomUUID()): string | null {
   const head = readProjectHead(work, projectId);
   if (!head) return null;
-  const id = randomUUID();
   const at = now.toISOString();
   work.db
     .prepare('INSERT INTO projects (id, name, settings_json, speakers_json, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)')
@@ -130,10 +134,12 @@ export function duplicateProject(work: WorkDatabase, projectId: string, name: st
       copyChoice.run(blockId, block.id);
     }
   }
+  copyLexiconSnapshot(work, projectId, id);
   return id;
 }
 
 export function deleteProject(work: WorkDatabase, projectId: string): boolean {
+  deleteLexiconSnapshot(work, projectId);
   return Number(work.db.prepare('DELETE FROM projects WHERE id = ?').run(projectId).changes) > 0;
 }
 

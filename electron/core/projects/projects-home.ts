@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { fail, ok, type Result } from '../../../shared/contract';
 import type { CoreContext } from '../core-context';
+import { ProjectLexicons } from './project-lexicons';
 import { ProjectWork } from './project-work';
 import { ChapterRenders } from './render-scheduler';
 import { isDamage, openWorkDatabase, type DamagedWork, type WorkDatabase } from './work-database';
@@ -58,12 +59,20 @@ export class ProjectsHome {
   private closed = false;
   /** Chapter renders of the active profile's projects, made in the background. */
   readonly renders: ChapterRenders;
+  /** The lexicons projects are read with, following the profile's lexicon files. */
+  readonly lexicons: ProjectLexicons;
   /** Takes, failures and jobs for the generation queue; take origins for History. */
   readonly blocks: ProjectWork;
 
   constructor(private readonly core: ProjectsCore) {
     this.renders = new ChapterRenders((work) => this.use(work), core.events);
-    this.blocks = new ProjectWork((work) => this.use(work), this.renders, core.events);
+    this.lexicons = new ProjectLexicons((work) => this.use(work), this.renders, core.events);
+    this.blocks = new ProjectWork(
+      (work) => this.use(work),
+      this.renders,
+      core.events,
+      (projectId) => this.lexicons.follow(projectId),
+    );
   }
 
   onFirstOpen(hook: OnFirstOpen): void {

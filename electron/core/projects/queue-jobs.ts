@@ -15,8 +15,17 @@ export interface BlockJob {
   /** Place in reading order, for the queue's own ordering. */
   chapterPosition: number;
   blockPosition: number;
-  /** Exactly the text to send (read-as applied, pause markers and speaker prefix removed): send it without read-as. */
+  /**
+   * Exactly the text to send (lexicons and read-as applied, pause markers and speaker prefix
+   * removed): send it without read-as. It is the core's own reading, so no preview digest is
+   * checked; `lexiconDigest` names the lexicons it was read with.
+   */
   spokenText: string;
+  /**
+   * The digest of the lexicons the text was read with (the project's and the profile's). Not part
+   * of the content hash (only the spoken text is): a change that leaves a block's words alone keeps it current.
+   */
+  lexiconDigest: string;
   /** Null: no voice is chosen at any level; the queue fails the block with "Choose a voice". */
   voiceId: string | null;
   config: ScriptConfig;
@@ -82,6 +91,7 @@ export function blocksToQueue(work: WorkDatabase, projectId: string, scope: JobS
     chapterPosition: row.chapterPosition,
     blockPosition: row.blockPosition,
     spokenText: spokenTextOf(context, row),
+    lexiconDigest: context.lexicon.digest,
     voiceId: row.effectiveVoiceId,
     config: context.settings.config,
     dictionaryIds: context.settings.dictionaryIds,

@@ -6,6 +6,7 @@ import type { VoiceCard } from '../../../shared/model/voices';
 import { unwrap, useCoreRig } from '../../helpers/core-rig';
 import { callOk, catalogueVoices, firstChapterOf, generateJobs, jobsOf } from '../../helpers/projects';
 import { projectsHomeOf } from '../../../electron/core/projects';
+import { emptyLexiconDigest } from '../../../shared/lexicon';
 
 // Statuses and content hashes (issue 30): real generations on the sandbox recorded as takes, as the
 // queue records them; editing one block stales only it, a project voice change stales the blocks of
@@ -130,6 +131,7 @@ async function jobsOfBlock(projectId: string, blockId: string, contentHash: stri
     chapterPosition: 0,
     blockPosition: block.position,
     spokenText: block.text,
+    lexiconDigest: emptyLexiconDigest,
     voiceId: block.effectiveVoiceId,
     config: settings.config,
     dictionaryIds: settings.dictionaryIds,

@@ -1,4 +1,4 @@
-import { fail, type PayloadOf } from '../../../shared/contract';
+import { fail } from '../../../shared/contract';
 import type { projectsOperations } from '../../../shared/contract/ops/projects';
 import type { Handlers } from '../contract/dispatch';
 import type { CoreContext } from '../core-context';
@@ -21,16 +21,9 @@ export function projectsHandlers(core: CoreContext): Pick<Handlers, keyof typeof
       for (const project of made) core.events.emit('projects.changed', project);
     }),
   );
-  // Blocks are read with their lexicons (issue 32): a change made while the studio was not there to follow it is followed once per run…
-  home.onFirstOpen(async (scope) => (await home.lexicons.followIn(scope, null)).ok);
-  // …and every change as it happens (a profile's lexicon, null, reaches every project).
-  core.events.subscribe((name, payload) => {
-    if (name !== 'lexicons.changed') return;
-    void home.lexicons.follow((payload as PayloadOf<'lexicons.changed'>).projectId).then((followed) => {
-      if (!followed.ok && followed.error.code !== 'CANCELLED')
-        console.warn(`[studio] projects could not follow a lexicon change: ${followed.error.message}`);
-    });
-  });
+  // Blocks are read with the lexicons in effect (issue 32): every change as it happens, and once per run one made while the studio was away.
+  home.onFirstOpen((scope) => home.lexicons.followAtFirstOpen(scope));
+  home.lexicons.followChanges();
   // A chapter's joined render is this feature's media kind: `chapterId` or `chapterId.digest`.
   core.audio.register('chapter', (id) => home.renders.file(id.split('.')[0]!));
   const notYet = async () => fail<never>('INTERNAL', 'Projects are not built yet.');

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ok, type Result } from '../../../shared/contract';
+import { ok, type PayloadOf, type Result } from '../../../shared/contract';
 import type { Lexicon, LexiconsInEffect } from '../../../shared/lexicon';
 import type { EventBus } from '../events';
 import { SerialQueue } from '../fs';
@@ -58,7 +58,26 @@ export class ProjectLexicons {
     return ok(undefined);
   }
 
-  /** Resolves once every change heard so far has been followed (tests and benches wait on it). */
+  /** Follows every lexicons.changed from now on (a profile's lexicon, projectId null, reaches every project). */
+  followChanges(): void {
+    this.events.subscribe((name, payload) => {
+      if (name !== 'lexicons.changed') return;
+      void this.follow((payload as PayloadOf<'lexicons.changed'>).projectId).then((followed) => {
+        if (!followed.ok && followed.error.code !== 'CANCELLED')
+          console.warn(`[studio] projects could not follow a lexicon change: ${followed.error.message}`);
+      });
+    });
+  }
+
+  /** A change made while the studio was not there to follow it: every project read again at first open (ProjectsHome.onFirstOpen). */
+  async followAtFirstOpen(scope: WorkScope): Promise<boolean> {
+    return (await this.followIn(scope, null)).ok;
+  }
+
+  /**
+   * Resolves once every change heard so far has been followed: the generation queue awaits it
+   * before reading a job with blocksToQueue, so it never sends a text a change already heard would stale.
+   */
   settled(): Promise<void> {
     return this.queue.run(async () => undefined);
   }

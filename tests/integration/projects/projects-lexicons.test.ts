@@ -5,8 +5,9 @@ import type { LexiconList } from '../../../shared/model/lexicons';
 import type { Chapter, Project } from '../../../shared/model/projects';
 import type { GeneratedClip } from '../../../shared/model/script';
 import type { VoiceCard } from '../../../shared/model/voices';
+import { lexiconStoreOf, upsertEntries } from '../../../electron/core/lexicons';
 import { projectsHomeOf } from '../../../electron/core/projects';
-import { useCoreRig } from '../../helpers/core-rig';
+import { unwrap, useCoreRig, type RigCore } from '../../helpers/core-rig';
 import { callOk, catalogueVoices, firstChapterOf, generateJobs, jobsOf } from '../../helpers/projects';
 
 // Issue 32 in projects (issue 30's statuses): a block is read with the profile's and its project's
@@ -21,19 +22,19 @@ const generationsMade = async () => {
   return (listed.body as { data: { ttsHistories: unknown[] } }).data.ttsHistories.length;
 };
 
-async function arabicVoice(): Promise<VoiceCard> {
-  return (await catalogueVoices(rig)).find((voice) => voice.language === 'ar' && voice.dialectCode)!;
+async function arabicVoice(core: RigCore = rig): Promise<VoiceCard> {
+  return (await catalogueVoices(core)).find((voice) => voice.language === 'ar' && voice.dialectCode)!;
 }
 
-async function generatedProject(name: string, text: string): Promise<{ project: Project; chapter: Chapter }> {
-  const voice = await arabicVoice();
-  const project = await callOk<Project>(rig, 'projects.create', { name, text });
-  await callOk<Project>(rig, 'projects.updateSettings', {
+async function generatedProject(name: string, text: string, core: RigCore = rig): Promise<{ project: Project; chapter: Chapter }> {
+  const voice = await arabicVoice(core);
+  const project = await callOk<Project>(core, 'projects.create', { name, text });
+  await callOk<Project>(core, 'projects.updateSettings', {
     projectId: project.id,
     settings: { voiceId: voice.id, dialectCode: voice.dialectCode },
   });
-  await generateJobs(rig, await jobsOf(rig, project.id));
-  return { project, chapter: await firstChapterOf(rig, project) };
+  await generateJobs(core, await jobsOf(core, project.id));
+  return { project, chapter: await firstChapterOf(core, project) };
 }
 
 async function lexiconWith(written: string, spoken: string, projectId: string | null = null): Promise<Lexicon> {
@@ -131,5 +132,21 @@ describe('projects read through the lexicons', () => {
     const left = (await callOk<LexiconList>(rig, 'lexicons.list', {})).lexicons;
     expect(left.some((l) => l.projectId === project.id)).toBe(false);
     expect(left.some((l) => l.projectId === copy.id)).toBe(true);
+  });
+
+  it('a change made while the studio was closed is followed when the projects are next opened', async () => {
+    const before = await rig.startCore();
+    const { project } = await generatedProject('Away', 'شاهدنا فيلم باتمان.\n\nثم عدنا.', before);
+    const profile = unwrap(await before.core.context.profiles.active());
+    const directory = unwrap(await before.core.context.profiles.directoryOf(profile.id));
+    await before.close();
+    // Written to the profile's files with no core to hear it.
+    const store = lexiconStoreOf(directory);
+    const lexicon = unwrap(await store.create({ name: 'Away', projectId: project.id }));
+    unwrap(await store.change(lexicon.id, (l, now) => upsertEntries(l, [{ written: 'باتمان', spoken: 'بَاتْمان' }], now)));
+    const away = await rig.startCore({ dataDir: before.dataDir, secrets: before.secrets });
+    const chapter = await callOk<Chapter>(away, 'chapters.get', { chapterId: project.chapters[0]!.id });
+    expect(statuses(chapter)).toEqual(['stale', 'generated']);
+    await away.close();
   });
 });

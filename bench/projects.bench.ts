@@ -17,6 +17,7 @@ import { existingSandbox } from '../electron/core/session';
 import { startTestSandbox, type TestSandbox } from '../electron/sandbox/test-support';
 import { percentile, type Bench, type BenchRow } from './types';
 import { projectsHomeOf } from '../electron/core/projects';
+import { lexiconChangeFigures } from './projects-lexicon-change';
 
 const group = 'projects';
 const blocks = 2_000;
@@ -136,6 +137,13 @@ async function openFigures(sandbox: TestSandbox): Promise<BenchRow[]> {
     start = performance.now();
     for (let i = 0; i < blocks; i++) readAs(paragraph(i), { ...defaultReadAsSettings(), dialect: 'msa' });
     const readAsFloor = performance.now() - start;
+    const lexiconRows = await lexiconChangeFigures(
+      core,
+      call,
+      group,
+      chapterId,
+      Array.from({ length: blocks }, (_, i) => paragraph(i)),
+    );
     await core.close();
     const floor = floorOf(workFileOf(directory.value.directory), project.id, chapterId);
     const warmP50 = percentile(warm, 50);
@@ -179,6 +187,7 @@ async function openFigures(sandbox: TestSandbox): Promise<BenchRow[]> {
         unit: 'ms',
         note: 'cut, read-as and hash of every block',
       },
+      ...lexiconRows,
     ];
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

@@ -33,6 +33,8 @@ export class ProjectLexicons {
     private readonly use: UseWork,
     private readonly renders: Pick<RenderScheduler, 'schedule'>,
     private readonly events: EventBus,
+    /** Whether a work database is open this run: until one is, its first open follows every change (followAtFirstOpen). */
+    private readonly opened: () => boolean = () => true,
   ) {}
 
   /**
@@ -61,7 +63,8 @@ export class ProjectLexicons {
   /** Follows every lexicons.changed from now on (a profile's lexicon, projectId null, reaches every project). */
   followChanges(): void {
     this.events.subscribe((name, payload) => {
-      if (name !== 'lexicons.changed') return;
+      // Not opened yet: nothing to follow now (opening it for a lexicon edit would migrate drafts early).
+      if (name !== 'lexicons.changed' || !this.opened()) return;
       void this.follow((payload as PayloadOf<'lexicons.changed'>).projectId).then((followed) => {
         if (!followed.ok && followed.error.code !== 'CANCELLED')
           console.warn(`[studio] projects could not follow a lexicon change: ${followed.error.message}`);

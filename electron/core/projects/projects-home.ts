@@ -66,7 +66,12 @@ export class ProjectsHome {
 
   constructor(private readonly core: ProjectsCore) {
     this.renders = new ChapterRenders((work) => this.use(work), core.events);
-    this.lexicons = new ProjectLexicons((work) => this.use(work), this.renders, core.events);
+    this.lexicons = new ProjectLexicons(
+      (work) => this.use(work),
+      this.renders,
+      core.events,
+      () => this.current !== undefined,
+    );
     this.blocks = new ProjectWork(
       (work) => this.use(work),
       this.renders,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Lexicon, LexiconsInEffect } from '../../../shared/lexicon';
 import type { LexiconList } from '../../../shared/model/lexicons';
@@ -6,7 +7,7 @@ import type { Chapter, Project } from '../../../shared/model/projects';
 import type { GeneratedClip } from '../../../shared/model/script';
 import type { VoiceCard } from '../../../shared/model/voices';
 import { lexiconStoreOf, upsertEntries } from '../../../electron/core/lexicons';
-import { projectsHomeOf } from '../../../electron/core/projects';
+import { projectsHomeOf, workFileOf } from '../../../electron/core/projects';
 import { unwrap, useCoreRig, type RigCore } from '../../helpers/core-rig';
 import { callOk, catalogueVoices, firstChapterOf, generateJobs, jobsOf } from '../../helpers/projects';
 
@@ -148,5 +149,15 @@ describe('projects read through the lexicons', () => {
     const chapter = await callOk<Chapter>(away, 'chapters.get', { chapterId: project.chapters[0]!.id });
     expect(statuses(chapter)).toEqual(['stale', 'generated']);
     await away.close();
+  });
+
+  it('a lexicon edited before any project is used leaves the projects file unopened', async () => {
+    const fresh = await rig.startCore();
+    const profile = unwrap(await fresh.core.context.profiles.active());
+    const directory = unwrap(await fresh.core.context.profiles.directoryOf(profile.id));
+    await callOk<Lexicon>(fresh, 'lexicons.create', { name: 'Early' });
+    await projectsHomeOf(fresh.core.context).lexicons.settled();
+    expect(existsSync(workFileOf(directory))).toBe(false);
+    await fresh.close();
   });
 });

@@ -8,6 +8,7 @@ import { onBlockKeyDown } from './block-keys';
 import { editBlockText, flushBlock } from './block-save';
 import { BlockTakes } from './BlockTakes';
 import { BlockVoiceSelect } from './BlockVoiceSelect';
+import { forgetCurrentField, noteCurrentField } from './current-field';
 import { projectErrorText } from './error-text';
 import { useProjectFormat } from './format';
 import { SpokenLine } from './SpokenLine';
@@ -38,6 +39,10 @@ export const BlockRow = memo(function BlockRow({ block }: { block: Block }) {
     if (focusHere.caret !== null) element.setSelectionRange(focusHere.caret, focusHere.caret);
     focusDone();
   }, [focusHere]);
+  useEffect(() => {
+    const element = field.current;
+    return () => forgetCurrentField(element);
+  }, []);
 
   const status = generating ? 'generating' : block.status;
   const statusText =
@@ -88,7 +93,10 @@ export const BlockRow = memo(function BlockRow({ block }: { block: Block }) {
         aria-describedby={edit ? stateId : undefined}
         spellCheck
         onChange={(event) => editBlockText(block.id, event.target.value)}
-        onFocus={() => noteCurrentBlock(block.id)}
+        onFocus={(event) => {
+          noteCurrentBlock(block.id);
+          noteCurrentField(event.currentTarget);
+        }}
         onBlur={() => void flushBlock(block.id)}
         onKeyDown={(event) => onBlockKeyDown(event, block)}
       />

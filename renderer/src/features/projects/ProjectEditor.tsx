@@ -7,6 +7,7 @@ import { ChapterList } from './ChapterList';
 import { projectErrorText } from './error-text';
 import { EstimateDialog } from './EstimateDialog';
 import { ProgressStrip } from './ProgressStrip';
+import { ProjectLexiconBar } from './ProjectLexiconBar';
 import { showProjectList } from './project-list-actions';
 import { SettingsPanel } from './SettingsPanel';
 
@@ -30,6 +31,7 @@ export function ProjectEditor() {
         <h2 className="projects-editor-name" dir="auto">
           {project.name}
         </h2>
+        <ProjectLexiconBar projectId={project.id} />
         <EditorNotice />
       </div>
       <div className="projects-editor-body">

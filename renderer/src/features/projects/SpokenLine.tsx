@@ -2,6 +2,7 @@ import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Block } from '../../../../shared/model/projects';
 import type { ReadAsResult } from '../../../../shared/read-as';
+import { withLexicons } from '../../lexicon';
 import { useStudioStore } from '../../store';
 import { useProjectFormat } from './format';
 import { spokenView } from './spoken-view';
@@ -16,11 +17,13 @@ export function SpokenLine({ block, text }: { block: Block; text: string }) {
   const format = useProjectFormat();
   const deferred = useDeferredValue(text);
   const readAsSettings = useStudioStore((s) => s.projects.project?.settings.readAs);
+  // The lexicons in effect for this project (never another scope's, read before this one's arrive).
+  const lexicon = useStudioStore((s) => (s.lexicon.inEffect?.projectId === s.projects.project?.id ? s.lexicon.inEffect : null));
   // The dialect the core reads this block in (its voice's), so the preview reads it the same way.
   const dialect = block.dialectCode;
   const view = useMemo(
-    () => (readAsSettings ? spokenView(deferred, block.speaker, { ...readAsSettings, dialect }) : null),
-    [deferred, block.speaker, readAsSettings, dialect],
+    () => (readAsSettings ? spokenView(deferred, block.speaker, withLexicons({ ...readAsSettings, dialect }, lexicon)) : null),
+    [deferred, block.speaker, readAsSettings, dialect, lexicon],
   );
   if (!view?.differs) return null;
   const pauseMs = view.pausesMs.reduce((sum, ms) => sum + ms, 0);

@@ -20,11 +20,18 @@ async function openProjectList(page: Page, labels = { back: 'All projects', crea
   await expect(create).toBeVisible();
 }
 
+/** The list's import button opens the system's file chooser; the file is chosen there. */
+async function chooseDocument(page: Page, button: string, file: string): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: button }).click();
+  await (await chooser).setFiles(`${fixturesDir}/${file}`);
+}
+
 test('an Arabic EPUB: the chapters of its table of contents, addresses kept on request, then a project of them', async ({
   studioPage: page,
 }) => {
   await openProjectList(page);
-  await page.getByTestId('import-file').setInputFiles(`${fixturesDir}/story-ar.epub`);
+  await chooseDocument(page, 'Import a document…', 'story-ar.epub');
   const dialog = page.getByRole('dialog', { name: `Import “${isolate('story-ar.epub')}”` });
   await expect(dialog.getByRole('heading', { name: /^Chapters: \d+$/ })).toBeVisible();
   const expected = expectedChapters(story('story-ar'));
@@ -38,6 +45,7 @@ test('an Arabic EPUB: the chapters of its table of contents, addresses kept on r
   const dropped = dialog.getByRole('region', { name: 'Left out of what will be spoken' });
   await expect(dropped.getByText(/^Web addresses: \d+$/)).toBeVisible();
   await dropped.getByRole('switch', { name: 'Keep web addresses' }).click();
+  await expect(dialog.getByTestId('import-preview')).toHaveAttribute('aria-busy', 'false', { timeout: 60_000 });
   await expect(dropped.getByText(/^Web addresses: \d+$/)).toHaveCount(0);
   await expect(dropped.getByRole('switch', { name: 'Keep web addresses' })).toHaveAttribute('aria-checked', 'true');
   expect(await seriousAxeFindings(page, { include: '[role="dialog"]', where: 'import preview (en)' })).toEqual([]);
@@ -67,6 +75,40 @@ test('an unsure Arabic text file shows both readings; the one chosen is read (in
   expect(await seriousAxeFindings(page, { include: '[role="dialog"]', where: 'import preview (ar)' })).toEqual([]);
   await dialog.getByRole('button', { name: 'إنشاء المشروع' }).click();
   await expect(page.getByRole('textbox', { name: 'الفقرة 1', exact: true })).toHaveValue('سارة: أمي، انظري ماذا وجدت عند الصخرة!');
+});
+
+test('in Arabic: a LibreOffice PDF, its headers and page numbers left out, footnotes kept on request, then a project', async ({
+  openStudio,
+}) => {
+  const page = await openStudio('ar-SA');
+  await openProjectList(page, { back: 'كل المشاريع', create: 'مشروع جديد' });
+  await chooseDocument(page, 'استيراد مستند…', 'story-ar.pdf');
+  const dialog = page.getByRole('dialog', { name: `استيراد «${isolate('story-ar.pdf')}»` });
+  await expect(dialog.getByRole('heading', { name: /^الفصول: \d+$/ })).toBeVisible({ timeout: 30_000 });
+  await expect(dialog.getByText(/^ملف PDF · الأحرف: [\d,]+$/)).toBeVisible();
+  const expected = expectedChapters(story('story-ar'));
+  const items = dialog.getByTestId('import-chapter');
+  await expect(items.first()).toContainText(expected[0]!.title);
+
+  // The running headers and page numbers are never spoken; footnotes are, when kept.
+  const dropped = dialog.getByRole('region', { name: 'ما تُرك خارج الكلام المنطوق' });
+  await expect(dropped.getByText(/^الترويسات والتذييلات المتكررة: \d+$/)).toBeVisible();
+  await expect(dropped.getByText(/^أرقام الصفحات: \d+$/)).toBeVisible();
+  await expect(dropped.getByText(/^الحواشي: \d+$/)).toBeVisible();
+  await dropped.getByRole('switch', { name: 'إبقاء الحواشي' }).click();
+  await expect(dropped.getByRole('switch', { name: 'إبقاء الحواشي' })).toHaveAttribute('aria-checked', 'true');
+  // The document is read again with them (a PDF takes a while on a loaded machine).
+  await expect(dialog.getByTestId('import-preview')).toHaveAttribute('aria-busy', 'false', { timeout: 60_000 });
+  await expect(dropped.getByText(/^الحواشي: \d+$/)).toHaveCount(0);
+  await expect(dropped.getByText(/^أرقام الصفحات: \d+$/)).toBeVisible();
+  expect(await seriousAxeFindings(page, { include: '[role="dialog"]', where: 'import preview of a PDF (ar)' })).toEqual([]);
+
+  await dialog.getByRole('textbox', { name: 'اسم المشروع' }).fill('الجزيرة');
+  await dialog.getByRole('button', { name: 'إنشاء المشروع' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'الجزيرة' })).toBeVisible();
+  const chapters = page.getByRole('list', { name: 'الفصول' }).getByRole('button');
+  await expect(chapters.first()).toContainText(expected[0]!.title);
+  await expect(page.getByTestId('block-text').first()).toHaveValue(expected[0]!.paragraphs[0]!);
 });
 
 test('a document dropped on the list is previewed the same way', async ({ studioPage: page }) => {

@@ -49,6 +49,8 @@ export function ChapterList() {
       </ol>
       <ChapterActions />
       <p className="projects-hint">{t('projects.chapters.keys')}</p>
+      {/* The blocks' keys sit here too, in the narrow column's spare height, not under the blocks. */}
+      <p className="projects-hint">{t('projects.blocks.keys', { mod: isMac ? '⌘' : 'Ctrl' })}</p>
     </section>
   );
 }
@@ -181,3 +183,5 @@ function ChapterActions() {
     </div>
   );
 }
+
+const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);

@@ -49,7 +49,6 @@ export function ProjectEditor() {
             </p>
           )}
           <BlockList />
-          <p className="projects-hint projects-keys">{t('projects.blocks.keys', { mod: isMac ? '⌘' : 'Ctrl' })}</p>
         </div>
         <SettingsPanel />
       </div>
@@ -58,8 +57,6 @@ export function ProjectEditor() {
     </div>
   );
 }
-
-const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
 /** The editor's status line: always in the page, so what it says is heard (a chapter done, a chapter moved). */
 function EditorNotice() {

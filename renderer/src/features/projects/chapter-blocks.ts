@@ -1,4 +1,4 @@
-import type { Block, BlockCounts, Chapter, ChapterSummary } from '../../../../shared/model/projects';
+import type { Block, BlockCounts, Chapter, ChapterSummary, Project } from '../../../../shared/model/projects';
 import { blockStatuses } from '../../../../shared/model/projects';
 import { isHidden } from './block-identity';
 import { getProjects, setProjects } from './projects-state';
@@ -29,8 +29,32 @@ export function showChapter(chapter: Chapter): void {
     chapterId: chapter.id,
     chapterStatus: 'ready',
     chapterError: null,
-    ...(project ? { project: { ...project, chapters: project.chapters.map((c) => (c.id === chapter.id ? summary : c)) } } : {}),
+    ...(project
+      ? {
+          project: {
+            ...project,
+            chapters: project.chapters.map((c) => (c.id === chapter.id ? summary : c)),
+            speakers: withSpeakersOf(project.speakers, chapter.blocks),
+          },
+        }
+      : {}),
   });
+}
+
+/**
+ * The speaker table with the speakers of `blocks` it lacks, with no voice of their own: the core
+ * adds them so when a block names one (a dialogue line typed or split), and answers with the block
+ * only, so the settings panel offers the new speaker's voice at once.
+ */
+function withSpeakersOf(speakers: Project['speakers'], blocks: readonly Block[]): Project['speakers'] {
+  const known = new Set(speakers.map((s) => s.speaker));
+  const added: Project['speakers'] = [];
+  for (const { speaker } of blocks) {
+    if (speaker === null || known.has(speaker)) continue;
+    known.add(speaker);
+    added.push({ speaker, voiceId: null });
+  }
+  return added.length === 0 ? speakers : [...speakers, ...added];
 }
 
 /**

@@ -2,6 +2,7 @@
 // just enough rules (ids, order, takes, statuses) for the screen to be driven; the real core's
 // rules are tested against the real core (tests/integration, tests/e2e).
 import { fail, ok } from '../../../../shared/contract';
+import { dialogueLineOf } from '../../../../shared/model/block-text';
 import type { QueueState } from '../../../../shared/model/projects';
 import type { createFakeTransport } from '../../testing/fake-transport';
 import {
@@ -126,6 +127,13 @@ export function installFakeProjects(fake: Fake, start: Partial<FakeProjects> = {
     if (!found) return gone();
     found.b.text = text;
     if (voiceId !== undefined) found.b.voiceId = voiceId;
+    // A dialogue line names its speaker, who joins the table with no voice of their own (as in the core).
+    const line = dialogueLineOf(text);
+    if (line) {
+      found.b.speaker = line.speaker;
+      if (!found.p.speakers.some((s) => s.speaker === line.speaker))
+        found.p.speakers = [...found.p.speakers, { speaker: line.speaker, voiceId: null }];
+    }
     return edit(found.p, found.c, found.i, 1);
   });
   fake.handle('blocks.split', ({ blockId, at: offset }) => {

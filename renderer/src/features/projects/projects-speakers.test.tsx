@@ -1,0 +1,26 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { isolate } from '../../i18n/bidi';
+import { storedProject } from './projects-fakes';
+import { blockField, lastCall, projectsStudio, withProjectsRig } from './projects-screen-rig';
+
+withProjectsRig();
+
+describe('speakers in the project editor', () => {
+  it('a dialogue line written in a block puts its speaker in the table at once, ready for a voice', async () => {
+    const book = storedProject('Book', [{ title: 'One', texts: ['First paragraph.', 'Second paragraph.'] }], 'v2');
+    const { fake } = projectsStudio('en', { projects: [book], lastOpenId: book.id });
+    const second = await waitFor(() => blockField('Block 2'));
+    const speakers = screen.getByTestId('project-speakers');
+    expect(within(speakers).queryAllByRole('combobox')).toHaveLength(0);
+
+    fireEvent.change(second, { target: { value: 'Sara: Good morning.' } });
+    fireEvent.blur(second);
+    const voice = await within(speakers).findByRole('combobox', { name: `Voice of ${isolate('Sara')}` });
+    fireEvent.change(voice, { target: { value: 'v3' } });
+    await waitFor(() =>
+      expect(lastCall(fake, 'projects.updateSettings')?.input).toMatchObject({ speakers: [{ speaker: 'Sara', voiceId: 'v3' }] }),
+    );
+  });
+});

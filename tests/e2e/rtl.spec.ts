@@ -11,7 +11,7 @@ import { animationsSettled } from './settled';
  * text kept in reading order.
  */
 
-const sections = ['voices', 'script', 'history', 'agent-tools', 'lexicons', 'settings'] as const;
+const sections = ['voices', 'projects', 'script', 'history', 'agent-tools', 'lexicons', 'settings'] as const;
 const shots = 'test-results/rtl';
 
 // This file's own harness: the clips made here must not show up in other files' history counts.

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ok } from '../../../../shared/contract';
+import { fail, ok } from '../../../../shared/contract';
 import { lexiconDigest, type EffectiveEntry } from '../../../../shared/lexicon';
 import { storedProject } from './projects-fakes';
 import { blockField, callsOf, lastCall, projectsStudio, withProjectsRig } from './projects-screen-rig';
@@ -53,5 +53,14 @@ describe('the project editor with lexicons', () => {
     // The block's dialect (its voice's) is offered as the entry's scope.
     expect(within(dialog).getByRole('checkbox', { name: /Only for .+ voices/ })).toBeTruthy();
     expect(callsOf(fake, 'lexicons.create')).toHaveLength(0);
+  });
+
+  it('says when the lexicons cannot be read, as the previews then apply none', async () => {
+    const book = storedProject('Book', [{ title: 'One', texts: ['مرحبا يا سارة.'] }], 'v2');
+    const { fake } = projectsStudio('en', { projects: [book], lastOpenId: book.id });
+    fake.handle('lexicons.inEffect', () => fail('DISK', 'unreadable', { messageKey: 'disk.EIO' }));
+    act(() => fake.emit('lexicons.changed', { lexiconId: 'l1', projectId: book.id }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Your lexicons could not be read, so this preview applies none:');
   });
 });

@@ -1,9 +1,10 @@
 import { memo, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dialogueLineOf } from '../../../../shared/model/block-text';
 import type { Block } from '../../../../shared/model/projects';
 import { scriptCharLimit } from '../../../../shared/model/script';
 import { useStudioStore } from '../../store';
-import { deleteBlock, focusDone, generateBlock, noteCurrentBlock, playBlock } from './block-actions';
+import { clearBlockSpeaker, deleteBlock, focusDone, generateBlock, noteCurrentBlock, playBlock } from './block-actions';
 import { onBlockKeyDown } from './block-keys';
 import { editBlockText, flushBlock } from './block-save';
 import { BlockTakes } from './BlockTakes';
@@ -59,6 +60,12 @@ export const BlockRow = memo(function BlockRow({ block }: { block: Block }) {
           <span className="projects-block-speaker">
             <bdi>{t('projects.blocks.speaker', { name: block.speaker })}</bdi>
           </span>
+        )}
+        {/* A speaker the text does not name was carried over (Enter after a dialogue line): it can be let go. */}
+        {block.speaker && dialogueLineOf(text)?.speaker !== block.speaker && (
+          <button type="button" className="button projects-quiet" data-variant="secondary" onClick={() => void clearBlockSpeaker(block)}>
+            {t('projects.blocks.notSpeaker', { name: block.speaker })}
+          </button>
         )}
         <span className="projects-block-status" data-status={status} data-testid="block-status">
           {statusText}

@@ -52,6 +52,20 @@ export async function setBlockVoice(block: Block, voiceId: string | null): Promi
   replaceBlocks(blockId, changed.value.blocks);
 }
 
+/**
+ * Takes the block out of its speaker's lines (a block made by Enter after a dialogue line keeps
+ * the line's speaker, as the core's split does): it is then read in the chapter's voice.
+ */
+export async function clearBlockSpeaker(block: Block): Promise<void> {
+  const blockId = await realIdOf(block.id);
+  if (!blockId || !(await flushBlock(blockId))) return;
+  const text = getProjects().chapter?.blocks.find((b) => b.id === blockId)?.text ?? block.text;
+  const changed = await activeStudio().blocks.update({ blockId, text, speaker: null });
+  if (!changed.ok) return refuse('block', changed.error);
+  clearRefusal('block');
+  replaceBlocks(blockId, changed.value.blocks);
+}
+
 /** Ctrl/Cmd+Enter or the block's Generate: the queue sends it (once per content). */
 export async function generateBlock(shownId: string): Promise<void> {
   const project = getProjects().project;

@@ -122,14 +122,15 @@ export function installFakeProjects(fake: Fake, start: Partial<FakeProjects> = {
     return ok(projectOf(p));
   });
 
-  fake.handle('blocks.update', ({ blockId, text, voiceId }) => {
+  fake.handle('blocks.update', ({ blockId, text, voiceId, speaker }) => {
     const found = blockById(blockId);
     if (!found) return gone();
     found.b.text = text;
     if (voiceId !== undefined) found.b.voiceId = voiceId;
+    if (speaker !== undefined) found.b.speaker = speaker;
     // A dialogue line names its speaker, who joins the table with no voice of their own (as in the core).
     const line = dialogueLineOf(text);
-    if (line) {
+    if (line && speaker === undefined) {
       found.b.speaker = line.speaker;
       if (!found.p.speakers.some((s) => s.speaker === line.speaker))
         found.p.speakers = [...found.p.speakers, { speaker: line.speaker, voiceId: null }];

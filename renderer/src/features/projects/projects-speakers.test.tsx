@@ -23,4 +23,24 @@ describe('speakers in the project editor', () => {
       expect(lastCall(fake, 'projects.updateSettings')?.input).toMatchObject({ speakers: [{ speaker: 'Sara', voiceId: 'v3' }] }),
     );
   });
+
+  it('a block that kept a speaker its text does not name can be let go of it', async () => {
+    const book = storedProject('Book', [{ title: 'One', texts: ['Sara: Good morning.', 'She went out.'] }], 'v2');
+    book.chapters[0]!.blocks[0]!.speaker = 'Sara';
+    book.chapters[0]!.blocks[1]!.speaker = 'Sara'; // made by Enter after Sara's line
+    book.speakers = [{ speaker: 'Sara', voiceId: 'v3' }];
+    const { fake } = projectsStudio('en', { projects: [book], lastOpenId: book.id });
+    const second = await screen.findByRole('group', { name: 'Block 2' });
+    // Her own line names her: nothing to let go of there.
+    expect(within(screen.getByRole('group', { name: 'Block 1' })).queryByRole('button', { name: /^Not a line of/ })).toBeNull();
+    fireEvent.click(within(second).getByRole('button', { name: `Not a line of ${isolate('Sara')}` }));
+    await waitFor(() =>
+      expect(lastCall(fake, 'blocks.update')?.input).toEqual({
+        blockId: book.chapters[0]!.blocks[1]!.id,
+        text: 'She went out.',
+        speaker: null,
+      }),
+    );
+    await waitFor(() => expect(within(second).queryByText(/Speaker:/)).toBeNull());
+  });
 });

@@ -12,6 +12,7 @@ import {
   registerEncoder,
   WavOutputFormat,
   type AudioCodec,
+  type MetadataTags,
   type OutputFormat,
 } from 'mediabunny';
 import type { ExportFormat, Mp3Bitrate } from '../../../shared/model/audio-export';
@@ -73,6 +74,8 @@ export interface WriterOptions {
   channels: number;
   title: string;
   artist: string;
+  /** Tags beyond the title and artist (album, track, cover: a book's chapter file). */
+  tags?: MetadataTags;
 }
 
 function containerOf(format: ExportFormat): { container: OutputFormat; codec: AudioCodec } {
@@ -116,7 +119,7 @@ export class EncodedWriter {
     const bitrate = bitrateOf(options);
     const source = new AudioSampleSource({ codec, ...(bitrate ? { quality: new Quality({ bitrate, bitrateMode: 'constant' }) } : {}) });
     output.addAudioTrack(source);
-    output.setMetadataTags({ title: options.title, artist: options.artist });
+    output.setMetadataTags({ ...options.tags, title: options.title, artist: options.artist });
     await output.start();
     return new EncodedWriter(output, source, options);
   }

@@ -153,17 +153,32 @@ export async function writeExportFile<T>(
   try {
     const filled = await fill(temp);
     if (!filled.ok) return filled;
-    const flushed = await flushToDisk(temp);
-    if (!flushed.ok) return flushed;
-    const placed = await linkWithoutOverwrite(temp, directory, filled.value.fileName, calls);
-    if (!placed.ok) return placed;
-    await unlink(temp).catch(() => undefined);
-    await syncDirectory(nodeFileSystem, directory);
-    return ok({ name: placed.value, value: filled.value.value });
+    const placed = await placeExportFile(temp, directory, filled.value.fileName, calls);
+    return placed.ok ? ok({ name: placed.value, value: filled.value.value }) : placed;
   } finally {
     // Gone already after a rename or an unlink above; only a failed or cancelled write leaves it.
     await unlink(temp).catch(() => undefined);
   }
+}
+
+/**
+ * Gives a complete temp file in `directory` (named by partialNameOf) its final name: flushed to
+ * disk, linked under the first free name from `fileName`, the temp name removed and the folder
+ * flushed. For exports that write several files and place them all once the last is complete.
+ */
+export async function placeExportFile(
+  temp: string,
+  directory: string,
+  fileName: string,
+  calls: PlacementCalls = nodePlacement,
+): Promise<Result<string>> {
+  const flushed = await flushToDisk(temp);
+  if (!flushed.ok) return flushed;
+  const placed = await linkWithoutOverwrite(temp, directory, fileName, calls);
+  if (!placed.ok) return placed;
+  await unlink(temp).catch(() => undefined);
+  await syncDirectory(nodeFileSystem, directory);
+  return placed;
 }
 
 /** Copies a file the studio owns (a cached clip, a joined render) into `directory` as `fileName`. */

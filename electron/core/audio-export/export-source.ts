@@ -15,6 +15,9 @@ export const chunkFrames = 16_384;
 /** Takes a chunk (views valid until it returns or its promise settles) of at most `chunkFrames`. */
 export type ChunkSink = (channels: Float32Array[], frames: number) => void | Promise<void>;
 
+/** What finishing needs of a source: its format, its length and a pass over it (a book's chapter is one too). */
+export type PcmStream = Pick<ExportSource, 'sampleRate' | 'channelCount' | 'totalFrames' | 'stream'>;
+
 interface PartPlan {
   path: string;
   sourceRate: number;

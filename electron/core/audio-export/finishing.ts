@@ -1,4 +1,4 @@
-import type { ChunkSink, ExportSource } from './export-source';
+import type { ChunkSink, PcmStream } from './export-source';
 import { chunkFrames } from './export-source';
 import { Limiter } from './limiter';
 import { LoudnessPredictor, PeakProfile, segmentsPerStep, type LevelProfile } from './finish-predict';
@@ -58,7 +58,7 @@ export class Finisher {
   private given = 0;
 
   constructor(
-    private readonly source: ExportSource,
+    private readonly source: PcmStream,
     plans: ReadonlyArray<Pick<FinishPlan, 'gainDb' | 'trimDb' | 'limitDb'>>,
     floor: number,
     private readonly sinks: ChunkSink[],
@@ -105,7 +105,7 @@ export class Finisher {
 }
 
 /** Pass 1: integrated loudness and true peak of the export as it stands, and its profile. */
-export async function measure(source: ExportSource): Promise<{ lufs: number; truePeakDb: number; profile: LevelProfile }> {
+export async function measure(source: PcmStream): Promise<{ lufs: number; truePeakDb: number; profile: LevelProfile }> {
   const meter = new LoudnessMeter(source.sampleRate, source.channelCount, segmentsPerStep);
   const profile = new PeakProfile(meter.framesPerStep);
   const envelope = new PeakEnvelope(source.channelCount, null);
@@ -141,7 +141,7 @@ export async function measure(source: ExportSource): Promise<{ lufs: number; tru
  * With limiting, the plan's gain is the one the profile predicts lands on the target; the render
  * measures what it wrote, and `correct` says whether (and how) to render once more.
  */
-export async function planFinishing(source: ExportSource, target: number, ceilingDb: number): Promise<FinishPlan> {
+export async function planFinishing(source: PcmStream, target: number, ceilingDb: number): Promise<FinishPlan> {
   const level = await measure(source);
   const plain = level.lufs <= silentLufs ? 0 : target - level.lufs;
   const floor = dbToLinear(ceilingDb - plain - maxExtraGainDb - 6);

@@ -1,0 +1,88 @@
+import { chunkFrames, Finisher } from '../audio-export';
+import type { ChapterMeasures } from '../../../shared/model/deliverables';
+import type { ChapterPlan } from './chapter-plan';
+import { ChapterStream } from './chapter-stream';
+import type { BookLayout } from './layout';
+import { LevelTap } from './level-tap';
+import type { ChapterFile } from './outputs/chapter-sinks';
+import type { AudioSink } from './outputs/sink';
+import { RoomTone } from './room-tone';
+
+/**
+ * The one pass that writes: chapter after chapter, its audio finished by its plan (gain and
+ * limiter), room tone added for ACX, measured, and handed to every output at this rate — the book
+ * file(s), with the pause between chapters, and the chapter's own file. The frames each output
+ * receives are exactly the layout's, so the chapter marks written from the layout are where the
+ * chapters are. Memory: a chunk per stage, whatever the book's length.
+ */
+
+export interface RenderOutputs {
+  layout: BookLayout;
+  /** Outputs of the whole book (M4B, book MP3). */
+  book: AudioSink[];
+  /** Opens chapter `index`'s own file; null: no chapter files at this rate. */
+  openChapter: ((index: number) => Promise<ChapterFile>) | null;
+}
+
+export interface RenderOptions {
+  plans: ReadonlyArray<ChapterPlan | null>;
+  roomTone: boolean;
+  onChapter: (index: number) => void;
+}
+
+async function allReady(sinks: readonly AudioSink[]): Promise<void> {
+  for (const sink of sinks) await sink.ready();
+}
+
+/** Writes the pause after a chapter to the book outputs: silence, or room tone. */
+async function pause(frames: number, channels: number, book: readonly AudioSink[], tone: RoomTone | null): Promise<void> {
+  const zeros = Array.from({ length: channels }, () => new Float32Array(chunkFrames));
+  for (let at = 0; at < frames; at += chunkFrames) {
+    const count = Math.min(chunkFrames, frames - at);
+    const chunk = tone ? tone.add(zeros, count) : zeros;
+    for (const sink of book) sink.write(chunk, count);
+    await allReady(book);
+  }
+}
+
+/** Renders every chapter into the outputs; answers each chapter's measures as written. */
+export async function renderBook(outputs: RenderOutputs, options: RenderOptions): Promise<ChapterMeasures[]> {
+  const { layout, book } = outputs;
+  const tone = options.roomTone ? new RoomTone(layout.channels) : null;
+  const measures: ChapterMeasures[] = [];
+  for (let index = 0; index < layout.chapters.length; index++) {
+    if (index > 0) await pause(layout.chapterPauseFrames, layout.channels, book, tone);
+    const chapter = layout.chapters[index]!;
+    const stream = new ChapterStream(chapter, layout.sampleRate, layout.channels);
+    const file = outputs.openChapter ? await outputs.openChapter(index) : null;
+    const sinks = file ? [...book, file] : book;
+    const tap = new LevelTap(layout.sampleRate, layout.channels);
+    const deliver = (channels: readonly Float32Array[], frames: number) => {
+      for (let at = 0; at < frames; at += chunkFrames) {
+        const count = Math.min(chunkFrames, frames - at);
+        const part = at === 0 ? channels : channels.map((c) => c.subarray(at));
+        const out = tone ? tone.add(part, count) : part;
+        tap.add(out, count);
+        for (const sink of sinks) sink.write(out, count);
+      }
+    };
+    const plan = options.plans[index] ?? null;
+    const finisher = plan ? new Finisher(stream, [plan], plan.floor, [deliver]) : null;
+    try {
+      await stream.stream((channels, frames) => {
+        if (finisher) finisher.push(channels, frames);
+        else deliver(channels, frames);
+        return allReady(sinks);
+      });
+      finisher?.end();
+      await allReady(sinks);
+      await file?.finish(chapter.frames);
+    } catch (error) {
+      await file?.abandon();
+      throw error;
+    }
+    measures.push(tap.measures());
+    options.onChapter(index);
+  }
+  return measures;
+}

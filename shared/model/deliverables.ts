@@ -18,8 +18,11 @@ import type { ExportFormat, Mp3Bitrate, SubtitleChoice } from './audio-export';
 export const loudnessPresets = ['none', 'podcast', 'broadcast', 'acx'] as const;
 export type LoudnessPreset = (typeof loudnessPresets)[number];
 
-/** AAC bitrates offered for the M4B (mono speech is transparent from 64 kbit/s). */
-export const aacBitrates = [32, 48, 64, 96, 128] as const;
+/**
+ * AAC bitrates offered for the M4B. Not below 64 kbit/s: libavcodec's encoder at 32–48 kbit/s
+ * decodes with peaks 3 dB over its input, past any preset's true-peak ceiling.
+ */
+export const aacBitrates = [64, 96, 128, 160] as const;
 export type AacBitrate = (typeof aacBitrates)[number];
 
 /** The limits each preset is judged by, on the audio as the encoded file decodes. */

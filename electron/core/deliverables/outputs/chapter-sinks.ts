@@ -67,7 +67,10 @@ export async function openChapterFile(facts: ChapterFileFacts): Promise<ChapterF
       genre: 'Audiobook',
       ...(metadata.description ? { comment: metadata.description } : {}),
       ...(date ? { date } : {}),
-      ...(facts.cover ? { images: [{ data: facts.cover.bytes, mimeType: facts.cover.mimeType, kind: 'coverFront' as const }] } : {}),
+      // A telephone line plays no picture: μ-law files stay lean for voice agents.
+      ...(facts.cover && facts.format !== 'phone'
+        ? { images: [{ data: facts.cover.bytes, mimeType: facts.cover.mimeType, kind: 'coverFront' as const }] }
+        : {}),
     },
   });
   return {

@@ -1,0 +1,119 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkCover } from '../../electron/core/deliverables/cover';
+import { exportBook } from '../../electron/core/deliverables/export-book';
+import { defaultDeliverableSettings, type BookMetadata } from '../../shared/model/deliverables';
+import { toneBook } from '../helpers/book-fixture';
+import { extractCover, probeChapters, probeFormatTags, probeStreams } from '../helpers/deliverable-probe';
+
+// Issue 31, done when: "cover and tags read back identically (Arabic titles included)" — every
+// field of the book's metadata and the cover's bytes, as ffprobe and ffmpeg read them from the M4B,
+// the book MP3 and each kind of chapter file.
+const scratch = mkdtempSync(join(tmpdir(), 'sawt-deliverables-tags-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+const metadata: BookMetadata = {
+  title: 'ألف ليلة وليلة',
+  subtitle: 'حكايات مختارة — الجزء الأول',
+  author: 'مؤلف مجهول',
+  narrator: 'سارة الأحمد',
+  publisher: 'دار صوت للنشر',
+  year: '2024',
+  language: 'ar',
+  description: 'حكايات شهرزاد كما رُويت: "ليلة بعد ليلة" & more.',
+};
+let cover: Buffer;
+const out = join(scratch, 'out');
+
+/** A real JPEG made by ffmpeg from a colour (nothing downloaded). */
+function makeJpeg(path: string, size: string): Buffer {
+  const result = spawnSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', `color=c=0x336699:s=${size}`, '-frames:v', '1', path]);
+  if (result.status !== 0) throw new Error(result.stderr.toString());
+  return readFileSync(path);
+}
+
+beforeAll(async () => {
+  mkdirSync(join(scratch, 'clips'));
+  mkdirSync(out);
+  cover = makeJpeg(join(scratch, 'cover.jpg'), '600x600');
+  const { book } = toneBook(join(scratch, 'clips'), 3, 2);
+  const exported = await exportBook({
+    book: { ...book, metadata, cover: { bytes: new Uint8Array(cover), mimeType: 'image/jpeg' } },
+    settings: { ...defaultDeliverableSettings, chapterFormat: 'mp3', m4b: true, bookMp3: true },
+    directory: out,
+    fallbackName: 'book',
+  });
+  if (!exported.ok) throw new Error(exported.error.message);
+}, 120_000);
+
+describe('tags and cover read back', () => {
+  it('M4B: every field, in Arabic, as ffprobe reads the iTunes tags', () => {
+    const tags = probeFormatTags(join(out, 'ألف ليلة وليلة.m4b'));
+    expect(tags).toMatchObject({
+      title: metadata.title,
+      album: metadata.title,
+      artist: metadata.author,
+      album_artist: metadata.author,
+      composer: metadata.narrator,
+      NARRATOR: metadata.narrator,
+      SUBTITLE: metadata.subtitle,
+      PUBLISHER: metadata.publisher,
+      date: metadata.year,
+      LANGUAGE: metadata.language,
+      description: metadata.description,
+      genre: 'Audiobook',
+      media_type: '2',
+    });
+  });
+
+  it('MP3: every field, in Arabic, as ffprobe reads the ID3v2.4 frames', () => {
+    const tags = probeFormatTags(join(out, 'ألف ليلة وليلة.mp3'));
+    expect(tags).toMatchObject({
+      title: metadata.title,
+      TIT3: metadata.subtitle,
+      album: metadata.title,
+      artist: metadata.author,
+      album_artist: metadata.author,
+      composer: metadata.narrator,
+      NARRATOR: metadata.narrator,
+      publisher: metadata.publisher,
+      date: metadata.year,
+      language: 'ara',
+      comment: metadata.description,
+      genre: 'Audiobook',
+    });
+  });
+
+  it('chapter MP3s: the chapter as title, the book as album, track n/N', () => {
+    const tags = probeFormatTags(join(out, '02 Chapter 2.mp3'));
+    expect(tags).toMatchObject({ title: 'Chapter 2', album: metadata.title, artist: metadata.author, track: '2/3' });
+    expect(probeChapters(join(out, '02 Chapter 2.mp3'))).toEqual([]);
+  });
+
+  it('the cover is in every file, byte for byte, as an attached picture', () => {
+    for (const name of ['ألف ليلة وليلة.m4b', 'ألف ليلة وليلة.mp3', '01 الفصل 1.mp3', '03 الفصل 3.mp3']) {
+      const streams = probeStreams(join(out, name));
+      expect(streams.filter((s) => s.type === 'video').map((s) => s.disposition.attached_pic)).toEqual([1]);
+      expect(extractCover(join(out, name), join(scratch, `${name}.jpg`))?.equals(cover)).toBe(true);
+    }
+  });
+});
+
+describe('the cover is checked before it is used', () => {
+  it('refuses what is not square, too small or not an image, saying which', () => {
+    const wide = checkCover(new Uint8Array(makeJpeg(join(scratch, 'wide.jpg'), '800x600')), 'wide.jpg');
+    expect(!wide.ok && wide.error).toMatchObject({ code: 'VALIDATION', messageKey: 'projectExport.cover.notSquare' });
+    expect(!wide.ok && wide.error.message).toContain('800 × 600');
+    const small = checkCover(new Uint8Array(makeJpeg(join(scratch, 'small.jpg'), '200x200')), 'small.jpg');
+    expect(!small.ok && small.error.messageKey).toBe('projectExport.cover.tooSmall');
+    const text = checkCover(new TextEncoder().encode('not an image at all'), 'cover.jpg');
+    expect(!text.ok && text.error.messageKey).toBe('projectExport.cover.notImage');
+    expect(checkCover(new Uint8Array(cover), 'cover.jpg')).toEqual({
+      ok: true,
+      value: { fileName: 'cover.jpg', mimeType: 'image/jpeg', width: 600, height: 600, bytes: cover.byteLength },
+    });
+  });
+});

@@ -50,9 +50,9 @@ export function writeToneClip(path: string, clip: ToneClip, rate = fixtureRate):
   return total;
 }
 
-/** espeak-ng's speech of `text` (`ar` or `en`) as a WAV at `path`. */
-export function writeSpeechClip(path: string, text: string, voice: 'en' | 'ar' = 'en'): void {
-  const result = spawnSync('espeak-ng', ['-v', voice, '-w', path, text], { encoding: 'utf8' });
+/** espeak-ng's speech of `text` (`ar` or `en`) as a WAV at `path`; `amplitude` 0–200 (espeak's default 100). */
+export function writeSpeechClip(path: string, text: string, voice: 'en' | 'ar' = 'en', amplitude = 100): void {
+  const result = spawnSync('espeak-ng', ['-v', voice, '-a', String(amplitude), '-w', path, text], { encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`espeak-ng: ${result.stderr}`);
 }
 

@@ -1,4 +1,4 @@
-import { cuesOf, type Cue, type RenderedPart } from '../subtitles';
+import { cuesOf, fitCues, type Cue, type RenderedPart } from '../subtitles';
 import type { BookLayout, ChapterLayout } from './layout';
 
 /**
@@ -19,11 +19,12 @@ export function chapterCues(chapter: ChapterLayout, sampleRate: number): Cue[] {
     parts.push({ text: segment.text, durationMs, beforeMs: startMs - end });
     end = startMs + durationMs;
   }
-  return cuesOf(parts, 'sentence');
+  // Rounded to the millisecond, a cue ending with the chapter's last sample may not outlast its file.
+  return fitCues(cuesOf(parts, 'sentence'), { trimmedStartMs: 0, durationMs: msOf(chapter.frames, sampleRate) });
 }
 
 export function bookCues(layout: BookLayout): Cue[] {
-  return layout.chapters.flatMap((chapter, index) => {
+  const cues = layout.chapters.flatMap((chapter, index) => {
     const offset = msOf(layout.starts[index]!, layout.sampleRate);
     return chapterCues(chapter, layout.sampleRate).map((cue) => ({
       text: cue.text,
@@ -31,4 +32,5 @@ export function bookCues(layout: BookLayout): Cue[] {
       endMs: Math.round(cue.endMs + offset),
     }));
   });
+  return fitCues(cues, { trimmedStartMs: 0, durationMs: msOf(layout.totalFrames, layout.sampleRate) });
 }

@@ -1,0 +1,92 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isPartialExportName } from '../../electron/core/audio-export/export-file';
+import { probe } from '../helpers/audio-tools';
+import { fixtureRate, toneBook, type ToneBook } from '../helpers/book-fixture';
+import { probeChapters } from '../helpers/deliverable-probe';
+
+// Issue 31, done when: "Kill -9 during an export leaves no file that plays as complete." A child
+// exports a book (M4B, book MP3, chapter MP3s, subtitles) into a folder in a loop; we kill it with
+// SIGKILL at a random moment, 12 times, and judge every file left under a final name: each must be
+// whole (its full length, every chapter mark, every cue). Unfinished files keep their temp names.
+const root = resolve(__dirname, '../..');
+const childScript = join(root, 'tests/helpers/book-kill-child.ts');
+const scratch = mkdtempSync(join(tmpdir(), 'sawt-deliverables-kill-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+const KILLS = 12;
+const AT_ONCE = 3;
+let fixture: ToneBook;
+const bookJson = join(scratch, 'book.json');
+
+beforeAll(() => {
+  mkdirSync(join(scratch, 'clips'));
+  // 8 chapters of 3 blocks: about a minute of audio, an export of a few seconds.
+  fixture = toneBook(join(scratch, 'clips'), 8, 3);
+  writeFileSync(bookJson, JSON.stringify(fixture.book));
+});
+
+function killOneExporter(index: number): Promise<string> {
+  const folder = join(scratch, `run-${index}`);
+  mkdirSync(folder);
+  return new Promise((resolveFolder, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', childScript, bookJson, folder], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    // Random moments spread over 12 s (stratified): early kills land in the first export, later
+    // ones in later exports, while writing, while naming, or between two exports.
+    const at = 300 + ((index + Math.random()) / KILLS) * 12_000;
+    child.stdout.once('data', () => setTimeout(() => child.kill('SIGKILL'), at));
+    child.on('error', reject);
+    child.on('exit', (_code, signal) => {
+      if (signal !== 'SIGKILL') reject(new Error(`exporter ${index} ended without being killed: ${stderr}`));
+      else resolveFolder(folder);
+    });
+  });
+}
+
+describe('a book export under kill -9', () => {
+  it('never leaves a file under its final name that is not whole, in 12 kills at random moments', async () => {
+    const folders: string[] = [];
+    for (let start = 0; start < KILLS; start += AT_ONCE)
+      folders.push(...(await Promise.all(Array.from({ length: Math.min(AT_ONCE, KILLS - start) }, (_, i) => killOneExporter(start + i)))));
+    const bookSeconds = fixture.totalFrames / fixtureRate;
+    const chapterEnd = (c: number) => (c < 7 ? fixture.expectedStarts[c + 1]! - 2 * fixtureRate : fixture.totalFrames);
+    const chapterSeconds = (c: number) => (chapterEnd(c) - fixture.expectedStarts[c]!) / fixtureRate;
+    const problems: string[] = [];
+    let judged = 0;
+    let unfinished = 0;
+    for (const folder of folders) {
+      for (const name of readdirSync(folder)) {
+        const path = join(folder, name);
+        if (isPartialExportName(name)) {
+          unfinished++;
+          continue;
+        }
+        judged++;
+        if (/\.(m4b|mp3)$/u.test(name) && name.startsWith('كتاب النغمات')) {
+          const seconds = probe(path).seconds;
+          if (Math.abs(seconds - bookSeconds) > 0.1) problems.push(`${name}: ${seconds} s of ${bookSeconds}`);
+          if (probeChapters(path).length !== 8) problems.push(`${name}: not 8 chapters`);
+        } else if (/^0\d .*\.mp3$/u.test(name)) {
+          const chapter = Number(name.slice(0, 2)) - 1;
+          const seconds = probe(path).seconds;
+          if (Math.abs(seconds - chapterSeconds(chapter)) > 0.1) problems.push(`${name}: ${seconds} s of ${chapterSeconds(chapter)}`);
+        } else if (name.endsWith('.srt')) {
+          const cues = readFileSync(path, 'utf8').split('-->').length - 1;
+          if (cues !== (name.startsWith('0') ? 3 : 24)) problems.push(`${name}: ${cues} cues`);
+        } else problems.push(`${name}: a name no export should leave`);
+      }
+    }
+    expect(problems).toEqual([]);
+    // The kills landed after exports had finished and inside exports: both kinds of file were judged.
+    expect(judged).toBeGreaterThan(0);
+    expect(unfinished).toBeGreaterThan(0);
+  }, 300_000);
+});

@@ -14,6 +14,8 @@ export default defineConfig({
           index: resolve(__dirname, 'electron/main/index.ts'),
           // The export worker runs beside the main bundle (electron/core/audio-export/export-runner.ts).
           'audio-export-worker': resolve(__dirname, 'electron/core/audio-export/export-worker.ts'),
+          // A whole project's export (electron/core/deliverables/book-runner.ts).
+          'deliverables-worker': resolve(__dirname, 'electron/core/deliverables/book-worker.ts'),
           // The document import's thread (electron/core/import/import-runner.ts).
           'import-worker': resolve(__dirname, 'electron/core/import/import-worker.ts'),
           // The embedded sandbox's speech thread (electron/sandbox/speech/engine.ts).

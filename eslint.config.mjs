@@ -78,6 +78,7 @@ const coreFeatures = [
   'agents',
   'app',
   'audio-export',
+  'deliverables',
   'history',
   'import',
   'lexicons',

@@ -2,6 +2,7 @@ import { event } from './define';
 import { accountEvents } from './domain-events/account';
 import { agentsEvents } from './domain-events/agents';
 import { historyEvents } from './domain-events/history';
+import { projectExportEvents } from './domain-events/project-export';
 import { projectsEvents } from './domain-events/projects';
 import { lexiconsEvents } from './domain-events/lexicons';
 import { scriptEvents } from './domain-events/script';
@@ -27,6 +28,7 @@ export const events = {
   ...voicesEvents,
   ...scriptEvents,
   ...projectsEvents,
+  ...projectExportEvents,
   ...historyEvents,
   ...agentsEvents,
   ...webhooksEvents,

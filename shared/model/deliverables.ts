@@ -149,11 +149,16 @@ export interface BookExportOutcome {
 export const bookExportStages = ['reading', 'measuring', 'writing', 'placing'] as const;
 export type BookExportStage = (typeof bookExportStages)[number];
 
-/** Progress of one export, per chapter. */
+/**
+ * Progress of one export, per chapter: reading the clips, measuring (with a preset), writing (once
+ * per output rate), then naming the files; `done` of `total` steps over all stages.
+ */
 export interface BookExportProgress {
   exportId: string;
   stage: BookExportStage;
-  /** 0-based chapter the stage is at. */
+  /** 0-based chapter the stage is at (the file, while placing). */
   chapter: number;
   chapters: number;
+  done: number;
+  total: number;
 }

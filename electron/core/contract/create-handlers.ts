@@ -3,6 +3,7 @@ import type { CoreContext } from '../core-context';
 import { accountHandlers } from '../account/handlers';
 import { agentsHandlers } from '../agents/handlers';
 import { audioExportHandlers } from '../audio-export/handlers';
+import { projectExportHandlers } from '../deliverables/handlers';
 import { appHandlers } from '../app/handlers';
 import { historyHandlers } from '../history/handlers';
 import { projectsHandlers } from '../projects/handlers';
@@ -23,6 +24,7 @@ export function createHandlers(core: CoreContext): Handlers {
     ...voicesHandlers(core),
     ...scriptHandlers(core),
     ...projectsHandlers(core),
+    ...projectExportHandlers(core),
     ...historyHandlers(core),
     ...agentsHandlers(core),
     ...audioExportHandlers(core),

@@ -10,4 +10,6 @@ export { workMigrations, type WorkMigration } from './work-migrations';
 export { recordBlockTake, recordBlockFailure, takeOfHash, chooseBlockTake, type BlockTakeRecord, type RecordedTake } from './block-takes';
 export { blocksToQueue, type BlockJob, type JobScope } from './queue-jobs';
 export { renderPlanOf, rendersDirOf, type RenderPlan } from './chapter-render';
+// What a project's export (electron/core/deliverables) reads of it.
+export { readProject, readBlocksOfChapter } from './project-reads';
 export { projectsHandlers } from './handlers';

@@ -1,0 +1,91 @@
+import { mkdir, readFile, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { ok, type Result } from '../../../shared/contract/errors';
+import { deliverableChoicesSchema, type DeliverableChoices } from '../../../shared/contract/ops/project-export';
+import { defaultDeliverableSettings, type CoverInfo, type DeliverableSettings } from '../../../shared/model/deliverables';
+import { readJsonFile, writeFileAtomic } from '../fs';
+import type { BookCover } from './book';
+import { checkCover } from './cover';
+
+/**
+ * Each project's export choices, remembered: `<profile>/project-exports/<project id>.json` (the
+ * choices and what the cover is) and `<project id>.cover` (the image's bytes), beside the profile's
+ * other preferences, not in the cache (a rebuilt cache must not forget them). A missing or damaged
+ * file means the defaults, titled with the project's name: a preference is not worth a warning.
+ */
+
+const folderOf = (profileDirectory: string) => join(profileDirectory, 'project-exports');
+const choicesPath = (profileDirectory: string, projectId: string) => join(folderOf(profileDirectory), `${projectId}.json`);
+const coverPath = (profileDirectory: string, projectId: string) => join(folderOf(profileDirectory), `${projectId}.cover`);
+const label = 'project export settings';
+
+const coverInfoSchema = z
+  .object({
+    fileName: z.string().min(1).max(255),
+    mimeType: z.enum(['image/jpeg', 'image/png']),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+    bytes: z.number().int().positive(),
+  })
+  .strict();
+
+const storedSchema = deliverableChoicesSchema.extend({ cover: coverInfoSchema.nullable() }).strict();
+
+function defaultsFor(projectName: string): DeliverableSettings {
+  return { ...defaultDeliverableSettings, metadata: { ...defaultDeliverableSettings.metadata, title: projectName } };
+}
+
+export async function readExportChoices(profileDirectory: string, projectId: string, projectName: string): Promise<DeliverableSettings> {
+  const read = await readJsonFile(choicesPath(profileDirectory, projectId), storedSchema, { label });
+  return read.ok ? read.value : defaultsFor(projectName);
+}
+
+async function write(profileDirectory: string, projectId: string, settings: DeliverableSettings): Promise<Result<DeliverableSettings>> {
+  await mkdir(folderOf(profileDirectory), { recursive: true, mode: 0o700 });
+  const written = await writeFileAtomic(choicesPath(profileDirectory, projectId), JSON.stringify(settings, null, 2), { label });
+  return written.ok ? ok(settings) : written;
+}
+
+export async function saveExportChoices(
+  profileDirectory: string,
+  projectId: string,
+  projectName: string,
+  choices: DeliverableChoices,
+): Promise<Result<DeliverableSettings>> {
+  const { cover } = await readExportChoices(profileDirectory, projectId, projectName);
+  return write(profileDirectory, projectId, { ...choices, cover });
+}
+
+/** Checks and keeps a cover (null: removes it); answers the choices with the cover's description. */
+export async function setExportCover(
+  profileDirectory: string,
+  projectId: string,
+  projectName: string,
+  fileName: string,
+  bytes: Uint8Array | null,
+): Promise<Result<DeliverableSettings>> {
+  const current = await readExportChoices(profileDirectory, projectId, projectName);
+  if (!bytes) {
+    await unlink(coverPath(profileDirectory, projectId)).catch(() => undefined);
+    return write(profileDirectory, projectId, { ...current, cover: null });
+  }
+  const checked = checkCover(bytes, fileName);
+  if (!checked.ok) return checked;
+  await mkdir(folderOf(profileDirectory), { recursive: true, mode: 0o700 });
+  const saved = await writeFileAtomic(coverPath(profileDirectory, projectId), bytes, { label: 'cover image' });
+  if (!saved.ok) return saved;
+  return write(profileDirectory, projectId, { ...current, cover: checked.value });
+}
+
+/** The kept cover's bytes, checked again (the file is the user's to replace); null when there is none or it is unusable. */
+export async function readExportCover(profileDirectory: string, projectId: string, info: CoverInfo | null): Promise<BookCover | null> {
+  if (!info) return null;
+  try {
+    const bytes = new Uint8Array(await readFile(coverPath(profileDirectory, projectId)));
+    const checked = checkCover(bytes, info.fileName);
+    return checked.ok ? { bytes, mimeType: checked.value.mimeType } : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,80 @@
+import { fail, ok } from '../../../shared/contract/errors';
+import type { projectExportOperations } from '../../../shared/contract/ops/project-export';
+import type { Handlers } from '../contract/dispatch';
+import type { CoreContext } from '../core-context';
+import { checkDestination } from '../history';
+import { readProject } from '../projects';
+import { InFlightGenerations } from '../script';
+import { exportBook } from './export-book';
+import { readExportChoices, readExportCover, saveExportChoices, setExportCover } from './export-choices';
+import { projectBook } from './project-book';
+
+/** Handlers of every operation declared in shared/contract/ops/project-export.ts. */
+export function projectExportHandlers(core: CoreContext): Pick<Handlers, keyof typeof projectExportOperations> {
+  const running = new InFlightGenerations();
+  const noProject = () => fail<never>('NOT_FOUND', 'This project no longer exists.', { field: 'projectId' });
+  return {
+    'projects.exportSettings': ({ projectId }) =>
+      core.projects.use(async ({ work, directory }) => {
+        const project = readProject(work, projectId);
+        return project ? ok(await readExportChoices(directory, projectId, project.name)) : noProject();
+      }),
+    'projects.saveExportSettings': ({ projectId, settings }) =>
+      core.projects.use(({ work, directory }) => {
+        const project = readProject(work, projectId);
+        return project ? saveExportChoices(directory, projectId, project.name, settings) : noProject();
+      }),
+    'projects.setExportCover': ({ projectId, fileName, data }) =>
+      core.projects.use(({ work, directory }) => {
+        const project = readProject(work, projectId);
+        if (!project) return noProject();
+        const bytes = data === null ? null : new Uint8Array(Buffer.from(data, 'base64'));
+        return setExportCover(directory, projectId, project.name, fileName, bytes);
+      }),
+    'projects.cancelExport': async ({ exportId }) => ok({ cancelled: running.cancel(exportId) }),
+    'projects.export': async ({ projectId, directory, settings, exportId }, ctx) => {
+      // As for clips: on the desktop the folder comes from the system dialog, never from the page.
+      if (ctx.transport === 'ipc' && directory)
+        return fail('VALIDATION', 'On the desktop the export folder is chosen in the system dialog', { field: 'directory' });
+      let target = directory;
+      if (!target) {
+        if (!ctx.desktop) return fail('VALIDATION', 'Type the full path of the folder to export to', { field: 'directory' });
+        const chosen = await ctx.desktop.chooseDirectory('Export the project to a folder');
+        if (!chosen) return fail('CANCELLED', 'No folder was chosen');
+        target = chosen;
+      }
+      const destination = checkDestination(target);
+      if (!destination.ok) return destination;
+      const run = running.start(exportId, ctx.signal);
+      try {
+        // The project is read (and its takes' clips found) in the work database's scope; the long
+        // export itself runs outside it, on its own thread.
+        const prepared = await core.projects.use(async (scope) => {
+          const project = readProject(scope.work, projectId);
+          if (!project) return noProject();
+          if (settings) {
+            const saved = await saveExportChoices(scope.directory, projectId, project.name, settings);
+            if (!saved.ok) return saved;
+          }
+          const choices = await readExportChoices(scope.directory, projectId, project.name);
+          const cover = await readExportCover(scope.directory, projectId, choices.cover);
+          const made = await projectBook(scope, projectId, choices.metadata, cover);
+          return made.ok ? ok({ ...made.value, choices }) : made;
+        });
+        if (!prepared.ok) return prepared;
+        const { book, name, choices } = prepared.value;
+        const chapters = book.chapters.length;
+        return await exportBook({
+          book,
+          settings: choices,
+          directory: destination.value,
+          fallbackName: name,
+          signal: run.signal,
+          onProgress: (progress) => core.events.emit('projects.exportProgress', { exportId, chapters, ...progress }),
+        });
+      } finally {
+        run.finish();
+      }
+    },
+  };
+}

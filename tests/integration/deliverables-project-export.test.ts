@@ -58,7 +58,7 @@ describe('projects.export', () => {
       jobs.filter((job) => job.chapterId === chapters[1]),
     );
     const wide = await rig.call('projects.setExportCover', { projectId: project.id, fileName: 'wide.jpg', data: jpegBase64('900x600') });
-    expect(!wide.ok && wide.error.messageKey).toBe('projectExport.cover.notSquare');
+    expect(!wide.ok && wide.error.messageKey).toBe('projectExport.coverErrors.notSquare');
     const withCover = await callOk<DeliverableSettings>(rig, 'projects.setExportCover', {
       projectId: project.id,
       fileName: 'cover.jpg',

@@ -105,12 +105,12 @@ describe('tags and cover read back', () => {
 describe('the cover is checked before it is used', () => {
   it('refuses what is not square, too small or not an image, saying which', () => {
     const wide = checkCover(new Uint8Array(makeJpeg(join(scratch, 'wide.jpg'), '800x600')), 'wide.jpg');
-    expect(!wide.ok && wide.error).toMatchObject({ code: 'VALIDATION', messageKey: 'projectExport.cover.notSquare' });
+    expect(!wide.ok && wide.error).toMatchObject({ code: 'VALIDATION', messageKey: 'projectExport.coverErrors.notSquare' });
     expect(!wide.ok && wide.error.message).toContain('800 × 600');
     const small = checkCover(new Uint8Array(makeJpeg(join(scratch, 'small.jpg'), '200x200')), 'small.jpg');
-    expect(!small.ok && small.error.messageKey).toBe('projectExport.cover.tooSmall');
+    expect(!small.ok && small.error.messageKey).toBe('projectExport.coverErrors.tooSmall');
     const text = checkCover(new TextEncoder().encode('not an image at all'), 'cover.jpg');
-    expect(!text.ok && text.error.messageKey).toBe('projectExport.cover.notImage');
+    expect(!text.ok && text.error.messageKey).toBe('projectExport.coverErrors.notImage');
     expect(checkCover(new Uint8Array(cover), 'cover.jpg')).toEqual({
       ok: true,
       value: { fileName: 'cover.jpg', mimeType: 'image/jpeg', width: 600, height: 600, bytes: cover.byteLength },

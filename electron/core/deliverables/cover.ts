@@ -61,19 +61,19 @@ export function checkCover(bytes: Uint8Array, fileName: string): Result<CoverInf
   if (bytes.byteLength > coverLimits.maxBytes)
     return fail('VALIDATION', `The cover is ${(bytes.byteLength / 1024 / 1024).toFixed(1)} MB: choose an image of at most 10 MB.`, {
       ...field,
-      messageKey: 'projectExport.cover.tooLarge',
+      messageKey: 'projectExport.coverErrors.tooLarge',
     });
   const shape = pngShape(bytes) ?? jpegShape(bytes);
   if (!shape)
     return fail('VALIDATION', `${fileName} is not a JPEG or PNG image: choose a .jpg or .png file.`, {
       ...field,
-      messageKey: 'projectExport.cover.notImage',
+      messageKey: 'projectExport.coverErrors.notImage',
     });
   const { width, height } = shape;
   if (width !== height)
     return fail('VALIDATION', `The cover must be square: this one is ${width} × ${height} px. Crop it to a square and choose it again.`, {
       ...field,
-      messageKey: 'projectExport.cover.notSquare',
+      messageKey: 'projectExport.coverErrors.notSquare',
     });
   if (width < coverLimits.minPx)
     return fail(
@@ -81,13 +81,13 @@ export function checkCover(bytes: Uint8Array, fileName: string): Result<CoverInf
       `The cover is ${width} × ${height} px: choose an image of at least 300 × 300 px (stores ask for 1400 or more).`,
       {
         ...field,
-        messageKey: 'projectExport.cover.tooSmall',
+        messageKey: 'projectExport.coverErrors.tooSmall',
       },
     );
   if (width > coverLimits.maxPx)
     return fail('VALIDATION', `The cover is ${width} × ${height} px: choose an image of at most 8000 × 8000 px.`, {
       ...field,
-      messageKey: 'projectExport.cover.tooBig',
+      messageKey: 'projectExport.coverErrors.tooBig',
     });
   return ok({ fileName, mimeType: shape.mimeType, width, height, bytes: bytes.byteLength });
 }

@@ -88,7 +88,7 @@ function plan(request: BookExportRequest): { files: Planned[]; paths: BookJobPat
 
 export async function exportBook(request: BookExportRequest): Promise<Result<BookExportOutcome>> {
   const badTemplate = request.settings.chapterFormat ? checkChapterTemplate(request.settings.fileNameTemplate) : null;
-  if (badTemplate) return fail('VALIDATION', badTemplate, { field: 'fileNameTemplate' });
+  if (badTemplate) return fail('VALIDATION', badTemplate, { field: 'fileNameTemplate', messageKey: 'projectExport.errors.template' });
   const { files, paths } = plan(request);
   sweepPartialExports(request.directory);
   const placedNames = new Map<Planned, string>();

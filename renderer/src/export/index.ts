@@ -4,3 +4,4 @@
 export { ExportSettingsFields } from './ExportSettingsFields';
 export { PieceExport } from './PieceExport';
 export { startPieceDrag } from './piece-export-actions';
+export { ProjectExport } from './project/ProjectExport';

@@ -8,6 +8,7 @@ import { settingsAr } from '../features/settings/strings';
 import { pieceExportAr } from '../export/strings';
 import { lexiconsAr } from '../features/lexicons/strings';
 import { lexiconAr } from '../lexicon/strings';
+import { projectExportAr } from '../export/project/strings';
 
 /** Arabic strings (Modern Standard Arabic), the studio's first language. Same shape as en.ts. */
 export const ar: Messages = {
@@ -53,6 +54,7 @@ export const ar: Messages = {
   pieceExport: pieceExportAr,
   lexicon: lexiconAr,
   lexicons: lexiconsAr,
+  projectExport: projectExportAr,
   shortcuts: {
     title: 'اختصارات لوحة المفاتيح',
     description: 'تعمل في أي مكان من الاستوديو، أمّا «؟» و«/» فتعملان حين لا تكتب في حقل.',

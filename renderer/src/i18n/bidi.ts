@@ -150,6 +150,10 @@ export const plainValueKeys: ReadonlySet<string> = new Set([
   'format',
   'kind',
   'mod',
+  // A project export's progress and a cover's size.
+  'chapter',
+  'width',
+  'height',
 ]);
 
 /** `text` as one isolated run (unchanged if empty or already isolated). */

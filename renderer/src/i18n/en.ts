@@ -8,6 +8,7 @@ import { settingsEn } from '../features/settings/strings';
 import { pieceExportEn } from '../export/strings';
 import { lexiconsEn } from '../features/lexicons/strings';
 import { lexiconEn } from '../lexicon/strings';
+import { projectExportEn } from '../export/project/strings';
 
 /**
  * English strings. This object's shape is the type every language must match (see ar.ts), so a key
@@ -58,6 +59,7 @@ export const en = {
   pieceExport: pieceExportEn,
   lexicon: lexiconEn,
   lexicons: lexiconsEn,
+  projectExport: projectExportEn,
   shortcuts: {
     title: 'Keyboard shortcuts',
     description: 'They work anywhere in the studio; "?" and "/" work when you are not typing in a field.',

@@ -54,7 +54,11 @@ function plan(request: BookExportRequest): { files: Planned[]; paths: BookJobPat
     paths.chapters = [];
     if (subtitles) paths.chapterSubtitles = [];
     book.chapters.forEach((chapter, index) => {
-      const base = chapterFileBase(settings.fileNameTemplate, index, book.chapters.length, chapter.title, book.metadata.title);
+      // One chapter (what a draft was) is the whole book: its file is named as the book is.
+      const base =
+        book.chapters.length === 1
+          ? bookFileBase(book.metadata.title, request.fallbackName)
+          : chapterFileBase(settings.fileNameTemplate, index, book.chapters.length, chapter.title, book.metadata.title);
       const audio = planned(`${base}.${extension}`);
       files.push(audio);
       paths.chapters!.push(audio.temp);

@@ -32,13 +32,22 @@ const coverInfoSchema = z
 
 const storedSchema = deliverableChoicesSchema.extend({ cover: coverInfoSchema.nullable() }).strict();
 
-function defaultsFor(projectName: string): DeliverableSettings {
-  return { ...defaultDeliverableSettings, metadata: { ...defaultDeliverableSettings.metadata, title: projectName } };
+/**
+ * The first choices of a project: titled with its name; a one-chapter project (what a draft was)
+ * exports like a clip — one file — and a book of chapters also as an audiobook.
+ */
+function defaultsFor(projectName: string, chapters: number): DeliverableSettings {
+  return { ...defaultDeliverableSettings, m4b: chapters > 1, metadata: { ...defaultDeliverableSettings.metadata, title: projectName } };
 }
 
-export async function readExportChoices(profileDirectory: string, projectId: string, projectName: string): Promise<DeliverableSettings> {
+export interface ProjectFacts {
+  name: string;
+  chapters: number;
+}
+
+export async function readExportChoices(profileDirectory: string, projectId: string, project: ProjectFacts): Promise<DeliverableSettings> {
   const read = await readJsonFile(choicesPath(profileDirectory, projectId), storedSchema, { label });
-  return read.ok ? read.value : defaultsFor(projectName);
+  return read.ok ? read.value : defaultsFor(project.name, project.chapters);
 }
 
 async function write(profileDirectory: string, projectId: string, settings: DeliverableSettings): Promise<Result<DeliverableSettings>> {
@@ -50,10 +59,10 @@ async function write(profileDirectory: string, projectId: string, settings: Deli
 export async function saveExportChoices(
   profileDirectory: string,
   projectId: string,
-  projectName: string,
+  project: ProjectFacts,
   choices: DeliverableChoices,
 ): Promise<Result<DeliverableSettings>> {
-  const { cover } = await readExportChoices(profileDirectory, projectId, projectName);
+  const { cover } = await readExportChoices(profileDirectory, projectId, project);
   return write(profileDirectory, projectId, { ...choices, cover });
 }
 
@@ -61,11 +70,11 @@ export async function saveExportChoices(
 export async function setExportCover(
   profileDirectory: string,
   projectId: string,
-  projectName: string,
+  project: ProjectFacts,
   fileName: string,
   bytes: Uint8Array | null,
 ): Promise<Result<DeliverableSettings>> {
-  const current = await readExportChoices(profileDirectory, projectId, projectName);
+  const current = await readExportChoices(profileDirectory, projectId, project);
   if (!bytes) {
     await unlink(coverPath(profileDirectory, projectId)).catch(() => undefined);
     return write(profileDirectory, projectId, { ...current, cover: null });

@@ -6,30 +6,34 @@ import { checkDestination } from '../history';
 import { readProject } from '../projects';
 import { InFlightGenerations } from '../script';
 import { exportBook } from './export-book';
-import { readExportChoices, readExportCover, saveExportChoices, setExportCover } from './export-choices';
+import { readExportChoices, readExportCover, saveExportChoices, setExportCover, type ProjectFacts } from './export-choices';
 import { projectBook } from './project-book';
 
 /** Handlers of every operation declared in shared/contract/ops/project-export.ts. */
 export function projectExportHandlers(core: CoreContext): Pick<Handlers, keyof typeof projectExportOperations> {
   const running = new InFlightGenerations();
   const noProject = () => fail<never>('NOT_FOUND', 'This project no longer exists.', { field: 'projectId' });
+  const factsOf = (project: { name: string; chapters: unknown[] }): ProjectFacts => ({
+    name: project.name,
+    chapters: project.chapters.length,
+  });
   return {
     'projects.exportSettings': ({ projectId }) =>
       core.projects.use(async ({ work, directory }) => {
         const project = readProject(work, projectId);
-        return project ? ok(await readExportChoices(directory, projectId, project.name)) : noProject();
+        return project ? ok(await readExportChoices(directory, projectId, factsOf(project))) : noProject();
       }),
     'projects.saveExportSettings': ({ projectId, settings }) =>
       core.projects.use(({ work, directory }) => {
         const project = readProject(work, projectId);
-        return project ? saveExportChoices(directory, projectId, project.name, settings) : noProject();
+        return project ? saveExportChoices(directory, projectId, factsOf(project), settings) : noProject();
       }),
     'projects.setExportCover': ({ projectId, fileName, data }) =>
       core.projects.use(({ work, directory }) => {
         const project = readProject(work, projectId);
         if (!project) return noProject();
         const bytes = data === null ? null : new Uint8Array(Buffer.from(data, 'base64'));
-        return setExportCover(directory, projectId, project.name, fileName, bytes);
+        return setExportCover(directory, projectId, factsOf(project), fileName, bytes);
       }),
     'projects.cancelExport': async ({ exportId }) => ok({ cancelled: running.cancel(exportId) }),
     'projects.export': async ({ projectId, directory, settings, exportId }, ctx) => {
@@ -53,10 +57,10 @@ export function projectExportHandlers(core: CoreContext): Pick<Handlers, keyof t
           const project = readProject(scope.work, projectId);
           if (!project) return noProject();
           if (settings) {
-            const saved = await saveExportChoices(scope.directory, projectId, project.name, settings);
+            const saved = await saveExportChoices(scope.directory, projectId, factsOf(project), settings);
             if (!saved.ok) return saved;
           }
-          const choices = await readExportChoices(scope.directory, projectId, project.name);
+          const choices = await readExportChoices(scope.directory, projectId, factsOf(project));
           const cover = await readExportCover(scope.directory, projectId, choices.cover);
           const made = await projectBook(scope, projectId, choices.metadata, cover);
           return made.ok ? ok({ ...made.value, choices }) : made;

@@ -62,6 +62,35 @@ describe('a 50-chapter book as M4B and as MP3 with chapters', () => {
   }
 });
 
+describe('an M4B encoded by two encoders side by side', () => {
+  it('joins their halves in a silent pause: every chapter still at its mark, and the pauses silent, to chapter 50', async () => {
+    const dir = join(scratch, 'lanes');
+    mkdirSync(dir);
+    const exported = await exportBook({
+      book: fixture.book,
+      settings: { ...defaultDeliverableSettings, chapterFormat: null, m4b: true },
+      directory: dir,
+      fallbackName: 'book',
+    });
+    expect(exported.ok).toBe(true);
+    const path = join(dir, 'كتاب النغمات.m4b');
+    const decoded = decodeMono(path, fixtureRate);
+    const chapters = probeChapters(path);
+    expect(chapters).toHaveLength(50);
+    for (const [i, chapter] of chapters.entries()) {
+      const expected = fixture.expectedStarts[i]!;
+      expect(Math.abs(chapter.startSeconds * fixtureRate - expected)).toBeLessThanOrEqual(1);
+      const onset = onsetAfter(decoded, expected - Math.round(0.5 * fixtureRate), 0.2);
+      expect(Math.abs(onset - expected) / fixtureRate).toBeLessThanOrEqual(0.005);
+      if (i === 0) continue;
+      // The 2 s before each chapter (the pause, where the join is) decode as silence, not a click.
+      let loudest = 0;
+      for (let n = expected - 2 * fixtureRate + 2048; n < expected - 2048; n++) loudest = Math.max(loudest, Math.abs(decoded[n]!));
+      expect(loudest, `pause before chapter ${i + 1}`).toBeLessThan(0.001);
+    }
+  }, 120_000);
+});
+
 describe('marks after trimming', () => {
   it('trimmed clips move every later chapter, and the marks follow the audio written, to chapter 12', async () => {
     const clips = join(scratch, 'trim-clips');

@@ -8,10 +8,13 @@ import { planChapter, type ChapterPlan } from './chapter-plan';
 import { ChapterStream } from './chapter-stream';
 import { inspectClips, layOut, sourceFormatOf, type BookLayout, type ClipInfo } from './layout';
 import { anyLossy, chapterFormatOf, rateGroups, type JobSettings, type RateGroup } from './output-plan';
-import { M4bSink, Mp3Sink, type BookFileFacts } from './outputs/book-sinks';
+import { availableParallelism } from 'node:os';
+import { planLanes } from './lanes';
+import { Mp3Sink, type BookFileFacts } from './outputs/book-sinks';
+import { M4bSink } from './outputs/m4b-sink';
 import { openChapterFile } from './outputs/chapter-sinks';
 import type { AudioSink } from './outputs/sink';
-import { renderBook } from './render-pass';
+import { renderLane } from './render-pass';
 import { chapterReports } from './report';
 
 /**
@@ -26,6 +29,8 @@ export interface BookJobPaths {
   chapters: string[] | null;
   chapterSubtitles: string[] | null;
   m4b: string | null;
+  /** Where a second encoder's part of the M4B waits until both are done (temp, removed by the job). */
+  m4bLanes: string[];
   bookMp3: string | null;
   bookSubtitles: string | null;
 }
@@ -76,42 +81,46 @@ export async function runBookJob(job: BookJob, progress: (p: JobProgress) => voi
   }
 
   const titles = book.chapters.map((chapter) => chapter.title);
+  const parallel = availableParallelism() >= 2;
   const chapterFormat = chapterFormatOf(settings, source.sampleRate, source.channels);
   let measured: ChapterMeasures[] | null = null;
   let bookLayout: BookLayout | null = null;
   for (const [g, group] of groups.entries()) {
     const layout = layouts[g]!;
     const facts: BookFileFacts = { layout, titles, metadata: book.metadata, cover: book.cover };
-    const opened: Array<{ sink: AudioSink; finish: () => Promise<void>; abandon: () => Promise<void> }> = [];
+    // Two lanes where there are two cores, unless the book MP3 (one LAME stream) or room tone in
+    // the pauses (no silence to join the M4B's halves in) keeps the pass in one.
+    const lanes = planLanes(layout, parallel && !group.bookMp3 && !(acx && group.m4b), group.m4b);
+    const opened: Array<{ finish: () => Promise<void>; abandon: () => Promise<void> }> = [];
+    const bookSinks: AudioSink[][] = lanes.map(() => []);
     try {
       if (group.m4b && paths.m4b) {
-        const sink = await M4bSink.open(paths.m4b, layout, settings.m4bKbps);
-        opened.push({ sink, finish: () => sink.finish(facts), abandon: () => sink.abandon() });
+        const sink = await M4bSink.open(paths.m4b, layout, settings.m4bKbps, lanes, paths.m4bLanes);
+        opened.push({ finish: () => sink.finish(facts), abandon: () => sink.abandon() });
+        lanes.forEach((_, k) => bookSinks[k]!.push(sink.lane(k)));
       }
       if (group.bookMp3 && paths.bookMp3) {
         const sink = await Mp3Sink.book(paths.bookMp3, facts, settings.mp3Kbps);
-        opened.push({ sink, finish: () => sink.finish(layout.totalFrames), abandon: () => sink.abandon() });
+        opened.push({ finish: () => sink.finish(layout.totalFrames), abandon: () => sink.abandon() });
+        bookSinks[0]!.push(sink);
       }
       const chapterPaths = group.chapterFiles && chapterFormat ? paths.chapters : null;
-      const measures = await renderBook(
-        {
-          layout,
-          book: opened.map((o) => o.sink),
-          openChapter: chapterPaths
-            ? (index) =>
-                openChapterFile({
-                  ...chapterFormat!,
-                  path: chapterPaths[index]!,
-                  title: titles[index]!,
-                  index,
-                  count: chapters,
-                  metadata: book.metadata,
-                  cover: book.cover,
-                })
-            : null,
-        },
-        { plans, roomTone: acx, onChapter: (index) => step('writing', index) },
-      );
+      const openChapter = chapterPaths
+        ? (index: number) =>
+            openChapterFile({
+              ...chapterFormat!,
+              path: chapterPaths[index]!,
+              title: titles[index]!,
+              index,
+              count: chapters,
+              metadata: book.metadata,
+              cover: book.cover,
+            })
+        : null;
+      const options = { plans, roomTone: acx, onChapter: (index: number) => step('writing', index) };
+      const measures = (
+        await Promise.all(lanes.map((lane, k) => renderLane({ layout, book: bookSinks[k]!, openChapter }, options, lane)))
+      ).flat();
       for (const output of opened) await output.finish();
       measured ??= measures;
       if (group.m4b || group.bookMp3) bookLayout ??= layout;

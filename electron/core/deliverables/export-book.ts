@@ -39,7 +39,7 @@ interface Planned {
 
 const subtitleName = (audioName: string, format: string) => `${basename(audioName, extname(audioName))}.${format}`;
 
-function plan(request: BookExportRequest): { files: Planned[]; paths: BookJobPaths } {
+function plan(request: BookExportRequest): { files: Planned[]; scratch: string[]; paths: BookJobPaths } {
   const { book, settings, directory } = request;
   const planned = (name: string, beside?: Planned): Planned => ({
     name,
@@ -47,8 +47,9 @@ function plan(request: BookExportRequest): { files: Planned[]; paths: BookJobPat
     ...(beside ? { beside } : {}),
   });
   const files: Planned[] = [];
+  const scratch: string[] = [];
   const subtitles = settings.subtitles === 'none' ? null : settings.subtitles;
-  const paths: BookJobPaths = { chapters: null, chapterSubtitles: null, m4b: null, bookMp3: null, bookSubtitles: null };
+  const paths: BookJobPaths = { chapters: null, chapterSubtitles: null, m4b: null, m4bLanes: [], bookMp3: null, bookSubtitles: null };
   if (settings.chapterFormat) {
     const extension = fileExtensionOf(settings.chapterFormat);
     paths.chapters = [];
@@ -75,6 +76,9 @@ function plan(request: BookExportRequest): { files: Planned[]; paths: BookJobPat
     bookAudio = planned(`${base}.m4b`);
     files.push(bookAudio);
     paths.m4b = bookAudio.temp;
+    // A second encoder's half of the M4B, joined into it by the job: never placed, always removed.
+    scratch.push(join(directory, partialNameOf(`${base}.m4b-lane2`)));
+    paths.m4bLanes = scratch.slice(-1);
   }
   if (settings.bookMp3) {
     const mp3 = planned(`${base}.mp3`);
@@ -87,13 +91,13 @@ function plan(request: BookExportRequest): { files: Planned[]; paths: BookJobPat
     files.push(text);
     paths.bookSubtitles = text.temp;
   }
-  return { files, paths };
+  return { files, scratch, paths };
 }
 
 export async function exportBook(request: BookExportRequest): Promise<Result<BookExportOutcome>> {
   const badTemplate = request.settings.chapterFormat ? checkChapterTemplate(request.settings.fileNameTemplate) : null;
   if (badTemplate) return fail('VALIDATION', badTemplate, { field: 'fileNameTemplate', messageKey: 'projectExport.errors.template' });
-  const { files, paths } = plan(request);
+  const { files, scratch, paths } = plan(request);
   sweepPartialExports(request.directory);
   const placedNames = new Map<Planned, string>();
   try {
@@ -117,6 +121,6 @@ export async function exportBook(request: BookExportRequest): Promise<Result<Boo
     return ok({ directory: request.directory, files: [...placedNames.values()], report: report.value });
   } finally {
     // Placed files lost their temp name already; anything else unfinished goes.
-    await Promise.all(files.map((file) => unlink(file.temp).catch(() => undefined)));
+    await Promise.all([...files.map((file) => file.temp), ...scratch].map((path) => unlink(path).catch(() => undefined)));
   }
 }

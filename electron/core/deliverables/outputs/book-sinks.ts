@@ -3,15 +3,14 @@ import type { BookMetadata } from '../../../../shared/model/deliverables';
 import type { BookCover } from '../book';
 import { CodecStream } from '../encoders/codec-stream';
 import type { BookLayout } from '../layout';
-import { M4bFile } from '../m4b/m4b-file';
 import { id3v2Tag } from '../mp3/id3v2';
 import { Mp3File } from '../mp3/mp3-file';
 import type { AudioSink } from './sink';
 
 /**
- * The whole book as one file, with its chapter marks at the layout's chapter starts: an M4B (AAC
- * in MP4, chapters as a QuickTime chapter track and Nero chpl) or an MP3 (ID3v2 CHAP/CTOC).
- * Written to a temp path the caller later places.
+ * The whole book as one MP3 with chapter marks at the layout's chapter starts (ID3v2 CHAP/CTOC),
+ * and what every book file shares. Written to a temp path the caller later places. (The M4B is
+ * m4b-sink.ts.)
  */
 
 export const encoderName = 'Sawt Studio';
@@ -33,59 +32,6 @@ export const aacRateFor = (sourceRate: number): number => (aacRates.includes(sou
  * of their input (32 kbit/s up to 0.3 LU louder).
  */
 export const aacLevelChangeDb = 0;
-
-export class M4bSink implements AudioSink {
-  private config: Uint8Array | null = null;
-
-  private constructor(
-    private readonly file: M4bFile,
-    private codec: CodecStream | null,
-  ) {}
-
-  static async open(path: string, layout: BookLayout, kbps: number): Promise<M4bSink> {
-    const file = M4bFile.create(path);
-    const sink = new M4bSink(file, null);
-    sink.codec = await CodecStream.open({
-      codec: 'aac',
-      sampleRate: layout.sampleRate,
-      channels: layout.channels,
-      bitrate: kbps * 1000,
-      gain: dbToLinear(-aacLevelChangeDb),
-      onFrame: (frame, description) => {
-        if (description && !sink.config) sink.config = description.slice();
-        file.addFrame(frame);
-      },
-    });
-    return sink;
-  }
-
-  write(channels: readonly Float32Array[], frames: number): void {
-    this.codec!.enqueue(channels, frames);
-  }
-
-  ready(): Promise<void> {
-    return this.codec!.ready();
-  }
-
-  async finish(facts: BookFileFacts): Promise<void> {
-    await this.codec!.finish();
-    if (!this.config) throw new Error('The AAC encoder gave no decoder configuration.');
-    const { layout } = facts;
-    this.file.finish({
-      sampleRate: layout.sampleRate,
-      channels: layout.channels,
-      audioSpecificConfig: this.config,
-      presentationSamples: layout.totalFrames,
-      chapters: facts.titles.map((title, i) => ({ title, start: layout.starts[i]! })),
-      tags: { metadata: facts.metadata, cover: facts.cover, encoder: encoderName },
-    });
-  }
-
-  async abandon(): Promise<void> {
-    await this.codec?.cancel();
-    this.file.abandon();
-  }
-}
 
 /** Chapter starts and ends in milliseconds, for ID3 CHAP frames (whose unit is the millisecond). */
 export function chapterTimesMs(layout: BookLayout, titles: readonly string[]): { title: string; startMs: number; endMs: number }[] {

@@ -134,8 +134,8 @@ export interface BookExportReport {
   chapters: ChapterReport[];
   /** Chapters with at least one miss. */
   missedChapters: number;
-  /** What the measures were taken on: the chapter files, else the book file. */
-  measuredOn: string;
+  /** What the measures were taken on: the chapter files' audio, else the book file's. */
+  measuredOn: 'chapterFiles' | 'bookFile';
 }
 
 /** What an export wrote into its folder. */

@@ -88,9 +88,11 @@ export async function runBookJob(job: BookJob, progress: (p: JobProgress) => voi
   for (const [g, group] of groups.entries()) {
     const layout = layouts[g]!;
     const facts: BookFileFacts = { layout, titles, metadata: book.metadata, cover: book.cover };
-    // Two lanes where there are two cores, unless the book MP3 (one LAME stream) or room tone in
-    // the pauses (no silence to join the M4B's halves in) keeps the pass in one.
-    const lanes = planLanes(layout, parallel && !group.bookMp3 && !(acx && group.m4b), group.m4b);
+    // Two lanes where there are two cores, unless the book MP3 (one LAME stream), room tone in the
+    // pauses (no silence to join the M4B's halves in) or Opus chapter files (opusscript allows one
+    // encoder per thread: audio-export/opus-encoder.ts) keep the pass in one.
+    const opus = group.chapterFiles && chapterFormat?.format === 'opus';
+    const lanes = planLanes(layout, parallel && !group.bookMp3 && !(acx && group.m4b) && !opus, group.m4b);
     const opened: Array<{ finish: () => Promise<void>; abandon: () => Promise<void> }> = [];
     const bookSinks: AudioSink[][] = lanes.map(() => []);
     try {
@@ -132,7 +134,7 @@ export async function runBookJob(job: BookJob, progress: (p: JobProgress) => voi
 
   writeSubtitles(job, layouts, groups, bookLayout);
   const reportLayout = bookLayout ?? layouts[0]!;
-  return chapterReports(settings.loudness, reportLayout, measured!, groups[0]!.chapterFiles ? 'chapter files' : 'book file');
+  return chapterReports(settings.loudness, reportLayout, measured!, groups[0]!.chapterFiles ? 'chapterFiles' : 'bookFile');
 }
 
 /** SRT or WebVTT beside each chapter file (timed to its pass's layout) and beside the book file(s). */

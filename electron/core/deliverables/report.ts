@@ -45,7 +45,7 @@ export function chapterReports(
   preset: LoudnessPreset,
   layout: BookLayout,
   measures: readonly ChapterMeasures[],
-  measuredOn: string,
+  measuredOn: BookExportReport['measuredOn'],
 ): BookExportReport {
   const ms = (frames: number) => Math.round((frames / layout.sampleRate) * 1000 * 1000) / 1000;
   const chapters = layout.chapters.map((chapter, index) => ({

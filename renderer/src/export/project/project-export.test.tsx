@@ -22,7 +22,7 @@ const outcome: BookExportOutcome = {
     preset: 'acx',
     durationMs: 125_000,
     missedChapters: 1,
-    measuredOn: 'chapter files',
+    measuredOn: 'chapterFiles',
     chapters: [
       {
         title: 'One',

@@ -18,6 +18,7 @@ export const coreOrder = [
   ['projects'], // projects of chapters of blocks: built on script's generation and joins, history's clips
   ['subtitles'],
   ['audio-export'],
+  ['deliverables'], // a whole project's export: a project's chapters through audio-export's finishing and encoders
 ];
 export const coreAssembly = '^(core\\.ts|contract/.*|[^/]+/(.+-)?handlers\\.ts)$';
 // Known imports that break the order and close a cycle, each deleted by the change it names. One

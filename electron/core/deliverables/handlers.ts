@@ -3,7 +3,7 @@ import type { projectExportOperations } from '../../../shared/contract/ops/proje
 import type { Handlers } from '../contract/dispatch';
 import type { CoreContext } from '../core-context';
 import { checkDestination } from '../history';
-import { readProject } from '../projects';
+import { projectsHomeOf, readProject } from '../projects';
 import { InFlightGenerations } from '../script';
 import { exportBook } from './export-book';
 import { readExportChoices, readExportCover, saveExportChoices, setExportCover, type ProjectFacts } from './export-choices';
@@ -11,6 +11,7 @@ import { projectBook } from './project-book';
 
 /** Handlers of every operation declared in shared/contract/ops/project-export.ts. */
 export function projectExportHandlers(core: CoreContext): Pick<Handlers, keyof typeof projectExportOperations> {
+  const home = projectsHomeOf(core);
   const running = new InFlightGenerations();
   const noProject = () => fail<never>('NOT_FOUND', 'This project no longer exists.', { field: 'projectId' });
   const factsOf = (project: { name: string; chapters: unknown[] }): ProjectFacts => ({
@@ -19,17 +20,17 @@ export function projectExportHandlers(core: CoreContext): Pick<Handlers, keyof t
   });
   return {
     'projects.exportSettings': ({ projectId }) =>
-      core.projects.use(async ({ work, directory }) => {
+      home.use(async ({ work, directory }) => {
         const project = readProject(work, projectId);
         return project ? ok(await readExportChoices(directory, projectId, factsOf(project))) : noProject();
       }),
     'projects.saveExportSettings': ({ projectId, settings }) =>
-      core.projects.use(({ work, directory }) => {
+      home.use(({ work, directory }) => {
         const project = readProject(work, projectId);
         return project ? saveExportChoices(directory, projectId, factsOf(project), settings) : noProject();
       }),
     'projects.setExportCover': ({ projectId, fileName, data }) =>
-      core.projects.use(({ work, directory }) => {
+      home.use(({ work, directory }) => {
         const project = readProject(work, projectId);
         if (!project) return noProject();
         const bytes = data === null ? null : new Uint8Array(Buffer.from(data, 'base64'));
@@ -53,7 +54,7 @@ export function projectExportHandlers(core: CoreContext): Pick<Handlers, keyof t
       try {
         // The project is read (and its takes' clips found) in the work database's scope; the long
         // export itself runs outside it, on its own thread.
-        const prepared = await core.projects.use(async (scope) => {
+        const prepared = await home.use(async (scope) => {
           const project = readProject(scope.work, projectId);
           if (!project) return noProject();
           if (settings) {

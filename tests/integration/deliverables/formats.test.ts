@@ -2,12 +2,12 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exportBook } from '../../electron/core/deliverables/export-book';
-import type { ExportFormat } from '../../shared/model/audio-export';
-import { defaultDeliverableSettings } from '../../shared/model/deliverables';
-import { probe } from '../helpers/audio-tools';
-import { fixtureRate, toneBook, type ToneBook } from '../helpers/book-fixture';
-import { astats } from '../helpers/deliverable-probe';
+import { exportBook } from '../../../electron/core/deliverables/export-book';
+import type { ExportFormat } from '../../../shared/model/audio-export';
+import { defaultDeliverableSettings } from '../../../shared/model/deliverables';
+import { probe } from '../../helpers/audio-tools';
+import { fixtureRate, toneBook, type ToneBook } from '../../helpers/book-fixture';
+import { astats } from '../../helpers/deliverable-probe';
 
 // Issue 31 item 1: "one file per chapter (WAV, MP3, Opus, FLAC, phone)". Each format's chapter
 // files, written by the two lanes side by side (Opus in one: opusscript allows one encoder per

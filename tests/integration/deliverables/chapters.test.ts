@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exportBook } from '../../electron/core/deliverables/export-book';
-import { defaultDeliverableSettings } from '../../shared/model/deliverables';
-import { fixtureRate, toneBook, writeToneClip, silence, bookOf, type ToneBook } from '../helpers/book-fixture';
-import { decodeMono, onsetAfter, probeChapters } from '../helpers/deliverable-probe';
+import { exportBook } from '../../../electron/core/deliverables/export-book';
+import { defaultDeliverableSettings } from '../../../shared/model/deliverables';
+import { fixtureRate, toneBook, writeToneClip, silence, bookOf, type ToneBook } from '../../helpers/book-fixture';
+import { decodeMono, onsetAfter, probeChapters } from '../../helpers/deliverable-probe';
 
 // Issue 31, done when: "chapter count and titles equal the project's; every chapter start within
 // ±50 ms of the expected sample-exact start, also at chapter 50 of a 50-chapter fixture", read

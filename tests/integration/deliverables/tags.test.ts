@@ -3,11 +3,11 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkCover } from '../../electron/core/deliverables/cover';
-import { exportBook } from '../../electron/core/deliverables/export-book';
-import { defaultDeliverableSettings, type BookMetadata } from '../../shared/model/deliverables';
-import { toneBook } from '../helpers/book-fixture';
-import { extractCover, probeChapters, probeFormatTags, probeStreams } from '../helpers/deliverable-probe';
+import { checkCover } from '../../../electron/core/deliverables/cover';
+import { exportBook } from '../../../electron/core/deliverables/export-book';
+import { defaultDeliverableSettings, type BookMetadata } from '../../../shared/model/deliverables';
+import { toneBook } from '../../helpers/book-fixture';
+import { extractCover, probeChapters, probeFormatTags, probeStreams } from '../../helpers/deliverable-probe';
 
 // Issue 31, done when: "cover and tags read back identically (Arabic titles included)" — every
 // field of the book's metadata and the cover's bytes, as ffprobe and ffmpeg read them from the M4B,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { iso639Of, packedLanguage } from '../../electron/core/deliverables/m4b/boxes';
-import { chapterSample } from '../../electron/core/deliverables/m4b/tracks';
-import { chpl, iTunSMPB, utf8Prefix } from '../../electron/core/deliverables/m4b/tags';
-import { readFrameHeader } from '../../electron/core/deliverables/mp3/frame-header';
-import { id3v2Tag } from '../../electron/core/deliverables/mp3/id3v2';
-import { crc16, infoFrame, lameEncoderDelay } from '../../electron/core/deliverables/mp3/lame-tag';
-import { emptyBookMetadata } from '../../shared/model/deliverables';
+import { iso639Of, packedLanguage } from '../../../electron/core/deliverables/m4b/boxes';
+import { chapterSample } from '../../../electron/core/deliverables/m4b/tracks';
+import { chpl, iTunSMPB, utf8Prefix } from '../../../electron/core/deliverables/m4b/tags';
+import { readFrameHeader } from '../../../electron/core/deliverables/mp3/frame-header';
+import { id3v2Tag } from '../../../electron/core/deliverables/mp3/id3v2';
+import { crc16, infoFrame, lameEncoderDelay } from '../../../electron/core/deliverables/mp3/lame-tag';
+import { emptyBookMetadata } from '../../../shared/model/deliverables';
 
 // The byte layouts the deliverables write, checked against their specifications' own numbers
 // (the integration tests read whole files back with ffprobe; these pin what ffprobe does not show).

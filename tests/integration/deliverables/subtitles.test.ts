@@ -2,11 +2,11 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookChapter } from '../../electron/core/deliverables/book';
-import { exportBook } from '../../electron/core/deliverables/export-book';
-import { defaultDeliverableSettings, type DeliverableSettings } from '../../shared/model/deliverables';
-import { bookOf, fixtureRate, silence, writeToneClip } from '../helpers/book-fixture';
-import { decodeMono, onsetAfter, probeChapters } from '../helpers/deliverable-probe';
+import type { BookChapter } from '../../../electron/core/deliverables/book';
+import { exportBook } from '../../../electron/core/deliverables/export-book';
+import { defaultDeliverableSettings, type DeliverableSettings } from '../../../shared/model/deliverables';
+import { bookOf, fixtureRate, silence, writeToneClip } from '../../helpers/book-fixture';
+import { decodeMono, onsetAfter, probeChapters } from '../../helpers/deliverable-probe';
 
 // Issue 31, done when: "SRT/VTT cues inside their chapter and within ±50 ms of block boundaries",
 // per chapter file and for the whole book, judged against where each block is heard when ffmpeg

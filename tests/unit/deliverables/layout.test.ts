@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Book } from '../../electron/core/deliverables/book';
-import { chapterFileBase, checkChapterTemplate } from '../../electron/core/deliverables/file-names';
-import { layOut, type ClipInfo } from '../../electron/core/deliverables/layout';
-import { planLanes } from '../../electron/core/deliverables/lanes';
-import { rateGroups } from '../../electron/core/deliverables/output-plan';
-import { missesOf } from '../../electron/core/deliverables/report';
-import { defaultDeliverableSettings, emptyBookMetadata, type ChapterMeasures } from '../../shared/model/deliverables';
+import type { Book } from '../../../electron/core/deliverables/book';
+import { chapterFileBase, checkChapterTemplate } from '../../../electron/core/deliverables/file-names';
+import { layOut, type ClipInfo } from '../../../electron/core/deliverables/layout';
+import { planLanes } from '../../../electron/core/deliverables/lanes';
+import { rateGroups } from '../../../electron/core/deliverables/output-plan';
+import { missesOf } from '../../../electron/core/deliverables/report';
+import { defaultDeliverableSettings, emptyBookMetadata, type ChapterMeasures } from '../../../shared/model/deliverables';
 
 // Where every sample of a book goes, decided in whole frames before anything is written.
 

@@ -2,12 +2,12 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Book } from '../../electron/core/deliverables/book';
-import { exportBook } from '../../electron/core/deliverables/export-book';
-import { defaultDeliverableSettings, type BookExportReport, type DeliverableSettings } from '../../shared/model/deliverables';
-import { meter, probe, run } from '../helpers/audio-tools';
-import { bookOf, silence, writeSpeechClip } from '../helpers/book-fixture';
-import { astats, decodeMono } from '../helpers/deliverable-probe';
+import type { Book } from '../../../electron/core/deliverables/book';
+import { exportBook } from '../../../electron/core/deliverables/export-book';
+import { defaultDeliverableSettings, type BookExportReport, type DeliverableSettings } from '../../../shared/model/deliverables';
+import { meter, probe, run } from '../../helpers/audio-tools';
+import { bookOf, silence, writeSpeechClip } from '../../helpers/book-fixture';
+import { astats, decodeMono } from '../../helpers/deliverable-probe';
 
 // Issue 31, done when: "ACX measures within limits on each chapter", and the presets "measured on
 // the final encoded file": every chapter file and the M4B decoded and measured by ffmpeg (ebur128

@@ -3,16 +3,16 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPartialExportName } from '../../electron/core/audio-export/export-file';
-import { probe } from '../helpers/audio-tools';
-import { fixtureRate, toneBook, type ToneBook } from '../helpers/book-fixture';
-import { probeChapters } from '../helpers/deliverable-probe';
+import { isPartialExportName } from '../../../electron/core/audio-export/export-file';
+import { probe } from '../../helpers/audio-tools';
+import { fixtureRate, toneBook, type ToneBook } from '../../helpers/book-fixture';
+import { probeChapters } from '../../helpers/deliverable-probe';
 
 // Issue 31, done when: "Kill -9 during an export leaves no file that plays as complete." A child
 // exports a book (M4B, book MP3, chapter MP3s, subtitles) into a folder in a loop; we kill it with
 // SIGKILL at a random moment, 12 times, and judge every file left under a final name: each must be
 // whole (its full length, every chapter mark, every cue). Unfinished files keep their temp names.
-const root = resolve(__dirname, '../..');
+const root = resolve(__dirname, '../../..');
 const childScript = join(root, 'tests/helpers/book-kill-child.ts');
 const scratch = mkdtempSync(join(tmpdir(), 'sawt-deliverables-kill-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));

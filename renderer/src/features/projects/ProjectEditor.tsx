@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ProjectExport } from '../../export';
 import { noticeText } from '../../i18n/notice';
 import { useStudioStore } from '../../store';
 import { BlockList } from './BlockList';
@@ -33,6 +34,7 @@ export function ProjectEditor() {
         </h2>
         <ProjectLexiconBar projectId={project.id} />
         <EditorNotice />
+        <ProjectExport project={project} />
       </div>
       <div className="projects-editor-body">
         <ChapterList />

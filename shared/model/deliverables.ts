@@ -29,7 +29,8 @@ export type AacBitrate = (typeof aacBitrates)[number];
 export const presetLimits = {
   podcast: { lufs: -16, toleranceLu: 1, truePeakDb: -1 },
   broadcast: { lufs: -23, toleranceLu: 0.5, truePeakDb: -1 },
-  acx: { rmsMinDb: -23, rmsMaxDb: -18, peakDb: -3, noiseFloorDb: -60, headMs: 750, tailMs: 3000 },
+  // Room tone: ACX asks for 0.5–1 s at a chapter's head and 1–5 s at its tail.
+  acx: { rmsMinDb: -23, rmsMaxDb: -18, peakDb: -3, noiseFloorDb: -60, headMs: 750, tailMs: 3 * 1000 },
 } as const;
 
 /** ACX/Audible asks for MP3 at 192 kbit/s CBR, 44.1 kHz: the preset writes chapter MP3s so. */

@@ -150,8 +150,7 @@ export const plainValueKeys: ReadonlySet<string> = new Set([
   'format',
   'kind',
   'mod',
-  // A project export's progress and a cover's size.
-  'chapter',
+  // A cover's size (a project export's progress counts with 'index' of 'total').
   'width',
   'height',
 ]);

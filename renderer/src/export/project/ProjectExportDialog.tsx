@@ -89,7 +89,7 @@ export function ProjectExportDialog({
           <div className="export-field" role="group" aria-labelledby={ids.progress}>
             <span id={ids.progress}>
               {progress
-                ? t(`projectExport.stages.${progress.stage}`, { chapter: progress.chapter + 1, chapters: progress.chapters })
+                ? t(`projectExport.stages.${progress.stage}`, { index: progress.chapter + 1, total: progress.chapters })
                 : t('projectExport.progress')}
             </span>
             <progress aria-label={t('projectExport.progress')} max={progress?.total ?? 1} value={progress?.done ?? 0} />

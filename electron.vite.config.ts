@@ -2,12 +2,19 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import react from '@vitejs/plugin-react';
 
-// Main and preload bundle everything except runtime `dependencies` (keytar, a native addon; the
-// audio encoders, which load their WebAssembly from beside their own files);
+// Main and preload bundle everything except runtime `dependencies` (keytar, a native addon;
+// opusscript and libsamplerate, which load their WebAssembly from beside their own files);
 // the sandboxed preload cannot `require` packages, so it must be self-contained.
+// mediabunny and its encoders are bundled: the encoders are ES modules importing mediabunny's ES
+// build, while an external `require('mediabunny')` in this CommonJS bundle loads its CommonJS build
+// — two copies, the encoders registered in the one the core does not use (tests/integration/web/
+// web-cli.test.ts fails on mediabunny's "loaded twice" warning). Their WebAssembly is inline.
+const bundledDeps = ['mediabunny', '@mediabunny/aac-encoder', '@mediabunny/flac-encoder', '@mediabunny/mp3-encoder'];
+
 export default defineConfig({
   main: {
     build: {
+      externalizeDeps: { exclude: bundledDeps },
       outDir: 'out/main',
       rollupOptions: {
         input: {

@@ -228,4 +228,10 @@ export interface QueueState {
    * for their clips in History before anything is sent again.
    */
   unsure: number;
+  /**
+   * Why the queue paused by itself (the service refused the key or could not be reached, History
+   * could not be read to look for unanswered jobs): Resume tries again. Null when it runs, or when
+   * the user paused it.
+   */
+  error: StudioError | null;
 }

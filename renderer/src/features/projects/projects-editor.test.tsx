@@ -153,6 +153,7 @@ describe('the project editor', () => {
         chapters: [{ chapterId, total: 3, done: 1, failed: 0, etaMs: 65_000 }],
         etaMs: 65_000,
         unsure: 0,
+        error: null,
       }),
     );
     const strip = screen.getByRole('region', { name: 'Generation progress' });

@@ -172,6 +172,7 @@ export function installFakeProjects(fake: Fake, start: Partial<FakeProjects> = {
     chapters: [],
     etaMs: null,
     unsure: 0,
+    error: null,
   });
   fake.handle('queue.status', ({ projectId }) => ok(state.queue?.projectId === projectId ? state.queue : queueOf(projectId)));
   fake.handle('queue.start', ({ projectId, blockIds, chapterIds }) => {

@@ -10,7 +10,7 @@ import { redactResults } from './contract/redact-results';
 import { registerHistoryAudio, removeDragFolder, removeStaleDragFolders } from './history';
 import { ProfileRegistry } from './profiles';
 import { ProfileApiKeys } from './profiles/profile-api-keys';
-import { closeProjectsOf } from './projects';
+import { closeProjectsOf, closeQueuesOf } from './projects';
 import { KeychainProcessStore, type SecretStore } from './secrets';
 import { embeddedSandbox, SessionManager, type SandboxProvider } from './session';
 import { EventInspector } from './webhooks/inspector';
@@ -85,6 +85,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     handlers: redactResults(createHandlers(context), apiKeys),
     close: async () => {
       connectivity.stop();
+      // Before the session and the projects close: requests out are cancelled, their rows kept for the next run.
+      await closeQueuesOf(context);
       await context.webhookInspector.close();
       await sessions.close();
       closeProjectsOf(context);

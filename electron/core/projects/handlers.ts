@@ -1,4 +1,3 @@
-import { fail } from '../../../shared/contract';
 import type { projectsOperations } from '../../../shared/contract/ops/projects';
 import type { Handlers } from '../contract/dispatch';
 import type { CoreContext } from '../core-context';
@@ -10,6 +9,7 @@ import { previewVoice } from './preview-voice';
 import { missingProject } from './project-handlers';
 import { projectsHomeOf } from './projects-home';
 import { projectHandlers } from './project-handlers';
+import { queueHandlers, queuesOf } from './queue';
 
 /** Handlers of every operation declared in shared/contract/ops/projects.ts. */
 export function projectsHandlers(core: CoreContext): Pick<Handlers, keyof typeof projectsOperations> {
@@ -26,7 +26,6 @@ export function projectsHandlers(core: CoreContext): Pick<Handlers, keyof typeof
   home.lexicons.followChanges();
   // A chapter's joined render is this feature's media kind: `chapterId` or `chapterId.digest`.
   core.audio.register('chapter', (id) => home.renders.file(id.split('.')[0]!));
-  const notYet = async () => fail<never>('INTERNAL', 'Projects are not built yet.');
   const previews = new ImportPreviews();
   return {
     ...projectHandlers(home, home.renders),
@@ -39,11 +38,7 @@ export function projectsHandlers(core: CoreContext): Pick<Handlers, keyof typeof
       if (preview.ok) core.events.emit('history.changed', { reason: 'generate' });
       return preview;
     },
-    'queue.start': notYet,
-    'queue.pause': notYet,
-    'queue.resume': notYet,
-    'queue.cancel': notYet,
-    'queue.status': notYet,
+    ...queueHandlers(queuesOf(core, home, core.events)),
     'import.preview': (input, ctx) => {
       const options = Object.fromEntries(Object.entries(input.options ?? {}).filter(([, value]) => value !== undefined));
       return previews.read(new Uint8Array(Buffer.from(input.data, 'base64')), input.fileName, options, ctx.signal);

@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { queueJobsSchema } from './queue/job-schema';
 
 /**
  * Numbered schema steps of the work database (projects.sqlite). A released step is never edited,
@@ -96,4 +97,4 @@ const projectsSchema: WorkMigration = {
   },
 };
 
-export const workMigrations: readonly WorkMigration[] = [projectsSchema];
+export const workMigrations: readonly WorkMigration[] = [projectsSchema, queueJobsSchema];

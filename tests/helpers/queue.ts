@@ -1,8 +1,12 @@
 import { expect } from 'vitest';
-import { ok } from '../../shared/contract';
+import { ok, type OperationName, type Result } from '../../shared/contract';
 import type { Chapter, Project, QueueRunState, QueueState } from '../../shared/model/projects';
 import type { VoiceCard } from '../../shared/model/voices';
+import { dispatch } from '../../electron/core/contract/dispatch';
+import { createCore } from '../../electron/core/core';
 import { projectsHomeOf, queuesOf, type QueueLimits } from '../../electron/core/projects';
+import { InMemorySecretStore } from '../../electron/core/secrets';
+import { existingSandbox, type SandboxAccount } from '../../electron/core/session';
 import { unwrap, type RigCore } from './core-rig';
 import { callOk, catalogueVoices } from './projects';
 
@@ -94,3 +98,24 @@ export async function clipsOfText(core: RigCore, text: string): Promise<number> 
 }
 
 export const statuses = (chapter: Chapter) => chapter.blocks.map((block) => block.status);
+
+/**
+ * A core on a data directory and a sandbox of the test's choosing (a sandbox in its own process,
+ * a directory a killed core left), with the rig core's helpers; the caller closes it.
+ */
+export async function startCoreOn(account: SandboxAccount, dataDir: string): Promise<RigCore> {
+  const secrets = new InMemorySecretStore();
+  const core = await createCore({ dataDir, version: 'test', secrets, sandbox: existingSandbox(account) });
+  const events: RigCore['events'] = [];
+  core.events.subscribe((name, payload) => events.push({ name, payload }));
+  let closing: Promise<void> | undefined;
+  return {
+    core,
+    dataDir,
+    secrets,
+    events,
+    call: <T>(name: OperationName, input: unknown = {}) => dispatch(core.handlers, name, input, { transport: 'web' }) as Promise<Result<T>>,
+    session: async () => unwrap(await core.context.sessions.current()),
+    close: () => (closing ??= core.close()),
+  };
+}

@@ -26,6 +26,8 @@ export interface JobHost {
    * of it; `clip`: a new clip is in History (its lists reload).
    */
   chapterChanged(chapterId: string, clip: boolean): void;
+  /** Something the progress shows moved (a job became unsure, a wait began). */
+  progressed(): void;
   /** A job ended; `answered`: it cost a request whose answer came (the pace learns from it). */
   ended(job: JobRow, end: JobEnd, answered: boolean): Promise<void>;
 }

@@ -173,6 +173,7 @@ export async function runJob(host: JobHost, job: JobRow): Promise<void> {
  */
 async function lookFor(host: JobHost, job: JobRow): Promise<'again' | 'settled'> {
   await host.work(({ work }) => ok(markJobUnsure(work, job.id)));
+  host.progressed();
   const search = await waitForClip(host, job);
   if ('closing' in search) return 'settled';
   // History cannot be read: the job stays unsure, and the next resume looks again before sending anything.

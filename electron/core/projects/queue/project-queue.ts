@@ -181,6 +181,10 @@ export class ProjectQueue implements JobHost {
     this.deps.signals.changed(this, true);
   }
 
+  progressed(): void {
+    this.deps.signals.changed(this, false);
+  }
+
   chapterChanged(chapterId: string, clip: boolean): void {
     this.deps.signals.chapterChanged(this, chapterId, clip);
   }

@@ -132,6 +132,7 @@ export async function resolveUnsure(host: JobHost, jobs: readonly JobRow[]): Pro
     const stillOpen = new Set(adopted.value.map(({ job }) => job.id));
     open = open.filter((job) => !stillOpen.has(job.id) && host.now() - (job.sentMs ?? 0) < host.limits.settleMs);
     if (open.length === 0) return true;
+    host.progressed();
     if (!host.running() || !(await sleep(host.limits.lookupPollMs, host.closing)) || !host.running()) return false;
   }
 }

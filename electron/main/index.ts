@@ -1,17 +1,22 @@
 // Lifecycle and wiring only. Every decision lives in a small module beside this one.
 import { join } from 'node:path';
-import { app, BrowserWindow, protocol, session, shell } from 'electron';
+import { app, BrowserWindow, Notification, protocol, session, shell } from 'electron';
+import type { AccountSettings } from '../../shared/model/account';
+import { dispatch } from '../core/contract/dispatch';
 import { createCore, type Core } from '../core/core';
+import { noticeLanguageOf, notifyChapterDone } from './chapter-notice';
 import { forwardEvents } from './ipc';
 import { registerStudioIpc } from './ipc-main';
 import { closeBeforeQuit } from './lifecycle';
 import { denyAllPermissions } from './permissions';
 import { handleAppProtocol, registerAppScheme } from './protocol';
+import { keepAliveWhileQueued, type QueueKeepAlive } from './queue-keepalive';
 import { createSenderCheck } from './trusted-sender';
 import { createMainWindow, rendererEntry } from './window';
 
 const entry = rendererEntry({ isPackaged: app.isPackaged, devServerUrl: process.env.ELECTRON_RENDERER_URL });
 let mainWindow: BrowserWindow | null = null;
+let studio: { core: Core; queues: QueueKeepAlive } | null = null;
 
 function openWindow(core: Core): void {
   const window = createMainWindow({
@@ -27,6 +32,13 @@ function openWindow(core: Core): void {
     if (mainWindow === window) mainWindow = null;
   });
   mainWindow = window;
+  studio?.queues.windowOpened();
+}
+
+async function studioLanguage(core: Core) {
+  const settings = await dispatch(core.handlers, 'settings.get', {}, { transport: 'ipc' });
+  const preference = settings.ok ? (settings.value as AccountSettings).preferences.language : undefined;
+  return noticeLanguageOf(preference, app.getLocale());
 }
 
 async function start(): Promise<void> {
@@ -35,6 +47,10 @@ async function start(): Promise<void> {
   handleAppProtocol(protocol, join(__dirname, '../renderer'), core.audio);
   closeBeforeQuit(app, () => core.close());
   registerStudioIpc(core.handlers, { isTrustedSender: createSenderCheck([entry.origin]) });
+  studio = { core, queues: keepAliveWhileQueued(app, core.events) };
+  notifyChapterDone(core.events, { isSupported: () => Notification.isSupported(), create: (o) => new Notification(o) }, () =>
+    studioLanguage(core),
+  );
   openWindow(core);
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) openWindow(core);
@@ -53,12 +69,17 @@ if (!app.requestSingleInstanceLock()) {
   app.enableSandbox();
   registerAppScheme(protocol);
   app.on('second-instance', () => {
+    // A queue kept the app alive with no window: the second start opens one.
+    if (!mainWindow && studio) return openWindow(studio.core);
     if (!mainWindow) return;
     if (mainWindow.isMinimized()) mainWindow.restore();
     mainWindow.focus();
   });
   app.on('window-all-closed', () => {
-    if (process.platform !== 'darwin') app.quit();
+    if (process.platform === 'darwin') return;
+    // A generation queue running keeps the app alive until it ends (it runs in the core, not the window).
+    if (studio) studio.queues.lastWindowClosed();
+    else app.quit();
   });
   app
     .whenReady()

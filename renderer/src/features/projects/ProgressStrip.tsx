@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStudioStore } from '../../store';
+import { projectErrorText } from './error-text';
 import { useProjectFormat } from './format';
 import { askEstimate, commandQueue } from './queue-actions';
 
@@ -51,6 +52,11 @@ export function ProgressStrip() {
             {paused && ` · ${t('projects.queue.paused')}`}
             {running && queue.etaMs !== null && ` · ${t('projects.queue.eta', { time: format.duration(queue.etaMs) })}`}
           </span>
+          {queue.error && !running && (
+            <span className="projects-error" role="alert" data-testid="queue-stopped">
+              {t('projects.queue.stopped', { reason: projectErrorText(t, queue.error) })}
+            </span>
+          )}
           {queue.unsure > 0 && !running && (
             <span className="projects-hint">{t('projects.queue.unsure', { n: format.number(queue.unsure) })}</span>
           )}

@@ -170,6 +170,30 @@ describe('the project editor', () => {
     );
   });
 
+  it('a queue that stopped by itself says why, and Resume is at hand', async () => {
+    const { fake, book } = openBook();
+    await waitFor(() => blockField('Block 1'));
+    const chapterId = book.chapters[0]!.id;
+    act(() =>
+      fake.emit('queue.changed', {
+        projectId: book.id,
+        state: 'paused',
+        total: 3,
+        done: 1,
+        failed: 0,
+        activeBlockIds: [],
+        chapters: [{ chapterId, total: 3, done: 1, failed: 0, etaMs: 20_000 }],
+        etaMs: 20_000,
+        unsure: 0,
+        error: { code: 'UNAUTHORIZED', message: 'The service refused the key.' },
+      }),
+    );
+    const strip = screen.getByRole('region', { name: 'Generation progress' });
+    expect(within(strip).getByRole('alert').textContent).toMatch(/^Generation stopped by itself: .+ Resume tries again\.$/);
+    fireEvent.click(within(strip).getByRole('button', { name: 'Resume' }));
+    await waitFor(() => expect(lastCall(fake, 'queue.resume')?.input).toEqual({ projectId: book.id }));
+  });
+
   it('virtualises the blocks: a 2,000-block chapter puts only those in view in the page', async () => {
     const texts = Array.from({ length: 2000 }, (_, i) => `Paragraph number ${i + 1}.`);
     openBook(texts);

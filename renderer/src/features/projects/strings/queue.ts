@@ -13,6 +13,7 @@ export const queueEn = {
   cancel: 'Cancel',
   unsure:
     '{{n}} blocks were on their way to the service when the studio stopped. Resume looks for them in History first: nothing is sent twice.',
+  stopped: 'Generation stopped by itself: {{reason}} Resume tries again.',
   idle: 'Nothing is being generated.',
   chapterDone: 'Chapter “{{title}}” is generated.',
   chapterDoneFailed: 'Chapter “{{title}}” is done; {{failed}} blocks could not be generated (each says why).',
@@ -49,6 +50,7 @@ export const queueAr: typeof queueEn = {
   resume: 'استئناف',
   cancel: 'إلغاء',
   unsure: 'كانت {{n}} فقرة في طريقها إلى الخدمة حين توقّف الاستوديو. يبحث الاستئناف عنها في السجلّ أولًا: لا يُرسل شيء مرتين.',
+  stopped: 'توقّف التوليد من تلقاء نفسه: {{reason}} يحاول الاستئناف مجددًا.',
   idle: 'لا شيء قيد التوليد.',
   chapterDone: 'وُلِّد الفصل «{{title}}».',
   chapterDoneFailed: 'انتهى الفصل «{{title}}»؛ تعذّر توليد {{failed}} فقرة (وكلٌّ منها يذكر السبب).',

@@ -133,6 +133,8 @@ test('Generate all, kill -9 the core mid-run, restart, Resume: every block exact
     await expect(heading).toBeVisible();
     await expect(strip(page).getByText(/on their way to the service/)).toBeVisible();
     await strip(page).getByRole('button', { name: 'Resume' }).click();
+    // Resume took: the queue runs (Pause offered) or has already ended.
+    await expect(strip(page).getByRole('button', { name: 'Pause' }).or(strip(page).getByText('Nothing is being generated.'))).toBeVisible();
     await allGenerated(page, 240_000);
     const log = (await sandbox.requests()).filter((r) => r.route === 'historyCreate');
     expect(log).toHaveLength(6);

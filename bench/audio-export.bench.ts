@@ -6,7 +6,7 @@ import { runExportJob } from '../electron/core/audio-export/export-job';
 import { ExportSource } from '../electron/core/audio-export/export-source';
 import { finishInto, type StreamWriter } from '../electron/core/audio-export/finish-render';
 import { integratedLoudness } from '../electron/core/audio-export/loudness-meter';
-import { decodeWav } from '../electron/core/audio-export/pcm';
+import { decodeWav } from '../electron/core/audio/wav-samples';
 import { defaultExportSettings } from '../shared/model/audio-export';
 import type { Bench, BenchRow } from './types';
 

@@ -1,6 +1,6 @@
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { fail, ok, type Result } from '../../../shared/contract/errors';
-import { readWavFormat, sampleReader, type WavFormat } from './pcm';
+import { readWavFormat, sampleReader, type WavFormat } from '../audio/wav-samples';
 
 /**
  * Reads a WAV clip from disk a stretch at a time into float channels, so a long clip is never

@@ -1,4 +1,5 @@
 import { wavDurationMs } from './wav-duration';
+import { readWavChunks } from './wav-riff';
 
 /**
  * Why `bytes` is not the whole WAV the service announced, or null when it is: the length it said
@@ -7,10 +8,10 @@ import { wavDurationMs } from './wav-duration';
  */
 export function wholeWavProblem(bytes: Uint8Array, announced: number | null): string | null {
   if (announced !== null && bytes.byteLength !== announced) return `${bytes.byteLength} of the ${announced} bytes announced arrived`;
-  if (wavDurationMs(bytes) === null) return 'what arrived is not a WAV file';
-  const riffSize = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(4, true);
-  // 0 and 0xFFFFFFFF are what encoders that stream write before they know the size.
-  const declared = riffSize === 0 || riffSize === 0xffffffff ? null : riffSize + 8;
+  const wav = readWavChunks(bytes);
+  if (!wav || wavDurationMs(bytes) === null) return 'what arrived is not a WAV file';
+  // A streaming encoder's placeholder size declares nothing to compare.
+  const declared = wav.declaredFileBytes;
   if (declared !== null && declared > bytes.byteLength) return `the WAV file declares ${declared} bytes but ${bytes.byteLength} arrived`;
   return null;
 }

@@ -9,5 +9,5 @@ export { createPiece, getPiece, listPieces, pieceOfDraft, savePieceParts } from 
 export { generatePiece, regeneratePart, type PartRun } from './piece-generation';
 export { chooseTake, listTakes, recordTake } from './takes-store';
 export { registerPieceAudio, joinedPieceFile } from './piece-audio';
-export { writeJoinedWav, readWav, type ClipPauses, type JoinedWav } from './wav-join';
+export { writeJoinedWav, type ClipPauses, type JoinedWav } from './wav-join';
 export { getPieceParts } from './pieces-store';

@@ -3,6 +3,7 @@ import { open, rename, unlink, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { fail, ok, type Result } from '../../../shared/contract';
 import { diskFailure, nodeFileSystem, syncDirectory } from '../fs';
+import { readFmt, readWavChunks, riffLimit, wavHeader } from '../audio/wav-riff';
 
 /**
  * Joins WAV clips of one format into one WAV file: the PCM samples of each `data` chunk back to
@@ -17,36 +18,6 @@ import { diskFailure, nodeFileSystem, syncDirectory } from '../fs';
  * under a temporary name beside the target and renamed into place once complete and synced.
  */
 
-interface WavParts {
-  /** The `fmt ` chunk's body, compared byte for byte between clips. */
-  format: Uint8Array;
-  data: Uint8Array;
-  /** Where the data starts in the bytes read, and the size its chunk declares (a header read alone holds less). */
-  dataOffset: number;
-  declaredBytes: number;
-}
-
-const tag = (bytes: Uint8Array, at: number) => String.fromCharCode(bytes[at]!, bytes[at + 1]!, bytes[at + 2]!, bytes[at + 3]!);
-
-export function readWav(bytes: Uint8Array): WavParts | null {
-  if (bytes.byteLength < 12 || tag(bytes, 0) !== 'RIFF' || tag(bytes, 8) !== 'WAVE') return null;
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  let format: Uint8Array | null = null;
-  for (let at = 12; at + 8 <= bytes.byteLength;) {
-    const id = tag(bytes, at);
-    const size = view.getUint32(at + 4, true);
-    const body = at + 8;
-    if (id === 'fmt ') format = bytes.subarray(body, Math.min(bytes.byteLength, body + size));
-    if (id === 'data') {
-      if (!format || format.byteLength < 16) return null;
-      // A streamed WAV may carry a placeholder size: take what is there.
-      return { format, data: bytes.subarray(body, Math.min(bytes.byteLength, body + size)), dataOffset: body, declaredBytes: size };
-    }
-    at = body + size + (size % 2);
-  }
-  return null;
-}
-
 /** Silence (ms) before and after one clip, from the script's pause markers. */
 export interface ClipPauses {
   beforeMs: number;
@@ -57,8 +28,6 @@ export interface ClipPauses {
 const headerBytes = 64 * 1024;
 /** Samples and silence are copied this much at a time: the join's whole working memory. */
 const chunkBytes = 1024 * 1024;
-/** The RIFF size field is 32 bits: a WAV file holds at most this many bytes after its first 8. */
-const riffLimit = 0xffffffff;
 
 /** One stretch of the output's data: silence, or a range of a clip file. */
 type Stretch = { silence: number } | { path: string; offset: number; bytes: number };
@@ -123,7 +92,7 @@ async function readClipLayout(path: string, index: number): Promise<Result<ClipL
     const size = (await file.stat()).size;
     const header = new Uint8Array(Math.min(size, headerBytes));
     await file.read(header, 0, header.byteLength, 0);
-    const wav = readWav(header);
+    const wav = readWavChunks(header);
     if (!wav) return fail('BAD_RESPONSE', `The audio of part ${index + 1} is not a WAV file the studio can join.`);
     const available = Math.max(0, Math.min(wav.declaredBytes, size - wav.dataOffset));
     const frame = blockAlignOf(wav.format);
@@ -136,39 +105,19 @@ async function readClipLayout(path: string, index: number): Promise<Result<ClipL
 }
 
 function blockAlignOf(format: Uint8Array): number {
-  return new DataView(format.buffer, format.byteOffset, format.byteLength).getUint16(12, true) || 1;
+  return readFmt(format).blockAlign || 1;
 }
 
 /** Whole frames of silence: exact to the sample, rounded to the nearest frame. */
 function silenceBytes(ms: number, format: Uint8Array): number {
-  const rate = new DataView(format.buffer, format.byteOffset, format.byteLength).getUint32(4, true);
-  return Math.round((ms * rate) / 1000) * blockAlignOf(format);
-}
-
-function wavHeader(format: Uint8Array, dataBytes: number): Uint8Array {
-  const formatChunk = 8 + format.byteLength + (format.byteLength % 2);
-  const out = new Uint8Array(12 + formatChunk + 8);
-  const view = new DataView(out.buffer);
-  const writeTag = (at: number, text: string) => {
-    for (let i = 0; i < 4; i++) out[at + i] = text.charCodeAt(i);
-  };
-  writeTag(0, 'RIFF');
-  view.setUint32(4, out.byteLength + dataBytes - 8, true);
-  writeTag(8, 'WAVE');
-  writeTag(12, 'fmt ');
-  view.setUint32(16, format.byteLength, true);
-  out.set(format, 20);
-  writeTag(12 + formatChunk, 'data');
-  view.setUint32(12 + formatChunk + 4, dataBytes, true);
-  return out;
+  return Math.round((ms * readFmt(format).sampleRate) / 1000) * blockAlignOf(format);
 }
 
 async function writeSilence(out: FileHandle, bytes: number, format: Uint8Array): Promise<void> {
   if (bytes === 0) return;
   const chunk = new Uint8Array(Math.min(bytes, chunkBytes));
   // 8-bit PCM is unsigned: its silence is the midpoint, 128; wider PCM and float are zero.
-  const bits = new DataView(format.buffer, format.byteOffset, format.byteLength).getUint16(14, true);
-  if (bits === 8) chunk.fill(0x80);
+  if (readFmt(format).bitsPerSample === 8) chunk.fill(0x80);
   for (let left = bytes; left > 0; left -= chunk.byteLength)
     await writeAll(out, left >= chunk.byteLength ? chunk : chunk.subarray(0, left));
 }

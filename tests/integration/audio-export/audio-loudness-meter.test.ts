@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { integratedLoudness, LoudnessMeter } from '../../../electron/core/audio-export/loudness-meter';
-import { decodeWav, type PcmAudio } from '../../../electron/core/audio-export/pcm';
+import { decodeWav, type PcmAudio } from '../../../electron/core/audio/wav-samples';
 import { PeakEnvelope, peakLookahead } from '../../../electron/core/audio-export/true-peak';
 import { referenceLevel } from '../../helpers/ebur128-reference';
 

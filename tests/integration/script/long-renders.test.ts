@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ScriptPiece } from '../../../shared/model/script';
 import type { VoiceList } from '../../../shared/model/voices';
-import { readWav } from '../../../electron/core/script';
+import { readWavChunks } from '../../../electron/core/audio/wav-riff';
 import { unwrap, useCoreRig, type RigCore } from '../../helpers/core-rig';
 
 // Long renders are kept (issue 15 item 4): a real core and SQLite file, real HTTP to the sandbox,
@@ -62,9 +62,9 @@ describe('long renders in the library', () => {
       let partSamples = 0;
       for (const part of listed[0]!.parts) {
         const clip = unwrap(await second.core.audio.resolve('history', part.historyId!));
-        partSamples += readWav(new Uint8Array(readFileSync(clip.path)))!.data.byteLength;
+        partSamples += readWavChunks(new Uint8Array(readFileSync(clip.path)))!.data.byteLength;
       }
-      expect(readWav(after.bytes)!.data.byteLength).toBe(partSamples);
+      expect(readWavChunks(after.bytes)!.data.byteLength).toBe(partSamples);
     } finally {
       await second?.close();
     }
@@ -91,8 +91,8 @@ describe('long renders in the library', () => {
 
       const clips = [];
       for (const part of done.parts)
-        clips.push(readWav(new Uint8Array(readFileSync(unwrap(await account.core.audio.resolve('history', part.historyId!)).path)))!);
-      const joined = readWav((await servedPiece(account, piece.id)).bytes)!;
+        clips.push(readWavChunks(new Uint8Array(readFileSync(unwrap(await account.core.audio.resolve('history', part.historyId!)).path)))!);
+      const joined = readWavChunks((await servedPiece(account, piece.id)).bytes)!;
       const fmt = new DataView(joined.format.buffer, joined.format.byteOffset, joined.format.byteLength);
       const rate = fmt.getUint32(4, true);
       const frame = fmt.getUint16(12, true);

@@ -4,7 +4,7 @@ import { mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ScriptPiece } from '../../../shared/model/script';
-import { readWav } from '../../../electron/core/script';
+import { readWavChunks } from '../../../electron/core/audio/wav-riff';
 import { useGenerationRig } from '../../helpers/generation-rig';
 
 /** Long scripts as pieces through the real core against the sandbox: parts generated, joined, served and kept inside the studio's folder. */
@@ -32,7 +32,7 @@ describe('long scripts as pieces', () => {
     const first = await g.expectServedWav('history', done.value.parts[0]!.historyId!);
     const second = await g.expectServedWav('history', done.value.parts[1]!.historyId!);
     // The joined samples are the parts' samples, back to back, in order.
-    const [j, a, b] = [readWav(joined)!, readWav(first)!, readWav(second)!];
+    const [j, a, b] = [readWavChunks(joined)!, readWavChunks(first)!, readWavChunks(second)!];
     expect(j.data.byteLength).toBe(a.data.byteLength + b.data.byteLength);
     expect(Buffer.from(j.data.subarray(0, a.data.byteLength)).equals(Buffer.from(a.data))).toBe(true);
     expect(Buffer.from(j.format).equals(Buffer.from(a.format))).toBe(true);

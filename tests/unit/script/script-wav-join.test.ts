@@ -2,7 +2,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readWav, writeJoinedWav, type ClipPauses } from '../../../electron/core/script/wav-join';
+import { readWavChunks } from '../../../electron/core/audio/wav-riff';
+import { writeJoinedWav, type ClipPauses } from '../../../electron/core/script/wav-join';
 import { wavOf, writeSparseWav } from '../../helpers/wav-fixtures';
 
 const dir = mkdtempSync(join(tmpdir(), 'sawt-wav-join-'));
@@ -24,7 +25,7 @@ async function joinClips(
   return written.ok ? { bytes: new Uint8Array(readFileSync(target)), target } : { error: written.error.message, target };
 }
 
-const samplesOf = (bytes: Uint8Array) => [...new Int16Array(readWav(bytes)!.data.slice().buffer)];
+const samplesOf = (bytes: Uint8Array) => [...new Int16Array(readWavChunks(bytes)!.data.slice().buffer)];
 const temporaries = () => readdirSync(dir).filter((name) => name.endsWith('.tmp'));
 
 describe('writeJoinedWav', () => {

@@ -1,5 +1,5 @@
 import { fail, ok, type Result } from '../../../shared/contract/errors';
-import { readWav } from '../script';
+import { readFmt, readWavChunks } from './wav-riff';
 
 /** Audio as the finishing steps work on it: one Float32Array per channel, samples in [-1, 1]. */
 export interface PcmAudio {
@@ -30,15 +30,9 @@ export interface WavLayout extends WavFormat {
  * is trusted up to what the file really holds).
  */
 export function readWavFormat(bytes: Uint8Array, fileBytes: number = bytes.byteLength): Result<WavFormat> {
-  const wav = readWav(bytes);
+  const wav = readWavChunks(bytes);
   if (!wav) return fail('BAD_RESPONSE', 'The clip is not a WAV file the studio can read.');
-  const fmt = new DataView(wav.format.buffer, wav.format.byteOffset, wav.format.byteLength);
-  let formatTag = fmt.getUint16(0, true);
-  const channelCount = fmt.getUint16(2, true);
-  const sampleRate = fmt.getUint32(4, true);
-  const bits = fmt.getUint16(14, true);
-  // WAVE_FORMAT_EXTENSIBLE names the real format in the first two bytes of its sub-format GUID.
-  if (formatTag === 0xfffe && wav.format.byteLength >= 26) formatTag = fmt.getUint16(24, true);
+  const { channels: channelCount, sampleRate, bitsPerSample: bits, formatTag } = readFmt(wav.format);
   if (channelCount < 1 || channelCount > 8 || sampleRate < 1000)
     return fail('BAD_RESPONSE', 'The clip declares an impossible audio format.');
   const bytesPerSample = bits / 8;

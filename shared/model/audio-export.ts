@@ -61,12 +61,6 @@ export interface ExportFileReport {
   loudness?: { measuredLufs: number; gainDb: number };
 }
 
-/** A clip's waveform for the player: each bucket's largest magnitude (0–1), start to end. */
-export interface ClipWaveform {
-  durationMs: number;
-  peaks: number[];
-}
-
 /** Subtitles written beside a long script's joined render: none, SubRip (.srt) or WebVTT (.vtt). */
 export const subtitleChoices = ['none', 'srt', 'vtt'] as const;
 export type SubtitleChoice = (typeof subtitleChoices)[number];

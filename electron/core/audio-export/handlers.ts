@@ -1,5 +1,4 @@
-import { fail, ok, parseMediaPath } from '../../../shared/contract';
-import type { audioOperations } from '../../../shared/contract/ops/audio';
+import { ok } from '../../../shared/contract';
 import type { audioExportOperations } from '../../../shared/contract/ops/audio-export';
 import { defaultFileNameTemplate } from '../../../shared/model/history';
 import type { Handlers } from '../contract/dispatch';
@@ -8,10 +7,9 @@ import { pieceSubtitles } from '../subtitles';
 import { prepareDownload, registerDownloads } from './downloads';
 import { readExportSettings, saveExportSettings } from './export-preferences';
 import { pieceExportHandlers } from './piece-handlers';
-import { clipWaveform } from './waveform';
 
-/** Handlers of every operation declared in shared/contract/ops/audio-export.ts and ops/audio.ts (this feature reads WAV clips). */
-export function audioExportHandlers(core: CoreContext): Pick<Handlers, keyof typeof audioExportOperations | keyof typeof audioOperations> {
+/** Handlers of every operation declared in shared/contract/ops/audio-export.ts. */
+export function audioExportHandlers(core: CoreContext): Pick<Handlers, keyof typeof audioExportOperations> {
   registerDownloads(core.audio, core.sessions);
   return {
     'audioExport.getSettings': () => core.sessions.use(async (session) => ok(await readExportSettings(session.directory))),
@@ -23,11 +21,5 @@ export function audioExportHandlers(core: CoreContext): Pick<Handlers, keyof typ
     'audioExport.pieceSubtitles': ({ pieceId, format, grouping }) =>
       core.sessions.use((session) => pieceSubtitles(session, pieceId, format, grouping)),
     ...pieceExportHandlers(core),
-    'audio.waveform': async ({ src, buckets }) => {
-      const parts = parseMediaPath(src);
-      if (!parts) return fail('VALIDATION', 'The clip address is not one the studio serves.');
-      const file = await core.audio.resolve(parts.kind, parts.id);
-      return file.ok ? clipWaveform(file.value.path, file.value.contentType, buckets) : file;
-    },
   };
 }

@@ -2,6 +2,7 @@ import type { Handlers } from './dispatch';
 import type { CoreContext } from '../core-context';
 import { accountHandlers } from '../account/handlers';
 import { agentsHandlers } from '../agents/handlers';
+import { audioHandlers } from '../audio/handlers';
 import { audioExportHandlers } from '../audio-export/handlers';
 import { projectExportHandlers } from '../deliverables/handlers';
 import { appHandlers } from '../app/handlers';
@@ -28,6 +29,7 @@ export function createHandlers(core: CoreContext): Handlers {
     ...historyHandlers(core),
     ...agentsHandlers(core),
     ...audioExportHandlers(core),
+    ...audioHandlers(core),
     ...webhooksHandlers(core),
     ...lexiconsHandlers(core),
   } satisfies Handlers;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ClipWaveform } from '../../../shared/model/audio-export';
+import type { ClipWaveform } from '../../../shared/model/audio';
 import { activeStudio } from '../transport';
 
 /** Bars drawn across the waveform: enough for a wide window, small enough to send at once. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ClipWaveform } from '../../model/audio-export';
+import type { ClipWaveform } from '../../model/audio';
 import { operation } from '../define';
 
 /** Operations audio.* (what the player draws of a clip). Spread into shared/contract/operations.ts. */

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { fail, ok, type Result } from '../../../shared/contract/errors';
-import type { ClipWaveform } from '../../../shared/model/audio-export';
-import { readWavLayout } from '../audio/wav-samples';
+import type { ClipWaveform } from '../../../shared/model/audio';
+import { readWavLayout } from './wav-samples';
 
 /**
  * A clip's waveform for the player: the largest magnitude over all channels in each of

@@ -3,8 +3,7 @@ import { constants } from 'node:fs';
 import { copyFile, link, lstat, open, rename, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fail, ok, type Result } from '../../../shared/contract/errors';
-import { diskFailure, errnoCode, nodeFileSystem, syncDirectory } from '../fs';
-import { numberedName } from '../history';
+import { diskFailure, errnoCode, nodeFileSystem, numberedName, syncDirectory } from '../fs';
 
 /**
  * The one way an exported file reaches a folder the user sees (Save as, export to a folder, drag,

@@ -1,7 +1,7 @@
 import { basename, extname } from 'node:path';
 import { fail, ok, type Result } from '../../../shared/contract/errors';
 import type { ExportFileReport, ExportSettings, SubtitleChoice } from '../../../shared/model/audio-export';
-import { safeFileBase } from '../history';
+import { safeFileBase } from '../fs';
 import { getPiece, joinedPieceFile } from '../script';
 import type { ProfileSession } from '../session';
 import { fitCues, pieceCues, subtitleText, type Cue, type WrittenAudio } from '../subtitles';

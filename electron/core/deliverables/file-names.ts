@@ -1,4 +1,4 @@
-import { safeFileBase } from '../history';
+import { safeFileBase } from '../fs';
 
 /**
  * Names of a book's files. Chapter files follow a template of `{n}` (the chapter's number,

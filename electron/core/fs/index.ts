@@ -5,3 +5,4 @@ export { diskFailure, type DiskAction } from './disk-errors';
 export { describeIssue, type IssueDescription } from './zod-issues';
 export { SerialQueue } from './serial-queue';
 export { diskFaultOf } from './disk-fault';
+export { numberedName, safeFileBase, withoutUnsafeCharacters } from './file-names';

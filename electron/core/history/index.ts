@@ -11,5 +11,4 @@ export { receiveGeneratedClip, type ReceivedClip } from './receive-generated';
 export { registerHistoryAudio } from './history-audio';
 export { resolveOwnedClip } from './owned-clip';
 export { baseNameOf, checkDestination, writeClipAs } from './export-files';
-export { numberedName, safeFileBase } from './file-name-template';
 export { removeDragFolder, removeStaleDragFolders } from './export-files';

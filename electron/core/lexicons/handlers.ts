@@ -3,7 +3,7 @@ import type { lexiconsOperations } from '../../../shared/contract/ops/lexicons';
 import { writeCsv, writePls } from '../../../shared/lexicon';
 import type { Handlers } from '../contract/dispatch';
 import type { CoreContext } from '../core-context';
-import { safeFileBase } from '../history';
+import { safeFileBase } from '../fs';
 import { withActiveLexicons } from './active-lexicons';
 import { deleteEntries, summaryOf, upsertEntries } from './lexicon-entries';
 import { importLexicon } from './lexicon-import';

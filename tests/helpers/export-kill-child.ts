@@ -6,7 +6,7 @@
 import { unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeTextExportFile } from '../../electron/core/audio-export/export-file';
-import { writeClipAs } from '../../electron/core/history';
+import { writeClipAs } from '../../electron/core/audio-export/clip-files';
 import type { OwnedClip } from '../../electron/core/history/owned-clip';
 import { defaultExportSettings } from '../../shared/model/audio-export';
 

@@ -13,8 +13,9 @@ import {
 } from '../../../shared/model/audio-export';
 import { mediaPath } from '../../../shared/contract';
 import type { AudioFile, AudioSources } from '../audio/audio-sources';
-import { baseNameOf, resolveOwnedClip, writeClipAs } from '../history';
+import { resolveOwnedClip } from '../history';
 import type { ProfileSession, SessionManager } from '../session';
+import { baseNameOf, writeClipAs } from './clip-files';
 import { exportPiece } from './piece-export';
 
 /**

@@ -6,10 +6,11 @@ import type { CoreContext } from '../core-context';
 import { pieceSubtitles } from '../subtitles';
 import { prepareDownload, registerDownloads } from './downloads';
 import { readExportSettings, saveExportSettings } from './export-preferences';
+import { clipExportHandlers, type ClipOperation } from './clip-handlers';
 import { pieceExportHandlers } from './piece-handlers';
 
-/** Handlers of every operation declared in shared/contract/ops/audio-export.ts. */
-export function audioExportHandlers(core: CoreContext): Pick<Handlers, keyof typeof audioExportOperations> {
+/** Handlers of every operation declared in shared/contract/ops/audio-export.ts, and clip export's. */
+export function audioExportHandlers(core: CoreContext): Pick<Handlers, keyof typeof audioExportOperations | ClipOperation> {
   registerDownloads(core.audio, core.sessions);
   return {
     'audioExport.getSettings': () => core.sessions.use(async (session) => ok(await readExportSettings(session.directory))),
@@ -20,6 +21,7 @@ export function audioExportHandlers(core: CoreContext): Pick<Handlers, keyof typ
       ),
     'audioExport.pieceSubtitles': ({ pieceId, format, grouping }) =>
       core.sessions.use((session) => pieceSubtitles(session, pieceId, format, grouping)),
+    ...clipExportHandlers(core),
     ...pieceExportHandlers(core),
   };
 }

@@ -1,6 +1,8 @@
 // What other features may use of audio export; the rest is this feature's own.
 export { readExportSettings } from './export-preferences';
 export { exportClip } from './export-clip';
+export { removeDragFolder, removeStaleDragFolders } from './drag-folder';
+export { checkDestination } from './export-to-folder';
 // What the deliverables engine (electron/core/deliverables) builds a whole book's export from.
 export { chunkFrames, type ChunkSink, type PcmStream } from './export-source';
 export { WavFileReader } from './wav-stream';

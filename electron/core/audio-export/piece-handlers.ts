@@ -5,10 +5,10 @@ import type { audioExportOperations } from '../../../shared/contract/ops/audio-e
 import { fileExtensionOf, type PieceSaveAsOutcome } from '../../../shared/model/audio-export';
 import type { Handlers } from '../contract/dispatch';
 import type { CoreContext } from '../core-context';
-import { checkDestination } from '../history';
 import { getPiece } from '../script';
 import { preparePieceDownload } from './downloads';
 import { readExportSettings } from './export-preferences';
+import { checkDestination } from './export-to-folder';
 import { exportPiece, pieceFileBase } from './piece-export';
 import { preparePieceDrag } from './piece-drag';
 

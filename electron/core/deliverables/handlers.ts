@@ -2,7 +2,7 @@ import { fail, ok } from '../../../shared/contract/errors';
 import type { projectExportOperations } from '../../../shared/contract/ops/project-export';
 import type { Handlers } from '../contract/dispatch';
 import type { CoreContext } from '../core-context';
-import { checkDestination } from '../history';
+import { checkDestination } from '../audio-export';
 import { projectsHomeOf, readProject } from '../projects';
 import { InFlightGenerations } from '../script';
 import { exportBook } from './export-book';

@@ -1,26 +1,19 @@
-import { randomUUID } from 'node:crypto';
-import { basename, dirname, join } from 'node:path';
-import { fail, ok, type Result } from '../../../shared/contract';
-import { defaultFileNameTemplate, type SaveAsOutcome } from '../../../shared/model/history';
+import { fail, ok } from '../../../shared/contract';
 import type { historyOperations } from '../../../shared/contract/ops/history';
 import type { Handlers } from '../contract/dispatch';
 import type { CoreContext } from '../core-context';
 import { cacheStatus, clearHistoryCache, evictBeyondLimit, setAudioLimit } from './cache-hygiene';
 import { deleteHistoryEntries, offlineDeleteMessage } from './delete-entries';
-import { baseNameOf, exportToFolder, fileNameOf, prepareDragFiles, writeClipAs } from './export-files';
-import { readExportSettings } from '../audio-export';
-import { fileExtensionOf } from '../../../shared/model/audio-export';
 import { historyFacets, listHistory } from './history-query';
 import { HistoryRuntime } from './history-runtime';
-import { resolveOwnedClip } from './owned-clip';
 import { withDraftNames } from './take-drafts';
 import { withActiveDrafts } from '../script';
 import { projectsHomeOf } from '../projects';
 
-const desktopOnly = (what: string) => fail<never>('VALIDATION', `${what} is only available in the desktop app`);
+type ClipExportOperation = 'history.startDrag' | 'history.saveAs' | 'history.fileName' | 'history.exportToFolder';
 
-/** Handlers of every operation declared in shared/contract/ops/history.ts. */
-export function historyHandlers(core: CoreContext): Pick<Handlers, keyof typeof historyOperations> {
+/** Handlers of the operations declared in shared/contract/ops/history.ts but clip export's (audio-export/clip-handlers.ts). */
+export function historyHandlers(core: CoreContext): Pick<Handlers, Exclude<keyof typeof historyOperations, ClipExportOperation>> {
   const runtime = new HistoryRuntime(core);
   const draftNameOf = async (draftId: string): Promise<string | null> => {
     const draft = await withActiveDrafts(core, (drafts) => drafts.peek(draftId));
@@ -53,71 +46,6 @@ export function historyHandlers(core: CoreContext): Pick<Handlers, keyof typeof 
           await projectsHomeOf(core).blocks.forgetTakes(outcome.value.deleted);
         }
         return outcome;
-      });
-    },
-    'history.startDrag': async ({ ids, template, settings }, ctx) => {
-      const desktop = ctx.desktop;
-      if (!desktop) return desktopOnly('Dragging files out of the window');
-      return core.sessions.use(async (session) => {
-        const chosen = settings ?? (await readExportSettings(session.directory));
-        const files = await prepareDragFiles(session, ids, template ?? defaultFileNameTemplate, chosen);
-        if (!files.ok) return files;
-        desktop.startDrag(files.value);
-        return ok({ files: files.value.length });
-      });
-    },
-    'history.saveAs': async ({ id, template, settings }, ctx) => {
-      const desktop = ctx.desktop;
-      if (!desktop) return desktopOnly('Save as');
-      return core.sessions.use(async (session): Promise<Result<SaveAsOutcome>> => {
-        const clip = await resolveOwnedClip(session, id);
-        if (!clip.ok) return clip;
-        const format = settings ?? (await readExportSettings(session.directory));
-        const name = `${baseNameOf(clip.value, template ?? defaultFileNameTemplate)}.${fileExtensionOf(format.format)}`;
-        const chosen = await desktop.chooseSaveFile(name, 'Save clip as');
-        if (!chosen) return ok({ savedTo: null });
-        // Even after the system dialog's "replace?" question an existing file is never replaced: the
-        // file gets a numbered name beside it, and the result says which name was written. The
-        // extension is the format's (a WAV fallback says so in the report).
-        const base = basename(chosen).replace(/\.[^.]*$/u, '') || basename(chosen);
-        const written = await writeClipAs(clip.value, dirname(chosen), base, format, undefined, ctx.signal);
-        if (!written.ok) return written;
-        return ok({
-          savedTo: join(dirname(chosen), written.value.name),
-          ...(written.value.report ? { report: written.value.report } : {}),
-        });
-      });
-    },
-    'history.fileName': async ({ id, template }) => {
-      return core.sessions.use(async (session) => {
-        const clip = await resolveOwnedClip(session, id);
-        return clip.ok ? ok({ name: fileNameOf(clip.value, template ?? defaultFileNameTemplate) }) : clip;
-      });
-    },
-    'history.exportToFolder': async ({ ids, directory, template, exportId, settings }, ctx) => {
-      // On the desktop the folder comes from the system dialog, never from the page: a compromised
-      // renderer must not be able to write files into a folder of its choosing.
-      if (ctx.transport === 'ipc' && directory) {
-        return fail('VALIDATION', 'On the desktop the export folder is chosen in the system dialog', { field: 'directory' });
-      }
-      return core.sessions.use(async (session) => {
-        let target = directory;
-        if (!target) {
-          if (!ctx.desktop) return fail('VALIDATION', 'Type the full path of the folder to export to', { field: 'directory' });
-          const chosen = await ctx.desktop.chooseDirectory('Export clips to folder');
-          if (!chosen) return fail('CANCELLED', 'No folder was chosen');
-          target = chosen;
-        }
-        const id = exportId ?? randomUUID();
-        return exportToFolder(session, {
-          ids,
-          directory: target,
-          template,
-          exportId: id,
-          settings: settings ?? (await readExportSettings(session.directory)),
-          signal: ctx.signal,
-          onProgress: (done, total) => core.events.emit('history.exportProgress', { exportId: id, done, total }),
-        });
       });
     },
     'cache.status': () => core.sessions.use(async (session) => ok(cacheStatus(session.cache, session.audioStore))),

@@ -9,6 +9,4 @@ export {
 } from './history-store';
 export { receiveGeneratedClip, type ReceivedClip } from './receive-generated';
 export { registerHistoryAudio } from './history-audio';
-export { resolveOwnedClip } from './owned-clip';
-export { baseNameOf, checkDestination, writeClipAs } from './export-files';
-export { removeDragFolder, removeStaleDragFolders } from './export-files';
+export { resolveOwnedClip, type OwnedClip } from './owned-clip';

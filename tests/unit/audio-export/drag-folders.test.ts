@@ -2,7 +2,8 @@ import { existsSync, mkdtempSync, rmSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { removeStaleDragFolders } from '../../../electron/core/history';
+import { removeDragFolder, removeStaleDragFolders } from '../../../electron/core/audio-export';
+import { newDragFolder } from '../../../electron/core/audio-export/drag-folder';
 
 describe('temporary drag folders', () => {
   it('removes folders a crashed run left behind once they are old, and keeps recent ones', () => {
@@ -20,5 +21,14 @@ describe('temporary drag folders', () => {
     } finally {
       for (const dir of [old, recent, other]) rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it("keeps one drag's folder at a time, clips' and joined renders' alike", () => {
+    const first = newDragFolder();
+    const second = newDragFolder();
+    expect(existsSync(first)).toBe(false);
+    expect(existsSync(second)).toBe(true);
+    removeDragFolder();
+    expect(existsSync(second)).toBe(false);
   });
 });

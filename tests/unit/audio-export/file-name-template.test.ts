@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkTemplate, renderFileName } from '../../../electron/core/history/file-name-template';
+import { checkTemplate, renderFileName } from '../../../electron/core/audio-export/file-name-template';
 
 const entry = {
   id: '6f1c2d3e-0000-4000-8000-000000000001',

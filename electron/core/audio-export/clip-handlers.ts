@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { basename, dirname, join } from 'node:path';
+import { fail, ok, type Result } from '../../../shared/contract';
+import type { historyOperations } from '../../../shared/contract/ops/history';
+import { fileExtensionOf } from '../../../shared/model/audio-export';
+import { defaultFileNameTemplate, type SaveAsOutcome } from '../../../shared/model/history';
+import type { Handlers } from '../contract/dispatch';
+import type { CoreContext } from '../core-context';
+import { resolveOwnedClip } from '../history';
+import { prepareDragFiles } from './clip-drag';
+import { baseNameOf, fileNameOf, writeClipAs } from './clip-files';
+import { readExportSettings } from './export-preferences';
+import { exportToFolder } from './export-to-folder';
+
+export type ClipOperation = 'history.startDrag' | 'history.saveAs' | 'history.fileName' | 'history.exportToFolder';
+
+const desktopOnly = (what: string) => fail<never>('VALIDATION', `${what} is only available in the desktop app`);
+
+/** Handlers of the operations that export cached clips: drag, Save as, their file name, a folder. */
+export function clipExportHandlers(core: CoreContext): Pick<Handlers, keyof typeof historyOperations & ClipOperation> {
+  return {
+    'history.startDrag': async ({ ids, template, settings }, ctx) => {
+      const desktop = ctx.desktop;
+      if (!desktop) return desktopOnly('Dragging files out of the window');
+      return core.sessions.use(async (session) => {
+        const chosen = settings ?? (await readExportSettings(session.directory));
+        const files = await prepareDragFiles(session, ids, template ?? defaultFileNameTemplate, chosen);
+        if (!files.ok) return files;
+        desktop.startDrag(files.value);
+        return ok({ files: files.value.length });
+      });
+    },
+    'history.saveAs': async ({ id, template, settings }, ctx) => {
+      const desktop = ctx.desktop;
+      if (!desktop) return desktopOnly('Save as');
+      return core.sessions.use(async (session): Promise<Result<SaveAsOutcome>> => {
+        const clip = await resolveOwnedClip(session, id);
+        if (!clip.ok) return clip;
+        const format = settings ?? (await readExportSettings(session.directory));
+        const name = `${baseNameOf(clip.value, template ?? defaultFileNameTemplate)}.${fileExtensionOf(format.format)}`;
+        const chosen = await desktop.chooseSaveFile(name, 'Save clip as');
+        if (!chosen) return ok({ savedTo: null });
+        // Even after the system dialog's "replace?" question an existing file is never replaced: the
+        // file gets a numbered name beside it, and the result says which name was written. The
+        // extension is the format's (a WAV fallback says so in the report).
+        const base = basename(chosen).replace(/\.[^.]*$/u, '') || basename(chosen);
+        const written = await writeClipAs(clip.value, dirname(chosen), base, format, undefined, ctx.signal);
+        if (!written.ok) return written;
+        return ok({
+          savedTo: join(dirname(chosen), written.value.name),
+          ...(written.value.report ? { report: written.value.report } : {}),
+        });
+      });
+    },
+    'history.fileName': async ({ id, template }) => {
+      return core.sessions.use(async (session) => {
+        const clip = await resolveOwnedClip(session, id);
+        return clip.ok ? ok({ name: fileNameOf(clip.value, template ?? defaultFileNameTemplate) }) : clip;
+      });
+    },
+    'history.exportToFolder': async ({ ids, directory, template, exportId, settings }, ctx) => {
+      // On the desktop the folder comes from the system dialog, never from the page: a compromised
+      // renderer must not be able to write files into a folder of its choosing.
+      if (ctx.transport === 'ipc' && directory) {
+        return fail('VALIDATION', 'On the desktop the export folder is chosen in the system dialog', { field: 'directory' });
+      }
+      return core.sessions.use(async (session) => {
+        let target = directory;
+        if (!target) {
+          if (!ctx.desktop) return fail('VALIDATION', 'Type the full path of the folder to export to', { field: 'directory' });
+          const chosen = await ctx.desktop.chooseDirectory('Export clips to folder');
+          if (!chosen) return fail('CANCELLED', 'No folder was chosen');
+          target = chosen;
+        }
+        const id = exportId ?? randomUUID();
+        return exportToFolder(session, {
+          ids,
+          directory: target,
+          template,
+          exportId: id,
+          settings: settings ?? (await readExportSettings(session.directory)),
+          signal: ctx.signal,
+          onProgress: (done, total) => core.events.emit('history.exportProgress', { exportId: id, done, total }),
+        });
+      });
+    },
+  };
+}

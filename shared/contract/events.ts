@@ -1,6 +1,7 @@
 import { event } from './define';
 import { accountEvents } from './domain-events/account';
 import { agentsEvents } from './domain-events/agents';
+import { audioExportEvents } from './domain-events/audio-export';
 import { historyEvents } from './domain-events/history';
 import { projectExportEvents } from './domain-events/project-export';
 import { projectsEvents } from './domain-events/projects';
@@ -30,6 +31,7 @@ export const events = {
   ...projectsEvents,
   ...projectExportEvents,
   ...historyEvents,
+  ...audioExportEvents,
   ...agentsEvents,
   ...webhooksEvents,
   ...lexiconsEvents,

@@ -89,3 +89,31 @@ export interface PieceDownload {
   subtitles?: { url: string; name: string };
   report?: ExportFileReport;
 }
+
+/** The placeholders a file-name template of exported clips may use. */
+export const fileNameFields = ['dialect', 'voice', 'first words', 'date', 'id'] as const;
+export const defaultFileNameTemplate = '{dialect}_{voice}_{first words}_{date}';
+
+/** How far an export to a folder (clips, or a joined render) has come. */
+export interface ExportProgress {
+  exportId: string;
+  done: number;
+  total: number;
+}
+
+/** What exporting cached clips into a folder wrote there, and what it could not. */
+export interface ExportOutcome {
+  exportId: string;
+  directory: string;
+  /** Names of the files written, in the order of the ids. */
+  written: string[];
+  failed: Array<{ id: string; code: string; message: string }>;
+  /** Files whose export did more than copy (finished, trimmed) or fell back to WAV. */
+  reports?: ExportFileReport[];
+}
+
+export interface SaveAsOutcome {
+  /** Null when the user closed the dialog. */
+  savedTo: string | null;
+  report?: ExportFileReport;
+}

@@ -1,9 +1,8 @@
 /**
- * The history feature's domain types: what the renderer sees of cached generations, sync and
- * export progress, and the cache's size. Audio never appears here as a file path: a row plays from
- * the `audioUrl` the core gave it.
+ * The history feature's domain types: what the renderer sees of cached generations, sync and the
+ * cache's size (exporting a clip is audio-export.ts's). Audio never appears here as a file path: a
+ * row plays from the `audioUrl` the core gave it.
  */
-import type { ExportFileReport } from './audio-export';
 
 /**
  * A dialect's names as the voice catalogue holds them, read beside the history's bare code. `ar`
@@ -132,28 +131,6 @@ export interface DeleteOutcome {
   failed: Array<{ id: string; code: string; message: string }>;
 }
 
-export interface ExportProgress {
-  exportId: string;
-  done: number;
-  total: number;
-}
-
-export interface ExportOutcome {
-  exportId: string;
-  directory: string;
-  /** Names of the files written, in the order of the ids. */
-  written: string[];
-  failed: Array<{ id: string; code: string; message: string }>;
-  /** Files whose export did more than copy (finished, trimmed) or fell back to WAV. */
-  reports?: ExportFileReport[];
-}
-
-export interface SaveAsOutcome {
-  /** Null when the user closed the dialog. */
-  savedTo: string | null;
-  report?: ExportFileReport;
-}
-
 export interface CacheStatus {
   databaseBytes: number;
   audioBytes: number;
@@ -162,7 +139,3 @@ export interface CacheStatus {
   /** Null: no limit. */
   limitBytes: number | null;
 }
-
-/** The placeholders a file-name template may use. */
-export const fileNameFields = ['dialect', 'voice', 'first words', 'date', 'id'] as const;
-export const defaultFileNameTemplate = '{dialect}_{voice}_{first words}_{date}';

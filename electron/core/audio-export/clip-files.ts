@@ -1,6 +1,5 @@
 import { ok, type Result } from '../../../shared/contract';
-import type { ExportFileReport, ExportSettings } from '../../../shared/model/audio-export';
-import { defaultFileNameTemplate } from '../../../shared/model/history';
+import { defaultFileNameTemplate, type ExportFileReport, type ExportSettings } from '../../../shared/model/audio-export';
 import type { OwnedClip } from '../history';
 import { exportClip } from './export-clip';
 import { renderFileName } from './file-name-template';

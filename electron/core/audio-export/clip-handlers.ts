@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { basename, dirname, join } from 'node:path';
 import { fail, ok, type Result } from '../../../shared/contract';
-import type { historyOperations } from '../../../shared/contract/ops/history';
-import { fileExtensionOf } from '../../../shared/model/audio-export';
-import { defaultFileNameTemplate, type SaveAsOutcome } from '../../../shared/model/history';
+import type { audioExportOperations } from '../../../shared/contract/ops/audio-export';
+import { defaultFileNameTemplate, fileExtensionOf, type SaveAsOutcome } from '../../../shared/model/audio-export';
 import type { Handlers } from '../contract/dispatch';
 import type { CoreContext } from '../core-context';
 import { resolveOwnedClip } from '../history';
@@ -12,14 +11,14 @@ import { baseNameOf, fileNameOf, writeClipAs } from './clip-files';
 import { readExportSettings } from './export-preferences';
 import { exportToFolder } from './export-to-folder';
 
-export type ClipOperation = 'history.startDrag' | 'history.saveAs' | 'history.fileName' | 'history.exportToFolder';
+type ClipOperation = 'audioExport.startDrag' | 'audioExport.saveAs' | 'audioExport.fileName' | 'audioExport.exportToFolder';
 
 const desktopOnly = (what: string) => fail<never>('VALIDATION', `${what} is only available in the desktop app`);
 
 /** Handlers of the operations that export cached clips: drag, Save as, their file name, a folder. */
-export function clipExportHandlers(core: CoreContext): Pick<Handlers, keyof typeof historyOperations & ClipOperation> {
+export function clipExportHandlers(core: CoreContext): Pick<Handlers, keyof typeof audioExportOperations & ClipOperation> {
   return {
-    'history.startDrag': async ({ ids, template, settings }, ctx) => {
+    'audioExport.startDrag': async ({ ids, template, settings }, ctx) => {
       const desktop = ctx.desktop;
       if (!desktop) return desktopOnly('Dragging files out of the window');
       return core.sessions.use(async (session) => {
@@ -30,7 +29,7 @@ export function clipExportHandlers(core: CoreContext): Pick<Handlers, keyof type
         return ok({ files: files.value.length });
       });
     },
-    'history.saveAs': async ({ id, template, settings }, ctx) => {
+    'audioExport.saveAs': async ({ id, template, settings }, ctx) => {
       const desktop = ctx.desktop;
       if (!desktop) return desktopOnly('Save as');
       return core.sessions.use(async (session): Promise<Result<SaveAsOutcome>> => {
@@ -52,13 +51,13 @@ export function clipExportHandlers(core: CoreContext): Pick<Handlers, keyof type
         });
       });
     },
-    'history.fileName': async ({ id, template }) => {
+    'audioExport.fileName': async ({ id, template }) => {
       return core.sessions.use(async (session) => {
         const clip = await resolveOwnedClip(session, id);
         return clip.ok ? ok({ name: fileNameOf(clip.value, template ?? defaultFileNameTemplate) }) : clip;
       });
     },
-    'history.exportToFolder': async ({ ids, directory, template, exportId, settings }, ctx) => {
+    'audioExport.exportToFolder': async ({ ids, directory, template, exportId, settings }, ctx) => {
       // On the desktop the folder comes from the system dialog, never from the page: a compromised
       // renderer must not be able to write files into a folder of its choosing.
       if (ctx.transport === 'ipc' && directory) {
@@ -80,7 +79,7 @@ export function clipExportHandlers(core: CoreContext): Pick<Handlers, keyof type
           exportId: id,
           settings: settings ?? (await readExportSettings(session.directory)),
           signal: ctx.signal,
-          onProgress: (done, total) => core.events.emit('history.exportProgress', { exportId: id, done, total }),
+          onProgress: (done, total) => core.events.emit('audioExport.exportProgress', { exportId: id, done, total }),
         });
       });
     },

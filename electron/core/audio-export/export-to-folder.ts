@@ -1,8 +1,7 @@
 import { realpathSync, statSync } from 'node:fs';
 import { isAbsolute } from 'node:path';
 import { fail, ok, type Result } from '../../../shared/contract';
-import type { ExportOutcome } from '../../../shared/model/history';
-import { defaultExportSettings, type ExportSettings } from '../../../shared/model/audio-export';
+import { defaultExportSettings, type ExportOutcome, type ExportSettings } from '../../../shared/model/audio-export';
 import { resolveOwnedClip } from '../history';
 import type { ProfileSession } from '../session';
 import { baseNameOf, writeClipAs } from './clip-files';

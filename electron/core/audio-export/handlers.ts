@@ -1,16 +1,16 @@
 import { ok } from '../../../shared/contract';
 import type { audioExportOperations } from '../../../shared/contract/ops/audio-export';
-import { defaultFileNameTemplate } from '../../../shared/model/history';
+import { defaultFileNameTemplate } from '../../../shared/model/audio-export';
 import type { Handlers } from '../contract/dispatch';
 import type { CoreContext } from '../core-context';
 import { pieceSubtitles } from '../subtitles';
 import { prepareDownload, registerDownloads } from './downloads';
 import { readExportSettings, saveExportSettings } from './export-preferences';
-import { clipExportHandlers, type ClipOperation } from './clip-handlers';
+import { clipExportHandlers } from './clip-handlers';
 import { pieceExportHandlers } from './piece-handlers';
 
-/** Handlers of every operation declared in shared/contract/ops/audio-export.ts, and clip export's. */
-export function audioExportHandlers(core: CoreContext): Pick<Handlers, keyof typeof audioExportOperations | ClipOperation> {
+/** Handlers of every operation declared in shared/contract/ops/audio-export.ts. */
+export function audioExportHandlers(core: CoreContext): Pick<Handlers, keyof typeof audioExportOperations> {
   registerDownloads(core.audio, core.sessions);
   return {
     'audioExport.getSettings': () => core.sessions.use(async (session) => ok(await readExportSettings(session.directory))),

@@ -43,7 +43,7 @@ export function pieceExportHandlers(core: CoreContext): Pick<Handlers, keyof typ
           settings: settings ?? (await readExportSettings(session.directory)),
           subtitles,
           signal: ctx.signal,
-          onProgress: (done, total) => core.events.emit('history.exportProgress', { exportId: id, done, total }),
+          onProgress: (done, total) => core.events.emit('audioExport.exportProgress', { exportId: id, done, total }),
         });
         if (!written.ok) return written;
         const { audio, subtitles: subtitleFile, report } = written.value;

@@ -10,10 +10,8 @@ import { withDraftNames } from './take-drafts';
 import { withActiveDrafts } from '../script';
 import { projectsHomeOf } from '../projects';
 
-type ClipExportOperation = 'history.startDrag' | 'history.saveAs' | 'history.fileName' | 'history.exportToFolder';
-
-/** Handlers of the operations declared in shared/contract/ops/history.ts but clip export's (audio-export/clip-handlers.ts). */
-export function historyHandlers(core: CoreContext): Pick<Handlers, Exclude<keyof typeof historyOperations, ClipExportOperation>> {
+/** Handlers of every operation declared in shared/contract/ops/history.ts. */
+export function historyHandlers(core: CoreContext): Pick<Handlers, keyof typeof historyOperations> {
   const runtime = new HistoryRuntime(core);
   const draftNameOf = async (draftId: string): Promise<string | null> => {
     const draft = await withActiveDrafts(core, (drafts) => drafts.peek(draftId));

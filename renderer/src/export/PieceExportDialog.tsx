@@ -56,7 +56,7 @@ export function PieceExportDialog({
   const exportId = running?.exportId;
   useEffect(() => {
     if (!exportId) return;
-    return activeStudio().events.on('history.exportProgress', (progress) => {
+    return activeStudio().events.on('audioExport.exportProgress', (progress) => {
       if (progress.exportId === exportId) setRunning(progress);
     });
   }, [exportId]);

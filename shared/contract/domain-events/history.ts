@@ -1,5 +1,5 @@
 import { event } from '../define';
-import type { ExportProgress, SyncProgress } from '../../model/history';
+import type { SyncProgress } from '../../model/history';
 
 /** Events about sync progress and changes. Spread into shared/contract/events.ts. */
 export const historyEvents = {
@@ -9,5 +9,4 @@ export const historyEvents = {
   'history.changed': event<{ reason: 'sync' | 'delete' | 'clear' | 'evict' | 'generate' }>(
     'Fires when cached history rows were added, changed or removed, so open lists reload.',
   ),
-  'history.exportProgress': event<ExportProgress>('Fires after each file of a bulk export.'),
 } as const;

@@ -5,10 +5,12 @@ import {
   mp3Bitrates,
   subtitleChoices,
   type ExportFileReport,
+  type ExportOutcome,
   type ExportSettings,
   type PieceDownload,
   type PieceExportOutcome,
   type PieceSaveAsOutcome,
+  type SaveAsOutcome,
 } from '../../model/audio-export';
 import { operation } from '../define';
 
@@ -26,9 +28,40 @@ export const exportSettingsSchema = z
 
 const pieceId = z.string().min(1).max(100);
 const subtitles = z.enum(subtitleChoices).default('none');
+const historyId = z.string().min(1).max(200);
+/** A selection: bounded so one call cannot tie the core up indefinitely. */
+const historyIds = z.array(historyId).min(1).max(5_000);
+const fileNameTemplate = z.string().trim().min(1).max(200);
 
-/** Operations audioExport.* (the remembered export format). Spread into shared/contract/operations.ts. */
+/**
+ * Operations audioExport.* (cached clips and long scripts' joined renders leaving the studio as
+ * files, and the remembered export format). Spread into shared/contract/operations.ts.
+ */
 export const audioExportOperations = {
+  'audioExport.startDrag': operation<{ files: number }>()(
+    z.object({ ids: historyIds.max(200), template: fileNameTemplate.optional(), settings: exportSettingsSchema.optional() }).strict(),
+    'Desktop only: native drag of the cached files of these history ids (resolved by the core, never a path from the caller).',
+  ),
+  'audioExport.saveAs': operation<SaveAsOutcome>()(
+    z.object({ id: historyId, template: fileNameTemplate.optional(), settings: exportSettingsSchema.optional() }).strict(),
+    'Desktop only: asks where to save one cached clip, then writes it there; never overwrites.',
+  ),
+  'audioExport.fileName': operation<{ name: string }>()(
+    z.object({ id: historyId, template: fileNameTemplate.optional() }).strict(),
+    'The export file name of one history entry under a template.',
+  ),
+  'audioExport.exportToFolder': operation<ExportOutcome>()(
+    z
+      .object({
+        ids: historyIds,
+        directory: z.string().min(1).max(4_096).optional(),
+        template: fileNameTemplate,
+        exportId: z.string().min(1).max(100).optional(),
+        settings: exportSettingsSchema.optional(),
+      })
+      .strict(),
+    'Copies cached clips into a folder named by a template; never overwrites; progress as audioExport.exportProgress.',
+  ),
   'audioExport.getSettings': operation<ExportSettings>()(
     z.object({}).strict(),
     "The active profile's export format, bitrate, loudness target and trimming (defaults until chosen).",
@@ -61,7 +94,7 @@ export const audioExportOperations = {
         exportId: z.string().min(1).max(100).optional(),
       })
       .strict(),
-    "Exports a long script's joined render into a folder (the system dialog's on the desktop, a typed path in web mode) in the chosen format, with subtitles beside it timed to the audio written; never overwrites; progress as history.exportProgress.",
+    "Exports a long script's joined render into a folder (the system dialog's on the desktop, a typed path in web mode) in the chosen format, with subtitles beside it timed to the audio written; never overwrites; progress as audioExport.exportProgress.",
   ),
   'audioExport.savePieceAs': operation<PieceSaveAsOutcome>()(
     z.object({ pieceId, settings: exportSettingsSchema.optional(), subtitles }).strict(),

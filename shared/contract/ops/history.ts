@@ -1,23 +1,13 @@
 import { z } from 'zod';
 import { operation } from '../define';
-import { exportSettingsSchema } from './audio-export';
-import type {
-  CacheStatus,
-  DeleteOutcome,
-  ExportOutcome,
-  HistoryFacets,
-  HistoryListPage,
-  SaveAsOutcome,
-  SyncSummary,
-} from '../../model/history';
+import type { CacheStatus, DeleteOutcome, HistoryFacets, HistoryListPage, SyncSummary } from '../../model/history';
 
 const historyId = z.string().min(1).max(200);
 /** A selection: bounded so one call cannot tie the core up indefinitely. */
 const historyIds = z.array(historyId).min(1).max(5_000);
-const fileNameTemplate = z.string().trim().min(1).max(200);
 const timeMs = z.number().int().min(0).max(8.64e15);
 
-/** Operations history.*, cache.* (sync, list, search, delete, export, cache management). Spread into shared/contract/operations.ts. */
+/** Operations history.*, cache.* (sync, list, search, delete, cache management). Spread into shared/contract/operations.ts. */
 export const historyOperations = {
   'history.list': operation<HistoryListPage>()(
     z
@@ -51,30 +41,6 @@ export const historyOperations = {
   'history.delete': operation<DeleteOutcome>()(
     z.object({ ids: historyIds }).strict(),
     'Deletes on the service first, then from the cache, entry by entry; refused with OFFLINE when the service is unreachable.',
-  ),
-  'history.startDrag': operation<{ files: number }>()(
-    z.object({ ids: historyIds.max(200), template: fileNameTemplate.optional(), settings: exportSettingsSchema.optional() }).strict(),
-    'Desktop only: native drag of the cached files of these ids (resolved by the core, never a path from the caller).',
-  ),
-  'history.saveAs': operation<SaveAsOutcome>()(
-    z.object({ id: historyId, template: fileNameTemplate.optional(), settings: exportSettingsSchema.optional() }).strict(),
-    'Desktop only: asks where to save one cached clip, then copies it there.',
-  ),
-  'history.fileName': operation<{ name: string }>()(
-    z.object({ id: historyId, template: fileNameTemplate.optional() }).strict(),
-    'The export file name of one entry under a template (web mode uses it for a download link).',
-  ),
-  'history.exportToFolder': operation<ExportOutcome>()(
-    z
-      .object({
-        ids: historyIds,
-        directory: z.string().min(1).max(4_096).optional(),
-        template: fileNameTemplate,
-        exportId: z.string().min(1).max(100).optional(),
-        settings: exportSettingsSchema.optional(),
-      })
-      .strict(),
-    'Copies cached clips into a folder named by a template; never overwrites; progress as history.exportProgress.',
   ),
   'cache.status': operation<CacheStatus>()(
     z.object({}).strict(),

@@ -67,7 +67,7 @@ describe('paths stay inside', () => {
     };
     const named = await dispatch(
       rig.core.handlers,
-      'history.exportToFolder',
+      'audioExport.exportToFolder',
       { ids: ['x'], directory: '/tmp/anywhere', template: '{date}-{voice}' },
       { transport: 'ipc', desktop },
     );
@@ -75,7 +75,7 @@ describe('paths stay inside', () => {
     expect(chosen).toEqual([]);
     const viaDialog = await dispatch(
       rig.core.handlers,
-      'history.exportToFolder',
+      'audioExport.exportToFolder',
       { ids: ['x'], template: '{date}-{voice}' },
       { transport: 'ipc', desktop },
     );

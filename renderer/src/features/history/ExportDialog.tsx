@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { defaultExportSettings, type ExportSettings } from '../../../../shared/model/audio-export';
+import { defaultExportSettings, defaultFileNameTemplate, type ExportSettings } from '../../../../shared/model/audio-export';
 import { ExportSettingsFields } from '../../export';
 import { activeStudio } from '../../transport';
 import { useTranslation } from 'react-i18next';
-import { defaultFileNameTemplate } from '../../../../shared/model/history';
 import { useStudioStore } from '../../store';
 import { Dialog, refocusIfLost } from '../../ui';
 import { exportEntries } from './export-actions';

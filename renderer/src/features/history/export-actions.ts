@@ -1,5 +1,5 @@
-import { defaultFileNameTemplate, type HistoryItem } from '../../../../shared/model/history';
-import type { ExportFileReport, ExportSettings } from '../../../../shared/model/audio-export';
+import type { HistoryItem } from '../../../../shared/model/history';
+import { defaultFileNameTemplate, type ExportFileReport, type ExportSettings } from '../../../../shared/model/audio-export';
 import { sliceSetter, useStudioStore } from '../../store';
 import { activeStudio } from '../../transport';
 import type { HistoryNotice } from './history-slice';
@@ -24,7 +24,7 @@ export function startRowDrag(
   if (isDesktop()) {
     event.preventDefault();
     void activeStudio()
-      .history.startDrag({ ids, template: defaultFileNameTemplate })
+      .audioExport.startDrag({ ids, template: defaultFileNameTemplate })
       .then((result) => {
         if (!result.ok) notify({ tone: 'error', key: `errors.${result.error.code}` });
       });
@@ -40,7 +40,7 @@ export function startRowDrag(
 /** Desktop: the system save dialog then a copy. Web mode: a download link named by the template. */
 export async function saveEntryAs(id: string): Promise<void> {
   if (isDesktop()) {
-    const result = await activeStudio().history.saveAs({ id, template: defaultFileNameTemplate });
+    const result = await activeStudio().audioExport.saveAs({ id, template: defaultFileNameTemplate });
     if (!result.ok) notify({ tone: 'error', key: `errors.${result.error.code}` });
     else if (result.value.savedTo) {
       const notice = result.value.report && reportNotice(result.value.report);
@@ -80,7 +80,7 @@ function reportNotice(report: ExportFileReport): HistoryNotice | null {
 }
 
 /**
- * Bulk export; progress arrives as history.exportProgress events. Resolves null when it ran (the
+ * Bulk export; progress arrives as audioExport.exportProgress events. Resolves null when it ran (the
  * outcome goes to the History screen), or the refusal for the dialog to show where the user is
  * looking (a cancel is no refusal: nothing to show).
  */
@@ -92,7 +92,7 @@ export async function exportEntries(
 ): Promise<HistoryNotice | 'cancelled' | null> {
   const exportId = `export-${Date.now()}`;
   setHistory({ exportProgress: { exportId, done: 0, total: ids.length } });
-  const result = await activeStudio().history.exportToFolder({
+  const result = await activeStudio().audioExport.exportToFolder({
     ids,
     template,
     exportId,

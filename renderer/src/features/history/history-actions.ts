@@ -144,7 +144,7 @@ export function watchHistoryEvents(): () => void {
     // Events and answers travel separately (web mode: two connections), so the last progress of an
     // export can arrive after its answer; only the export still running may show progress, or the
     // dialog would stay busy with its Export button disabled.
-    events.on('history.exportProgress', (exportProgress) =>
+    events.on('audioExport.exportProgress', (exportProgress) =>
       set((history) => (history.exportProgress?.exportId === exportProgress.exportId ? { exportProgress } : {})),
     ),
     events.on('tts.generationProgress', (progress) => {

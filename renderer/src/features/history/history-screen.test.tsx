@@ -115,7 +115,7 @@ describe('the history screen', () => {
 
   it('shows an export refusal inside the export dialog, in the current language, until the field changes', async () => {
     const fake = setup();
-    fake.handle('history.exportToFolder', () => fail('VALIDATION', 'no such folder', { field: 'directory' }));
+    fake.handle('audioExport.exportToFolder', () => fail('VALIDATION', 'no such folder', { field: 'directory' }));
     await renderScreen();
     fireEvent.click((await screen.findAllByTestId('history-row'))[0]!);
     fireEvent.click(screen.getByRole('button', { name: 'Export…' }));

@@ -20,7 +20,7 @@ async function run(round: number): Promise<void> {
   });
   const call = (name: Parameters<typeof dispatch>[1], input: unknown = {}) => dispatch(core.handlers, name, input, { transport: 'web' });
   say('sync', { round, result: await call('history.sync') });
-  if (round === 1) say('setLimit', { round, result: await call('cache.setLimit', { bytes: 987_654_321 }) });
+  if (round === 1) say('setLimit', { round, result: await call('history.setCacheLimit', { bytes: 987_654_321 }) });
   const session = await core.context.sessions.current();
   if (session.ok) {
     await new Promise((resolve) => setTimeout(resolve, 50));

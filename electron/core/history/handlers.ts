@@ -46,8 +46,8 @@ export function historyHandlers(core: CoreContext): Pick<Handlers, keyof typeof 
         return outcome;
       });
     },
-    'cache.status': () => core.sessions.use(async (session) => ok(cacheStatus(session.cache, session.audioStore))),
-    'cache.setLimit': async ({ bytes }) => {
+    'history.cacheStatus': () => core.sessions.use(async (session) => ok(cacheStatus(session.cache, session.audioStore))),
+    'history.setCacheLimit': async ({ bytes }) => {
       return core.sessions.use(async (session) => {
         const { cache, audioStore } = session;
         setAudioLimit(cache, bytes);
@@ -55,7 +55,7 @@ export function historyHandlers(core: CoreContext): Pick<Handlers, keyof typeof 
         return ok(cacheStatus(cache, audioStore));
       });
     },
-    'cache.clear': async () => {
+    'history.clearCache': async () => {
       return core.sessions.use(async (session) => {
         runtime.syncRunner.cancel();
         await runtime.syncRunner.settled();

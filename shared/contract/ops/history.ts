@@ -7,7 +7,7 @@ const historyId = z.string().min(1).max(200);
 const historyIds = z.array(historyId).min(1).max(5_000);
 const timeMs = z.number().int().min(0).max(8.64e15);
 
-/** Operations history.*, cache.* (sync, list, search, delete, cache management). Spread into shared/contract/operations.ts. */
+/** Operations history.* (sync, list, search, delete, the cache's size and limit). Spread into shared/contract/operations.ts. */
 export const historyOperations = {
   'history.list': operation<HistoryListPage>()(
     z
@@ -42,15 +42,15 @@ export const historyOperations = {
     z.object({ ids: historyIds }).strict(),
     'Deletes on the service first, then from the cache, entry by entry; refused with OFFLINE when the service is unreachable.',
   ),
-  'cache.status': operation<CacheStatus>()(
+  'history.cacheStatus': operation<CacheStatus>()(
     z.object({}).strict(),
     'Sizes of the database and the audio files, and how many entries are cached.',
   ),
-  'cache.setLimit': operation<CacheStatus>()(
+  'history.setCacheLimit': operation<CacheStatus>()(
     z.object({ bytes: z.number().int().min(0).max(1e13).nullable() }).strict(),
     'Caps the audio cache; least recently played (then oldest) clips beyond it are evicted, rows stay.',
   ),
-  'cache.clear': operation<CacheStatus>()(
+  'history.clearCache': operation<CacheStatus>()(
     z.object({}).strict(),
     'Removes every cached history row and audio file; the service keeps the history, the next sync refills it.',
   ),

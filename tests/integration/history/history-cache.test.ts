@@ -94,21 +94,21 @@ describe('deleting', () => {
 
 describe('cache management', () => {
   it('reports sizes, evicts beyond a limit keeping the rows, and refetches a clip on play', async () => {
-    const status = unwrap(await rig.call<CacheStatus>('cache.status'));
+    const status = unwrap(await rig.call<CacheStatus>('history.cacheStatus'));
     expect(status.entries).toBeGreaterThan(50);
     expect(status.audioBytes).toBeGreaterThan(0);
-    const limited = unwrap(await rig.call<CacheStatus>('cache.setLimit', { bytes: Math.floor(status.audioBytes / 2) }));
+    const limited = unwrap(await rig.call<CacheStatus>('history.setCacheLimit', { bytes: Math.floor(status.audioBytes / 2) }));
     expect(limited.audioBytes).toBeLessThanOrEqual(status.audioBytes / 2);
     expect(limited.entries).toBe(status.entries);
     const page = await list({ order: 'oldest', limit: 1 });
     expect(page.items[0]!.audioCached).toBe(false);
     const played = await rig.core.audio.resolve('history', page.items[0]!.id);
     expect(played.ok).toBe(true);
-    unwrap(await rig.call('cache.setLimit', { bytes: null }));
+    unwrap(await rig.call('history.setCacheLimit', { bytes: null }));
   });
 
   it('clears rows and files', async () => {
-    const cleared = unwrap(await rig.call<CacheStatus>('cache.clear'));
+    const cleared = unwrap(await rig.call<CacheStatus>('history.clearCache'));
     expect(cleared).toMatchObject({ entries: 0, audioBytes: 0 });
     expect((await list({})).total).toBe(0);
   });

@@ -70,7 +70,7 @@ describe('a full disk during history sync', () => {
 
     await diskFull(false);
     expect(unwrap(await rig.call<SyncSummary>('history.sync'))).toMatchObject({ added: 3 });
-    expect(unwrap(await rig.call<CacheStatus>('cache.status')).entries).toBe(8);
+    expect(unwrap(await rig.call<CacheStatus>('history.cacheStatus')).entries).toBe(8);
   });
 });
 
@@ -92,19 +92,19 @@ describe('the choices file on a full disk', () => {
   it('leaves no temp file when a save fails, keeps the old file, and saves the next change once there is room', async () => {
     const dir = await profileDir(rig);
     const path = join(dir, choicesFileName);
-    unwrap(await rig.call('cache.setLimit', { bytes: 111_111_111 }));
+    unwrap(await rig.call('history.setCacheLimit', { bytes: 111_111_111 }));
     await expect.poll(() => readFileSync(path, 'utf8')).toContain('111111111');
     const before = readFileSync(path, 'utf8');
 
     // This process's next temp file is the kernel's always-full device: the write fails with ENOSPC.
     const temp = `${path}.${process.pid}.tmp`;
     symlinkSync('/dev/full', temp);
-    unwrap(await rig.call('cache.setLimit', { bytes: 222_222_222 }));
+    unwrap(await rig.call('history.setCacheLimit', { bytes: 222_222_222 }));
     await expect.poll(() => existsSync(temp)).toBe(false);
     expect(readFileSync(path, 'utf8')).toBe(before);
 
     // Room again: the next change is saved, and it carries the one that failed.
-    unwrap(await rig.call('cache.setLimit', { bytes: 333_333_333 }));
+    unwrap(await rig.call('history.setCacheLimit', { bytes: 333_333_333 }));
     await expect.poll(() => readFileSync(path, 'utf8')).toContain('333333333');
     expect(readdirSync(dir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
   });

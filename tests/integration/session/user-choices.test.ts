@@ -25,7 +25,7 @@ describe('user choices outlive the cache', () => {
       await expect.poll(async () => unwrap(await first.call<VoiceList>('voices.list', {})).total).toBeGreaterThan(0);
       const voice = (voices.voices[0] ?? unwrap(await first.call<VoiceList>('voices.list', {})).voices[0])!;
       unwrap(await first.call<DialectSummary>('voices.setDialectDefault', { dialectCode: voice.dialectCode, voiceId: voice.id }));
-      unwrap(await first.call<CacheStatus>('cache.setLimit', { bytes: 123_456_789 }));
+      unwrap(await first.call<CacheStatus>('history.setCacheLimit', { bytes: 123_456_789 }));
       const piece = unwrap(
         await first.call<ScriptPiece>('tts.createPiece', {
           name: 'Chapter one',
@@ -40,7 +40,7 @@ describe('user choices outlive the cache', () => {
       // The cache is gone (set aside as corrupt, or removed by hand); the choices are not.
       for (const suffix of ['', '-wal', '-shm']) rmSync(cacheFileOf(dir) + suffix, { force: true });
       second = await rig.startCore({ dataDir: first.dataDir });
-      expect(unwrap(await second.call<CacheStatus>('cache.status', {})).limitBytes).toBe(123_456_789);
+      expect(unwrap(await second.call<CacheStatus>('history.cacheStatus', {})).limitBytes).toBe(123_456_789);
       expect(unwrap(await second.call<ScriptPiece>('tts.getPiece', { pieceId: piece.id }))).toMatchObject({
         name: 'Chapter one',
         parts: [expect.objectContaining({ text: 'الجزء الأول' }), expect.anything()],
@@ -59,11 +59,11 @@ describe('user choices outlive the cache', () => {
   it('seeds the choices file from a cache made before it existed', async () => {
     const account = await rig.startCore();
     try {
-      unwrap(await account.call<CacheStatus>('cache.setLimit', { bytes: 5_000_000 }));
+      unwrap(await account.call<CacheStatus>('history.setCacheLimit', { bytes: 5_000_000 }));
       const dir = await profileDir(account);
       await account.core.context.sessions.reset();
       rmSync(join(dir, choicesFileName));
-      unwrap(await account.call<CacheStatus>('cache.status', {}));
+      unwrap(await account.call<CacheStatus>('history.cacheStatus', {}));
       await account.core.context.sessions.reset();
       expect(existsSync(join(dir, choicesFileName))).toBe(true);
       expect(readFileSync(join(dir, choicesFileName), 'utf8')).toContain('5000000');

@@ -4,13 +4,13 @@ import { activeStudio } from '../../transport';
 const setCache = sliceSetter('history');
 
 export async function setCacheLimit(bytes: number | null): Promise<void> {
-  const result = await activeStudio().cache.setLimit({ bytes });
+  const result = await activeStudio().history.setCacheLimit({ bytes });
   if (result.ok) setCache({ cache: result.value });
   else setCache({ notice: { tone: 'error', key: `errors.${result.error.code}` } });
 }
 
 export async function clearCache(): Promise<void> {
-  const result = await activeStudio().cache.clear();
+  const result = await activeStudio().history.clearCache();
   if (result.ok)
     setCache({
       cache: result.value,

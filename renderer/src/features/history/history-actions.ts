@@ -102,7 +102,7 @@ export async function loadFacets(): Promise<void> {
 }
 
 export async function loadCacheStatus(): Promise<void> {
-  const result = await activeStudio().cache.status();
+  const result = await activeStudio().history.cacheStatus();
   if (result.ok) set({ cache: result.value });
 }
 

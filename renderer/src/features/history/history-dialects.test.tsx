@@ -50,7 +50,7 @@ function setup(state: { items: HistoryItem[]; facets: HistoryFacets['dialects'] 
   const fake = createFakeTransport('web');
   fake.handle('history.list', () => ok({ items: state.items, nextCursor: null, total: state.items.length }));
   fake.handle('history.facets', () => ok({ voices: [{ name: 'Layla', count: state.items.length }], dialects: state.facets }));
-  fake.handle('cache.status', () => ok({ databaseBytes: 4096, audioBytes: 0, entries: 0, entriesWithAudio: 0, limitBytes: null }));
+  fake.handle('history.cacheStatus', () => ok({ databaseBytes: 4096, audioBytes: 0, entries: 0, entriesWithAudio: 0, limitBytes: null }));
   fake.handle('dialects.list', () => ok([]));
   connectTransport(fake.transport);
   return fake;

@@ -50,7 +50,7 @@ function setup() {
   const fake = createFakeTransport('web');
   fake.handle('history.list', () => ok({ items, nextCursor: null, total: items.length }));
   fake.handle('history.facets', () => ok({ voices: [], dialects: [] }));
-  fake.handle('cache.status', () => ok({ databaseBytes: 4096, audioBytes: 0, entries: 2, entriesWithAudio: 2, limitBytes: null }));
+  fake.handle('history.cacheStatus', () => ok({ databaseBytes: 4096, audioBytes: 0, entries: 2, entriesWithAudio: 2, limitBytes: null }));
   connectTransport(fake.transport);
 }
 

@@ -30,7 +30,7 @@ function setup() {
   fake.handle('history.facets', () =>
     ok({ voices: [{ name: 'Omar', count: 2 }], dialects: [{ code: 'egy', name: { en: 'Egyptian', ar: 'مصرية' }, count: 5 }] }),
   );
-  fake.handle('cache.status', () =>
+  fake.handle('history.cacheStatus', () =>
     ok({ databaseBytes: 4096, audioBytes: 2 * 1024 * 1024, entries: 5, entriesWithAudio: 5, limitBytes: null }),
   );
   connectTransport(fake.transport);

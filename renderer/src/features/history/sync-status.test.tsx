@@ -32,7 +32,7 @@ function setup() {
   const fake = createFakeTransport('web');
   fake.handle('history.list', () => ok({ items: [item], nextCursor: null, total: 1 }));
   fake.handle('history.facets', () => ok({ voices: [], dialects: [] }));
-  fake.handle('cache.status', () => ok({ databaseBytes: 4096, audioBytes: 0, entries: 1, entriesWithAudio: 1, limitBytes: null }));
+  fake.handle('history.cacheStatus', () => ok({ databaseBytes: 4096, audioBytes: 0, entries: 1, entriesWithAudio: 1, limitBytes: null }));
   connectTransport(fake.transport);
   return fake;
 }

@@ -111,7 +111,6 @@ export const operationNameList = [
   'audioExport.getSettings',
   'audioExport.saveSettings',
   'audioExport.prepareDownload',
-  'audioExport.pieceSubtitles',
   'audioExport.exportPiece',
   'audioExport.savePieceAs',
   'audioExport.preparePieceDownload',

@@ -3,7 +3,6 @@ import type { audioExportOperations } from '../../../shared/contract/ops/audio-e
 import { defaultFileNameTemplate } from '../../../shared/model/audio-export';
 import type { Handlers } from '../contract/dispatch';
 import type { CoreContext } from '../core-context';
-import { pieceSubtitles } from '../subtitles';
 import { prepareDownload, registerDownloads } from './downloads';
 import { readExportSettings, saveExportSettings } from './export-preferences';
 import { clipExportHandlers } from './clip-handlers';
@@ -19,8 +18,6 @@ export function audioExportHandlers(core: CoreContext): Pick<Handlers, keyof typ
       core.sessions.use(async (session) =>
         prepareDownload(session, id, template ?? defaultFileNameTemplate, settings ?? (await readExportSettings(session.directory))),
       ),
-    'audioExport.pieceSubtitles': ({ pieceId, format, grouping }) =>
-      core.sessions.use((session) => pieceSubtitles(session, pieceId, format, grouping)),
     ...clipExportHandlers(core),
     ...pieceExportHandlers(core),
   };

@@ -6,7 +6,7 @@ import { wavDurationMs } from '../audio/wav-duration';
 import { getHistoryRow, resolveOwnedClip } from '../history';
 import { getPiece, getPieceParts } from '../script';
 import type { ProfileSession } from '../session';
-import { cuesOf, fitCues, type Cue, type CueGrouping, type RenderedPart, type WrittenAudio } from './subtitle-cues';
+import { cuesOf, type Cue, type CueGrouping, type RenderedPart } from './subtitle-cues';
 import { toSrt, toWebVtt } from './subtitle-writers';
 
 export type SubtitleFormat = 'srt' | 'vtt';
@@ -65,22 +65,4 @@ export async function pieceCues(
 
 export function subtitleText(cues: readonly Cue[], format: SubtitleFormat): string {
   return format === 'srt' ? toSrt(cues) : toWebVtt(cues);
-}
-
-/**
- * Subtitles for a long script's joined render: as the join plays, or (`written`) timed to an
- * exported file that was trimmed.
- */
-export async function pieceSubtitles(
-  session: ProfileSession,
-  pieceId: string,
-  format: SubtitleFormat,
-  grouping: CueGrouping,
-  written?: WrittenAudio,
-): Promise<Result<{ name: string; text: string }>> {
-  const timed = await pieceCues(session, pieceId, grouping);
-  if (!timed.ok) return timed;
-  const cues = written ? fitCues(timed.value.cues, written) : timed.value.cues;
-  const base = timed.value.piece.name.trim() || 'subtitles';
-  return ok({ name: `${base}.${format}`, text: subtitleText(cues, format) });
 }

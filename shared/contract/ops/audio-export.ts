@@ -80,10 +80,6 @@ export const audioExportOperations = {
       .strict(),
     'Web mode: encodes one cached clip in the chosen format and answers a same-origin URL to download it from (the remembered format when none is given).',
   ),
-  'audioExport.pieceSubtitles': operation<{ name: string; text: string }>()(
-    z.object({ pieceId: z.string().min(1).max(100), format: z.enum(['srt', 'vtt']), grouping: z.enum(['part', 'sentence']) }).strict(),
-    "SRT or WebVTT for a long script's joined render, one cue per part or per sentence, timed from the parts' audio.",
-  ),
   'audioExport.exportPiece': operation<PieceExportOutcome>()(
     z
       .object({

@@ -3,7 +3,7 @@
 // <dataDir>/sandbox), waits for the session's first sync (a full one: the cache is empty) and
 // prints one JSON line of figures.
 import { createCore } from '../electron/core/core';
-import { dispatch } from '../electron/core/contract/dispatch';
+import { dispatch } from '../electron/core/dispatch/dispatch';
 import { InMemorySecretStore } from '../electron/core/secrets';
 import { childrenMemoryMb, ownPeakRssMb } from './process-memory';
 

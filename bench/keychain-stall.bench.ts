@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { createCore } from '../electron/core/core';
-import { dispatch } from '../electron/core/contract/dispatch';
+import { dispatch } from '../electron/core/dispatch/dispatch';
 import { KeychainProcessStore, KeytarSecretStore, type SecretStore } from '../electron/core/secrets';
 import { existingSandbox } from '../electron/core/session';
 import { makeTempDir, startTestSandbox } from '../electron/sandbox/test-support';

@@ -8,7 +8,7 @@ import type { Chapter, Project, ProjectEstimate } from '../shared/model/projects
 import type { GeneratedClip } from '../shared/model/script';
 import type { VoiceCard, VoiceList } from '../shared/model/voices';
 import { defaultReadAsSettings, readAs } from '../shared/read-as';
-import { dispatch } from '../electron/core/contract/dispatch';
+import { dispatch } from '../electron/core/dispatch/dispatch';
 import { createCore, type Core } from '../electron/core/core';
 import { historyRowParams, upsertHistoryRows } from '../electron/core/history';
 import { workFileOf } from '../electron/core/projects';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { OperationName, Result } from '../shared/contract';
-import { dispatch } from '../electron/core/contract/dispatch';
+import { dispatch } from '../electron/core/dispatch/dispatch';
 import { createCore } from '../electron/core/core';
 import { InMemorySecretStore } from '../electron/core/secrets';
 import { embeddedSandbox, type SandboxAccount } from '../electron/core/session';

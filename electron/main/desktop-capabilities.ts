@@ -1,5 +1,5 @@
 import type { BrowserWindow, Dialog, NativeImage, WebContents } from 'electron';
-import type { DesktopCapabilities } from '../core/contract/dispatch';
+import type { DesktopCapabilities } from '../core/dispatch/dispatch';
 
 export interface DesktopDeps {
   /** The calling window's webContents (the IPC event's sender). */

@@ -1,5 +1,5 @@
 import { BrowserWindow, dialog, ipcMain, nativeImage, type NativeImage } from 'electron';
-import type { Handlers } from '../core/contract/dispatch';
+import type { Handlers } from '../core/dispatch/dispatch';
 import { createDesktopCapabilities, dragIconBitmap } from './desktop-capabilities';
 import { registerContract, type RegisterContractOptions } from './ipc';
 

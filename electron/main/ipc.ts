@@ -1,6 +1,6 @@
 import type { IpcMain, IpcMainInvokeEvent, WebContents } from 'electron';
 import { fail, ipcChannel, ipcEventChannel, operationNames, type Result } from '../../shared/contract';
-import { dispatch, type DesktopCapabilities, type Handlers } from '../core/contract/dispatch';
+import { dispatch, type DesktopCapabilities, type Handlers } from '../core/dispatch/dispatch';
 import type { EventBus } from '../core/events';
 import type { SenderCheck } from './trusted-sender';
 

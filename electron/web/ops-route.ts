@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fail } from '../../shared/contract';
-import { dispatch, type Handlers } from '../core/contract/dispatch';
+import { dispatch, type Handlers } from '../core/dispatch/dispatch';
 import { BodyTooLarge, readBody, sendJson } from './http-util';
 
 const MB = 1024 * 1024;

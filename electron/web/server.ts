@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo, Socket } from 'node:net';
 import { fail, parseMediaPath, webPaths } from '../../shared/contract';
 import type { AudioSources } from '../core/audio/audio-sources';
-import type { Handlers } from '../core/contract/dispatch';
+import type { Handlers } from '../core/dispatch/dispatch';
 import type { EventBus } from '../core/events';
 import { respondWithAudio } from '../core/audio/respond-audio';
 import {

@@ -3,7 +3,7 @@
 
 // The core's order: a folder (or root file) of electron/core imports only folders of earlier rows,
 // never its own row's others. Read top-down it is also the order to learn the core in. The
-// contract's assembly (each feature's handlers, contract/, core.ts) may import every row.
+// contract's assembly (each feature's handlers, dispatch/, core.ts) may import every row.
 export const coreOrder = [
   ['fs', 'security', 'ui-files', 'events.ts'], // Node helpers that know nothing of the studio
   ['audio', 'cache', 'secrets', 'service', 'settings'], // stores, the keychain, the service client
@@ -20,7 +20,7 @@ export const coreOrder = [
   ['audio-export'],
   ['deliverables'], // a whole project's export: a project's chapters through audio-export's finishing and encoders
 ];
-export const coreAssembly = '^(core\\.ts|contract/.*|[^/]+/(.+-)?handlers\\.ts)$';
+export const coreAssembly = '^(core\\.ts|dispatch/.*|[^/]+/(.+-)?handlers\\.ts)$';
 // Known imports that break the order and close a cycle, each deleted by the change it names. None
 // today: an entry here is a debt with its way out written beside it.
 export const knownCycles = [];

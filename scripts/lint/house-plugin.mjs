@@ -108,7 +108,7 @@ const noImportCycle = {
 /**
  * electron/core's folders (and root files) in rows: a file imports only its own folder and folders
  * of earlier rows. The contract's assembly (`assembly`, a pattern over core-relative paths: the
- * handlers, contract/, core.ts) may import any row: it sits on top of them all.
+ * handlers, dispatch/, core.ts) may import any row: it sits on top of them all.
  */
 const coreOrder = {
   meta: {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createCore } from '../../electron/core/core';
-import { dispatch } from '../../electron/core/contract/dispatch';
+import { dispatch } from '../../electron/core/dispatch/dispatch';
 import { InMemorySecretStore } from '../../electron/core/secrets';
 import { existingSandbox } from '../../electron/core/session';
 import { startTestSandbox } from '../../electron/sandbox/test-support';

@@ -1,5 +1,5 @@
 import type { OperationName, Result } from '../../shared/contract';
-import { dispatch } from '../../electron/core/contract/dispatch';
+import { dispatch } from '../../electron/core/dispatch/dispatch';
 import type { Core } from '../../electron/core/core';
 
 /** Runs one operation through the core's real dispatch and answers its value; a failure throws, naming the code. */

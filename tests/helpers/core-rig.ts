@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import type { OperationName, Result } from '../../shared/contract';
-import { dispatch, type CallContext } from '../../electron/core/contract/dispatch';
+import { dispatch, type CallContext } from '../../electron/core/dispatch/dispatch';
 import { createCore, type Core, type CoreOptions } from '../../electron/core/core';
 import { InMemorySecretStore, KeychainProcessStore, type SecretStore } from '../../electron/core/secrets';
 import { existingSandbox, type ProfileSession } from '../../electron/core/session';

@@ -5,7 +5,7 @@
 // printing each sync event, each result and the profile folder's files as JSON lines.
 import { readdirSync } from 'node:fs';
 import { createCore } from '../../electron/core/core';
-import { dispatch } from '../../electron/core/contract/dispatch';
+import { dispatch } from '../../electron/core/dispatch/dispatch';
 import { InMemorySecretStore } from '../../electron/core/secrets';
 import { existingSandbox, type SandboxAccount } from '../../electron/core/session';
 

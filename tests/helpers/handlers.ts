@@ -1,5 +1,5 @@
 import { fail, operationNames } from '../../shared/contract';
-import type { Handlers } from '../../electron/core/contract/dispatch';
+import type { Handlers } from '../../electron/core/dispatch/dispatch';
 
 /**
  * A full `Handlers` for transport tests: the given handlers, and for every other declared

@@ -2,7 +2,7 @@
 // running sandbox and syncs the history, printing each progress event as one JSON line. The
 // parent kills it (SIGKILL) at some moment mid-sync.
 import { createCore } from '../../electron/core/core';
-import { dispatch } from '../../electron/core/contract/dispatch';
+import { dispatch } from '../../electron/core/dispatch/dispatch';
 import { InMemorySecretStore } from '../../electron/core/secrets';
 import { existingSandbox, type SandboxAccount } from '../../electron/core/session';
 

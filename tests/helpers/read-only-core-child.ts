@@ -3,7 +3,7 @@
 // calls a user would, and prints one JSON line with every Result.
 // Usage: read-only-core-child.ts <dataDir> <sandbox account JSON> <draft id>
 import { createCore } from '../../electron/core/core';
-import { dispatch } from '../../electron/core/contract/dispatch';
+import { dispatch } from '../../electron/core/dispatch/dispatch';
 import { InMemorySecretStore } from '../../electron/core/secrets';
 import { existingSandbox, type SandboxAccount } from '../../electron/core/session';
 

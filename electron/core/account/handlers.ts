@@ -13,7 +13,7 @@ import {
   testConnection,
   updateAccountSettings,
 } from '.';
-import type { Handlers } from '../contract/dispatch';
+import type { Handlers } from '../dispatch/dispatch';
 import type { CoreContext } from '../core-context';
 
 /**

@@ -1,4 +1,4 @@
-import type { Handlers } from '../contract/dispatch';
+import type { Handlers } from '../dispatch/dispatch';
 import type { CoreContext } from '../core-context';
 import type { agentsOperations } from '../../../shared/contract/ops/agents';
 import * as agents from '.';

@@ -1,5 +1,5 @@
 import { ok } from '../../../shared/contract';
-import type { Handlers } from '../contract/dispatch';
+import type { Handlers } from '../dispatch/dispatch';
 import type { CoreContext } from '../core-context';
 
 export function appHandlers(core: CoreContext): Pick<Handlers, 'app.info' | 'app.ping' | 'app.connectivity'> {

@@ -3,7 +3,7 @@ import { basename, dirname, join } from 'node:path';
 import { fail, ok, type Result } from '../../../shared/contract';
 import type { audioExportOperations } from '../../../shared/contract/ops/audio-export';
 import { defaultFileNameTemplate, fileExtensionOf, type SaveAsOutcome } from '../../../shared/model/audio-export';
-import type { Handlers } from '../contract/dispatch';
+import type { Handlers } from '../dispatch/dispatch';
 import type { CoreContext } from '../core-context';
 import { resolveOwnedClip } from '../history';
 import { prepareDragFiles } from './clip-drag';

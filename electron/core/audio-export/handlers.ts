@@ -1,7 +1,7 @@
 import { ok } from '../../../shared/contract';
 import type { audioExportOperations } from '../../../shared/contract/ops/audio-export';
 import { defaultFileNameTemplate } from '../../../shared/model/audio-export';
-import type { Handlers } from '../contract/dispatch';
+import type { Handlers } from '../dispatch/dispatch';
 import type { CoreContext } from '../core-context';
 import { prepareDownload, registerDownloads } from './downloads';
 import { readExportSettings, saveExportSettings } from './export-preferences';

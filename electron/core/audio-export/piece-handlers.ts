@@ -3,7 +3,7 @@ import { basename, dirname, extname, join } from 'node:path';
 import { fail, ok, type Result } from '../../../shared/contract';
 import type { audioExportOperations } from '../../../shared/contract/ops/audio-export';
 import { fileExtensionOf, type PieceSaveAsOutcome } from '../../../shared/model/audio-export';
-import type { Handlers } from '../contract/dispatch';
+import type { Handlers } from '../dispatch/dispatch';
 import type { CoreContext } from '../core-context';
 import { getPiece } from '../script';
 import { preparePieceDownload } from './downloads';

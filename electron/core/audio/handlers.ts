@@ -1,6 +1,6 @@
 import { fail, parseMediaPath } from '../../../shared/contract';
 import type { audioOperations } from '../../../shared/contract/ops/audio';
-import type { Handlers } from '../contract/dispatch';
+import type { Handlers } from '../dispatch/dispatch';
 import type { CoreContext } from '../core-context';
 import { clipWaveform } from './waveform';
 

@@ -1,6 +1,6 @@
 import { fail, ok } from '../../../shared/contract/errors';
 import type { projectExportOperations } from '../../../shared/contract/ops/project-export';
-import type { Handlers } from '../contract/dispatch';
+import type { Handlers } from '../dispatch/dispatch';
 import type { CoreContext } from '../core-context';
 import { checkDestination } from '../audio-export';
 import { projectsHomeOf, readProject } from '../projects';

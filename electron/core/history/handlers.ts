@@ -1,6 +1,6 @@
 import { fail, ok } from '../../../shared/contract';
 import type { historyOperations } from '../../../shared/contract/ops/history';
-import type { Handlers } from '../contract/dispatch';
+import type { Handlers } from '../dispatch/dispatch';
 import type { CoreContext } from '../core-context';
 import { cacheStatus, clearHistoryCache, evictBeyondLimit, setAudioLimit } from './cache-hygiene';
 import { deleteHistoryEntries, offlineDeleteMessage } from './delete-entries';

@@ -1,7 +1,7 @@
 import { ok, type Result } from '../../../shared/contract';
 import type { lexiconsOperations } from '../../../shared/contract/ops/lexicons';
 import { writeCsv, writePls } from '../../../shared/lexicon';
-import type { Handlers } from '../contract/dispatch';
+import type { Handlers } from '../dispatch/dispatch';
 import type { CoreContext } from '../core-context';
 import { safeFileBase } from '../fs';
 import { withActiveLexicons } from './active-lexicons';

@@ -1,6 +1,6 @@
 import { fail, ok, type Result } from '../../../shared/contract';
 import type { Block } from '../../../shared/model/projects';
-import type { Handlers } from '../contract/dispatch';
+import type { Handlers } from '../dispatch/dispatch';
 import { deleteBlock, insertBlocksAfter, mergeBlock, moveBlock, splitBlock, updateBlock, type BlockChange } from './block-edits';
 import { chooseBlockTake } from './block-takes';
 import { learnVoiceDialects, withClipFacts } from './cache-facts';

@@ -1,5 +1,5 @@
 import type { projectsOperations } from '../../../shared/contract/ops/projects';
-import type { Handlers } from '../contract/dispatch';
+import type { Handlers } from '../dispatch/dispatch';
 import type { CoreContext } from '../core-context';
 import { createFromPreview, ImportPreviews } from './document-import';
 import { migrateDrafts } from './draft-migration';

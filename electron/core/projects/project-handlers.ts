@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { fail, ok, type Result } from '../../../shared/contract';
 import type { Project, ProjectSummary } from '../../../shared/model/projects';
-import type { Handlers } from '../contract/dispatch';
+import type { Handlers } from '../dispatch/dispatch';
 import { newBlocksOf } from './block-layout';
 import { learnVoiceDialects } from './cache-facts';
 import { voiceDialectOf } from './block-sending';

@@ -1,5 +1,5 @@
 import { fail, ok, type Result } from '../../../shared/contract';
-import type { CallContext, Handlers } from '../contract/dispatch';
+import type { CallContext, Handlers } from '../dispatch/dispatch';
 import type { CoreContext } from '../core-context';
 import type { ScriptPiece } from '../../../shared/model/script';
 import { checkVoice } from '../../../shared/model/generation-rules';

@@ -1,4 +1,4 @@
-import type { Handlers } from '../contract/dispatch';
+import type { Handlers } from '../dispatch/dispatch';
 import type { CoreContext } from '../core-context';
 import type { voicesOperations } from '../../../shared/contract/ops/voices';
 import { registerVoiceMedia, VoiceCatalogue } from '.';

@@ -1,6 +1,6 @@
 import { ok } from '../../../shared/contract';
 import type { webhooksOperations } from '../../../shared/contract/ops/webhooks';
-import type { Handlers } from '../contract/dispatch';
+import type { Handlers } from '../dispatch/dispatch';
 import type { CoreContext } from '../core-context';
 import * as webhooks from '.';
 

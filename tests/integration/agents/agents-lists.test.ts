@@ -3,7 +3,7 @@ import { useCoreRig } from '../../helpers/core-rig';
 import type { OperationName } from '../../../shared/contract';
 import type { AgentItemList, AgentList, KnowledgeBaseRow, WebToolRow, WebToolView } from '../../../shared/model/agents';
 import type { KnowledgeBaseItem } from '../../../shared/model/service';
-import { dispatch } from '../../../electron/core/contract/dispatch';
+import { dispatch } from '../../../electron/core/dispatch/dispatch';
 import { callCore } from '../../helpers/core-call';
 
 const rig = useCoreRig();

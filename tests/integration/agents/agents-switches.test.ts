@@ -10,7 +10,7 @@ import type {
   WebToolRow,
   WebToolView,
 } from '../../../shared/model/agents';
-import { dispatch } from '../../../electron/core/contract/dispatch';
+import { dispatch } from '../../../electron/core/dispatch/dispatch';
 import type { Core } from '../../../electron/core/core';
 import { useCoreRig } from '../../helpers/core-rig';
 

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DesktopCapabilities } from '../../../electron/core/contract/dispatch';
+import type { DesktopCapabilities } from '../../../electron/core/dispatch/dispatch';
 import type {
   ExportFormat,
   ExportSettings,

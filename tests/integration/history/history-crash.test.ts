@@ -6,7 +6,7 @@ import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openCacheDatabase } from '../../../electron/core/cache';
 import { createCore } from '../../../electron/core/core';
-import { dispatch } from '../../../electron/core/contract/dispatch';
+import { dispatch } from '../../../electron/core/dispatch/dispatch';
 import { makeTempDir, startTestSandbox, type TestSandbox } from '../../../electron/sandbox/test-support';
 import { InMemorySecretStore } from '../../../electron/core/secrets';
 import { existingSandbox } from '../../../electron/core/session';

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Draft, DraftList } from '../../../shared/model/script';
-import { dispatch } from '../../../electron/core/contract/dispatch';
+import { dispatch } from '../../../electron/core/dispatch/dispatch';
 import type { Core } from '../../../electron/core/core';
 import { InMemorySecretStore } from '../../../electron/core/secrets';
 import { callCore } from '../../helpers/core-call';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Draft, DraftList, DraftSummary } from '../../../shared/model/script';
-import { dispatch } from '../../../electron/core/contract/dispatch';
+import { dispatch } from '../../../electron/core/dispatch/dispatch';
 import { InMemorySecretStore } from '../../../electron/core/secrets';
 import { callCore } from '../../helpers/core-call';
 import { openOnOneDataDir, useCoreRig } from '../../helpers/core-rig';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { ProfileSummary } from '../../../shared/model/account';
-import { dispatch } from '../../../electron/core/contract/dispatch';
+import { dispatch } from '../../../electron/core/dispatch/dispatch';
 import type { ProfileSession } from '../../../electron/core/session';
 import { unwrap, useCoreRig } from '../../helpers/core-rig';
 

@@ -3,7 +3,7 @@ import type { Core } from '../../../electron/core/core';
 import { useCoreRig } from '../../helpers/core-rig';
 import type { EventName } from '../../../shared/contract';
 import type { VoiceCard } from '../../../shared/model/voices';
-import type { CallContext } from '../../../electron/core/contract/dispatch';
+import type { CallContext } from '../../../electron/core/dispatch/dispatch';
 import { rawRequest } from '../../helpers/raw-http';
 
 const rig = useCoreRig({ web: {} });

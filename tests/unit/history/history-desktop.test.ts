@@ -1,7 +1,7 @@
 import type { BrowserWindow, IpcMain, IpcMainInvokeEvent, NativeImage } from 'electron';
 import { describe, expect, it } from 'vitest';
 import { ipcChannel, ok } from '../../../shared/contract';
-import type { CallContext, Handlers } from '../../../electron/core/contract/dispatch';
+import type { CallContext, Handlers } from '../../../electron/core/dispatch/dispatch';
 import { createDesktopCapabilities, dragIconBitmap } from '../../../electron/main/desktop-capabilities';
 import { registerContract } from '../../../electron/main/ipc';
 

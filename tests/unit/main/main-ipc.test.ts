@@ -1,7 +1,7 @@
 import type { IpcMain, IpcMainInvokeEvent, WebContents } from 'electron';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ipcChannel, ok, operationNames, type Result } from '../../../shared/contract';
-import type { Handlers } from '../../../electron/core/contract/dispatch';
+import type { Handlers } from '../../../electron/core/dispatch/dispatch';
 import { completeHandlers } from '../../helpers/handlers';
 import { EventBus } from '../../../electron/core/events';
 import { forwardEvents, registerContract } from '../../../electron/main/ipc';

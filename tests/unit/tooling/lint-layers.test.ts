@@ -28,7 +28,7 @@ const planted: Array<[string, string, string]> = [
   [
     'shared imports the core',
     'shared/contract/planted.ts',
-    "import { dispatch } from '../../electron/core/contract/dispatch';\nvoid dispatch;",
+    "import { dispatch } from '../../electron/core/dispatch/dispatch';\nvoid dispatch;",
   ],
   ['core imports electron', 'electron/core/cache/planted.ts', "import { app } from 'electron';\nvoid app;"],
   ['web mode imports electron', 'electron/web/planted.ts', "import { app } from 'electron';\nvoid app;"],
@@ -100,7 +100,7 @@ const planted: Array<[string, string, string]> = [
     'electron/preload/planted.ts',
     "import { speedRange } from '../../shared/model/script';\nvoid speedRange;",
   ],
-  ['the preload imports the core', 'electron/preload/planted.ts', "import { dispatch } from '../core/contract/dispatch';\nvoid dispatch;"],
+  ['the preload imports the core', 'electron/preload/planted.ts', "import { dispatch } from '../core/dispatch/dispatch';\nvoid dispatch;"],
   [
     "the preload imports the contract's index (every schema)",
     'electron/preload/planted.ts',
@@ -123,7 +123,7 @@ const planted: Array<[string, string, string]> = [
   ],
   [
     'the contract assembly opens its own keychain store',
-    'electron/core/contract/planted.ts',
+    'electron/core/dispatch/planted.ts',
     "import { KeytarSecretStore } from '../secrets';\nvoid KeytarSecretStore;",
   ],
   ['shared imports a package other than zod', 'shared/model/planted.ts', "import { create } from 'zustand';\nvoid create;"],
@@ -176,7 +176,7 @@ describe('lint enforces the layers', () => {
     ],
     [
       "the contract assembly using a feature's handlers",
-      'electron/core/contract/planted.ts',
+      'electron/core/dispatch/planted.ts',
       "import { historyHandlers } from '../history/handlers';\nvoid historyHandlers;",
     ],
     [

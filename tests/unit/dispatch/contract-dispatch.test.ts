@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildStudioApi, errorCodes, fail, ok, operationNames, operations, type Result } from '../../../shared/contract';
-import { dispatch, type Handlers } from '../../../electron/core/contract/dispatch';
+import { dispatch, type Handlers } from '../../../electron/core/dispatch/dispatch';
 import { completeHandlers } from '../../helpers/handlers';
 
 function handlersWith(overrides: Partial<Handlers> = {}): Handlers {

@@ -49,29 +49,29 @@ export function PlayerBar() {
     state.status === 'error'
       ? state.error
       : state.status === 'loading'
-        ? t('voices.player.loading')
+        ? t('player.loading')
         : state.status === 'ended'
-          ? t('voices.player.ended')
+          ? t('player.ended')
           : null;
 
   return (
     <section
       className="player-bar"
-      aria-label={t('voices.player.label')}
+      aria-label={t('player.label')}
       aria-describedby="player-keys-hint"
       data-status={state.status}
       data-testid="player-bar"
       onKeyDownCapture={onKeyDownCapture}
     >
       <span id="player-keys-hint" hidden>
-        {t('voices.player.keysHint')}
+        {t('player.keysHint')}
       </span>
       <button
         type="button"
         className="player-button player-toggle"
         onClick={() => player.toggle()}
         disabled={!hasClip}
-        aria-label={playing ? t('voices.player.pause') : t('voices.player.play')}
+        aria-label={playing ? t('player.pause') : t('player.play')}
         data-testid="player-toggle"
       >
         <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
@@ -81,14 +81,14 @@ export function PlayerBar() {
         className="player-button"
         onClick={() => player.stop()}
         disabled={!hasClip}
-        aria-label={t('voices.player.stop')}
+        aria-label={t('player.stop')}
         data-testid="player-stop"
       >
         <span aria-hidden="true">■</span>
       </button>
       {/* dir="auto": an Arabic title in the English interface (or the reverse) runs and truncates from its own start. */}
       <span className="player-title" dir="auto" title={state.title ?? undefined} data-testid="player-title">
-        {state.title ?? (hasClip ? '' : t('voices.player.nothing'))}
+        {state.title ?? (hasClip ? '' : t('player.nothing'))}
       </span>
       <div className="player-seek" data-testid="player-seek">
         <Slider
@@ -97,8 +97,8 @@ export function PlayerBar() {
           min={0}
           max={state.duration > 0 ? state.duration : 1}
           step={0.1}
-          label={t('voices.player.seek')}
-          valueText={t('voices.player.seekText', { position, duration })}
+          label={t('player.seek')}
+          valueText={t('player.seekText', { position, duration })}
           disabled={!hasClip || state.duration <= 0}
         />
       </div>
@@ -111,7 +111,7 @@ export function PlayerBar() {
         </span>
       )}
       <label className="player-speed">
-        <span>{t('voices.player.speed')}</span>
+        <span>{t('player.speed')}</span>
         <select value={String(state.rate)} onChange={(event) => player.setRate(Number(event.target.value))} data-testid="player-speed">
           {playerRates.map((rate) => (
             <option key={rate} value={String(rate)}>
@@ -127,7 +127,7 @@ export function PlayerBar() {
           min={0}
           max={100}
           step={5}
-          label={t('voices.player.volume')}
+          label={t('player.volume')}
           valueText={`${Math.round(state.volume * 100)}%`}
         />
       </div>

@@ -73,11 +73,11 @@ export function Waveform() {
   const selection = drag ? { start: Math.min(drag.from, drag.to), end: Math.max(drag.from, drag.to) } : state.loop;
   const percent = (seconds: number) => (duration > 0 ? (seconds / duration) * 100 : 0);
   const peaks = waveform.status === 'ready' ? waveform.waveform.peaks : [];
-  const loopText = state.loop ? t('voices.player.loopText', { start: clock(state.loop.start), end: clock(state.loop.end) }) : '';
+  const loopText = state.loop ? t('player.loopText', { start: clock(state.loop.start), end: clock(state.loop.end) }) : '';
   return (
     <div className="player-waveform" data-testid="player-waveform">
       <span id="player-waveform-label" className="player-waveform-label">
-        {t('voices.player.waveform')}
+        {t('player.waveform')}
       </span>
       <div
         ref={areaRef}
@@ -89,7 +89,7 @@ export function Waveform() {
         aria-valuemin={0}
         aria-valuemax={Math.max(duration, 0)}
         aria-valuenow={Math.min(state.position, duration)}
-        aria-valuetext={[t('voices.player.seekText', { position: clock(state.position), duration: clock(duration) }), loopText]
+        aria-valuetext={[t('player.seekText', { position: clock(state.position), duration: clock(duration) }), loopText]
           .filter(Boolean)
           .join('; ')}
         data-rtl={rtl}
@@ -112,10 +112,10 @@ export function Waveform() {
         <span className="player-waveform-head" style={{ insetInlineStart: `${percent(Math.min(state.position, duration))}%` }} />
       </div>
       <span id="player-waveform-keys" hidden>
-        {t('voices.player.waveformKeys')}
+        {t('player.waveformKeys')}
       </span>
       {waveform.status === 'failed' && (
-        <span className="player-status">{t('voices.player.waveformUnavailable', { reason: waveform.reason })}</span>
+        <span className="player-status">{t('player.waveformUnavailable', { reason: waveform.reason })}</span>
       )}
       <div className="player-loop-controls">
         <button
@@ -126,7 +126,7 @@ export function Waveform() {
             player.setLoop({ start: state.position, end: state.loop && state.loop.end > state.position ? state.loop.end : duration })
           }
         >
-          {t('voices.player.loopStart')}
+          {t('player.loopStart')}
         </button>
         <button
           type="button"
@@ -136,7 +136,7 @@ export function Waveform() {
             player.setLoop({ start: state.loop && state.loop.start < state.position ? state.loop.start : 0, end: state.position })
           }
         >
-          {t('voices.player.loopEnd')}
+          {t('player.loopEnd')}
         </button>
         <button
           type="button"
@@ -146,10 +146,10 @@ export function Waveform() {
           disabled={!state.loop}
           onClick={() => player.setLooping(!state.looping)}
         >
-          {t('voices.player.loop')}
+          {t('player.loop')}
         </button>
         <button type="button" className="button" data-variant="secondary" disabled={!state.loop} onClick={() => player.setLoop(null)}>
-          {t('voices.player.loopClear')}
+          {t('player.loopClear')}
         </button>
         {loopText && (
           <span className="player-time" data-testid="player-loop-text">

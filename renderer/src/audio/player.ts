@@ -79,7 +79,7 @@ function release(): void {
 function failWith(clip: Clip, key: 'loadFailed' | 'playFailed'): void {
   release();
   lastClip = clip;
-  setPlayerState({ status: 'error', error: i18n.t(`voices.player.${key}`) });
+  setPlayerState({ status: 'error', error: i18n.t(`player.${key}`) });
 }
 
 function start(clip: Clip, from = 0): void {

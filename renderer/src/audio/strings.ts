@@ -1,6 +1,6 @@
 /**
- * The player bar's strings, mounted by features/voices/strings.ts under `voices.player.*` (the
- * voices feature owns the player).
+ * The player bar's strings, mounted by i18n/en.ts and i18n/ar.ts under `player.*`: the player is
+ * the whole studio's, not one feature's.
  */
 export const playerEn = {
   label: 'Audio player',

@@ -9,6 +9,7 @@ import { pieceExportAr } from '../export/strings';
 import { lexiconsAr } from '../features/lexicons/strings';
 import { lexiconAr } from '../lexicon/strings';
 import { projectExportAr } from '../export/project/strings';
+import { playerAr } from '../audio/strings';
 
 /** Arabic strings (Modern Standard Arabic), the studio's first language. Same shape as en.ts. */
 export const ar: Messages = {
@@ -44,6 +45,7 @@ export const ar: Messages = {
     comingSoon: 'هذا القسم قيد الإنشاء.',
   },
   voices: voicesAr,
+  player: playerAr,
   script: scriptAr,
   projects: projectsAr,
   /** The import's errors and warnings by the core's messageKey (`import.TOO_LARGE` …). */

@@ -9,6 +9,7 @@ import { pieceExportEn } from '../export/strings';
 import { lexiconsEn } from '../features/lexicons/strings';
 import { lexiconEn } from '../lexicon/strings';
 import { projectExportEn } from '../export/project/strings';
+import { playerEn } from '../audio/strings';
 
 /**
  * English strings. This object's shape is the type every language must match (see ar.ts), so a key
@@ -49,6 +50,7 @@ export const en = {
     comingSoon: 'This section is being built.',
   },
   voices: voicesEn,
+  player: playerEn,
   script: scriptEn,
   projects: projectsEn,
   /** The import's errors and warnings by the core's messageKey (`import.TOO_LARGE` …). */

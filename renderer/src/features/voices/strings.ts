@@ -1,5 +1,3 @@
-import { playerAr, playerEn } from '../../audio/strings';
-
 /**
  * This feature's interface strings, in both languages; i18n/en.ts and i18n/ar.ts mount them under
  * `voices.*`. The Arabic object must have the English object's shape, so a missing translation
@@ -9,7 +7,6 @@ import { playerAr, playerEn } from '../../audio/strings';
 export const voicesEn = {
   title: 'Voices',
   intro: 'Browse Arabic and English voices and their dialects, and keep your favourites at hand.',
-  player: playerEn,
   loading: 'Loading voices…',
   empty: 'No voices match these filters.',
   emptyCache: 'No voices are saved yet. They appear once the service has been reached.',
@@ -122,7 +119,6 @@ export const voicesEn = {
 export const voicesAr: typeof voicesEn = {
   title: 'الأصوات',
   intro: 'تصفّح الأصوات العربية والإنجليزية ولهجاتها، واحتفظ بأصواتك المفضّلة في متناول يدك.',
-  player: playerAr,
   loading: 'جارٍ تحميل الأصوات…',
   empty: 'لا توجد أصوات تطابق هذه المرشِّحات.',
   emptyCache: 'لم تُحفظ أي أصوات بعد، وستظهر بعد الاتصال بالخدمة.',

@@ -157,6 +157,12 @@ export default tseslint.config(
     rules: { 'house/no-import-cycle': ['error', { allow: knownCycles }] },
   },
   {
+    // Fakes and rigs live in tests/ and renderer/src/testing/; the product never imports them.
+    files: ['electron/**/*.ts', 'shared/**/*.ts', 'renderer/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'renderer/src/testing/**'],
+    rules: { 'house/testing-apart': ['error', { folders: ['tests', 'renderer/src/testing'] }] },
+  },
+  {
     files: ['electron/core/**/*.ts'],
     rules: { 'house/core-order': ['error', { core: 'electron/core', rows: coreOrder, assembly: coreAssembly, allow: knownCycles }] },
   },

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { makeTempDir, startTestSandbox } from '../electron/sandbox/test-support';
+import { makeTempDir, startTestSandbox } from '../tests/helpers/test-sandbox';
 import { percentile, type Bench, type BenchRow } from './types';
 import { startWebHarness } from '../tests/helpers/web-harness';
 import { chromiumArgs, chromiumPath } from '../tests/helpers/chromium';

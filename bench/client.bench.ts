@@ -1,6 +1,6 @@
 import { buildPath, generationFields, queryNames, routes } from '../electron/core/service/api-table';
 import { ServiceClient } from '../electron/core/service/client';
-import { startTestSandbox, type TestSandbox } from '../electron/sandbox/test-support';
+import { startTestSandbox, type TestSandbox } from '../tests/helpers/test-sandbox';
 import { percentile, type Bench, type BenchRow } from './types';
 
 /**

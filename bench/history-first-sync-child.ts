@@ -6,7 +6,7 @@
 // The service is the parent's sandbox (through its clock), as a configured account would be; the
 // keychain is in memory (a sandbox profile reads no key).
 import { createCore } from '../electron/core/core';
-import { InMemorySecretStore } from '../electron/core/secrets';
+import { InMemorySecretStore } from '../tests/helpers/in-memory-secret-store';
 import { existingSandbox, type SandboxAccount } from '../electron/core/session';
 import { startWebServer } from '../electron/web/server';
 

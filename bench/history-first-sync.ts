@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { AudioStore, openCacheDatabase } from '../electron/core/cache';
 import { deleteHistoryRows } from '../electron/core/history/sync-listing';
 import { existingSandbox, type SandboxAccount } from '../electron/core/session';
-import { startTestSandbox, makeTempDir, type TestSandbox } from '../electron/sandbox/test-support';
+import { startTestSandbox, makeTempDir, type TestSandbox } from '../tests/helpers/test-sandbox';
 import { bundleBenchChildren } from './bench-bundle';
 import { childExited, cpuProfileDir, startBenchChild } from './bench-child';
 import { seedCache, seedSandbox } from './history-scale-seed';

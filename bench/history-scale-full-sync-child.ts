@@ -4,7 +4,7 @@
 // prints one JSON line of figures.
 import { createCore } from '../electron/core/core';
 import { dispatch } from '../electron/core/dispatch/dispatch';
-import { InMemorySecretStore } from '../electron/core/secrets';
+import { InMemorySecretStore } from '../tests/helpers/in-memory-secret-store';
 import { childrenMemoryMb, ownPeakRssMb } from './process-memory';
 
 async function main(): Promise<void> {

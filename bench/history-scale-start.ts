@@ -1,9 +1,9 @@
 import { closeSync, openSync, readSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createCore, type Core } from '../electron/core/core';
-import { InMemorySecretStore } from '../electron/core/secrets';
+import { InMemorySecretStore } from '../tests/helpers/in-memory-secret-store';
 import { embeddedSandbox, existingSandbox, type ProfileSession, type SandboxProvider } from '../electron/core/session';
-import type { TestSandbox } from '../electron/sandbox/test-support';
+import type { TestSandbox } from '../tests/helpers/test-sandbox';
 import { startWebServer, type WebServer } from '../electron/web/server';
 import { postOperation } from '../tests/helpers/web-harness';
 import { childExited, startBenchChild } from './bench-child';

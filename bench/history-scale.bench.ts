@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startTestSandbox } from '../electron/sandbox/test-support';
+import { startTestSandbox } from '../tests/helpers/test-sandbox';
 import type { Bench, BenchRow } from './types';
 import { growthRows } from './growth';
 import { measureCore, type CoreFigures } from './history-scale-measure';

@@ -4,7 +4,7 @@ import { createCore } from '../electron/core/core';
 import { dispatch } from '../electron/core/dispatch/dispatch';
 import { KeychainProcessStore, KeytarSecretStore, type SecretStore } from '../electron/core/secrets';
 import { existingSandbox } from '../electron/core/session';
-import { makeTempDir, startTestSandbox } from '../electron/sandbox/test-support';
+import { makeTempDir, startTestSandbox } from '../tests/helpers/test-sandbox';
 import { canStartPrivateKeyring, startPrivateKeyring, type PrivateKeyring } from '../tests/helpers/private-keyring';
 import type { Bench, BenchRow } from './types';
 

@@ -6,9 +6,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { OperationName, Result } from '../shared/contract';
 import { dispatch } from '../electron/core/dispatch/dispatch';
 import { createCore } from '../electron/core/core';
-import { InMemorySecretStore } from '../electron/core/secrets';
+import { InMemorySecretStore } from '../tests/helpers/in-memory-secret-store';
 import { embeddedSandbox, type SandboxAccount } from '../electron/core/session';
-import { callApi, makeTempDir } from '../electron/sandbox/test-support';
+import { callApi, makeTempDir } from '../tests/helpers/test-sandbox';
 import type { Bench, BenchRow } from './types';
 
 /**

@@ -5,7 +5,7 @@ import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { embeddedSandbox, type SandboxAccount } from '../electron/core/session';
 import { startSandbox } from '../electron/sandbox/server';
-import { callApi, makeTempDir } from '../electron/sandbox/test-support';
+import { callApi, makeTempDir } from '../tests/helpers/test-sandbox';
 import { childrenMemoryMb } from './process-memory';
 import { percentile, type Bench, type BenchRow } from './types';
 import { growthRows, sizeLabel } from './growth';

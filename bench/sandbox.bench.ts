@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { callApi, makeTempDir } from '../electron/sandbox/test-support';
+import { callApi, makeTempDir } from '../tests/helpers/test-sandbox';
 import { startSandbox, type SandboxHandle } from '../electron/sandbox/server';
 import { percentile, type Bench, type BenchRow } from './types';
 

@@ -1,6 +1,7 @@
 // The house's own lint rules, over the whole repository's import graph (import-graph.mjs):
 // - no-import-cycle: no file reaches itself through imports, type-only imports included.
 // - core-order: electron/core's folders are used in one declared order (scripts/lint/core-order.mjs).
+// - testing-apart: product code never imports the testing-only folders (fakes, rigs, helpers).
 // Both take `allow`: import edges ({ from, to }, repository-relative) known to break the rule,
 // each to be deleted by the change it names; an allowance whose import is gone is reported.
 import { relative, resolve, sep } from 'node:path';
@@ -161,7 +162,39 @@ const coreOrder = {
   },
 };
 
+/**
+ * Fakes, rigs and test helpers live in testing-only folders (`folders`, repository-relative), so no
+ * product folder exports a fake: a product file that imports one would ship it, or hide a seam.
+ */
+const testingApart = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Product code never imports the testing-only folders.' },
+    schema: [
+      {
+        type: 'object',
+        properties: { folders: { type: 'array', items: { type: 'string' } } },
+        required: ['folders'],
+        additionalProperties: false,
+      },
+    ],
+    messages: {
+      testing: '{{to}} is testing-only ({{folder}}/): product code does not import it. Move what the product needs out of it.',
+    },
+  },
+  create(context) {
+    const { folders } = context.options[0];
+    const file = context.physicalFilename;
+    if (!isSource(file)) return {};
+    const folderOf = (path) => folders.find((folder) => path.startsWith(folder + '/'));
+    const testing = importsOfLintedFile(context, importGraphOf(context.cwd)).filter((imported) => folderOf(imported.relativeTarget));
+    return visitImports(context, testing, (node, imported) => {
+      context.report({ node, messageId: 'testing', data: { to: imported.relativeTarget, folder: folderOf(imported.relativeTarget) } });
+    });
+  },
+};
+
 export const housePlugin = {
   meta: { name: 'house' },
-  rules: { 'no-import-cycle': noImportCycle, 'core-order': coreOrder },
+  rules: { 'no-import-cycle': noImportCycle, 'core-order': coreOrder, 'testing-apart': testingApart },
 };

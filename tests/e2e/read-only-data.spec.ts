@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createCore } from '../../electron/core/core';
 import { dispatch } from '../../electron/core/dispatch/dispatch';
-import { InMemorySecretStore } from '../../electron/core/secrets';
+import { InMemorySecretStore } from '../helpers/in-memory-secret-store';
 import { existingSandbox } from '../../electron/core/session';
-import { startTestSandbox } from '../../electron/sandbox/test-support';
+import { startTestSandbox } from '../helpers/test-sandbox';
 import { expect, test } from './fixtures';
 
 // Issue 14.8 in the real UI: the studio started on a data folder that has become read-only (a

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { ServiceClient, type ServiceClientOptions } from '../../electron/core/service/client';
-import { startTestSandbox, type TestSandbox } from '../../electron/sandbox/test-support';
+import { startTestSandbox, type TestSandbox } from './test-sandbox';
 import type { TtsVoice } from '../../shared/model/service';
 import { unwrap } from './core-rig';
 

@@ -5,10 +5,11 @@ import { afterAll, beforeAll } from 'vitest';
 import type { OperationName, Result } from '../../shared/contract';
 import { dispatch, type CallContext } from '../../electron/core/dispatch/dispatch';
 import { createCore, type Core, type CoreOptions } from '../../electron/core/core';
-import { InMemorySecretStore, KeychainProcessStore, type SecretStore } from '../../electron/core/secrets';
+import { KeychainProcessStore, type SecretStore } from '../../electron/core/secrets';
+import { InMemorySecretStore } from './in-memory-secret-store';
 import { existingSandbox, type ProfileSession } from '../../electron/core/session';
 import type { SandboxOptions } from '../../electron/sandbox/server';
-import { makeTempDir, startTestSandbox, type TestSandbox } from '../../electron/sandbox/test-support';
+import { makeTempDir, startTestSandbox, type TestSandbox } from './test-sandbox';
 import { startWebServer, type WebServer } from '../../electron/web/server';
 import { seedSandboxHistory, type SeedOptions } from './history-seed';
 

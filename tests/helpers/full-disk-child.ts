@@ -6,7 +6,7 @@
 import { readdirSync } from 'node:fs';
 import { createCore } from '../../electron/core/core';
 import { dispatch } from '../../electron/core/dispatch/dispatch';
-import { InMemorySecretStore } from '../../electron/core/secrets';
+import { InMemorySecretStore } from './in-memory-secret-store';
 import { existingSandbox, type SandboxAccount } from '../../electron/core/session';
 
 const say = (name: string, payload: unknown) => process.stdout.write(`${JSON.stringify({ name, payload })}\n`);

@@ -3,7 +3,7 @@
 // parent kills it (SIGKILL) at some moment mid-sync.
 import { createCore } from '../../electron/core/core';
 import { dispatch } from '../../electron/core/dispatch/dispatch';
-import { InMemorySecretStore } from '../../electron/core/secrets';
+import { InMemorySecretStore } from './in-memory-secret-store';
 import { existingSandbox, type SandboxAccount } from '../../electron/core/session';
 
 async function main(): Promise<void> {

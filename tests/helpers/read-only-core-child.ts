@@ -4,7 +4,7 @@
 // Usage: read-only-core-child.ts <dataDir> <sandbox account JSON> <draft id>
 import { createCore } from '../../electron/core/core';
 import { dispatch } from '../../electron/core/dispatch/dispatch';
-import { InMemorySecretStore } from '../../electron/core/secrets';
+import { InMemorySecretStore } from './in-memory-secret-store';
 import { existingSandbox, type SandboxAccount } from '../../electron/core/session';
 
 async function main(): Promise<void> {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createCore, type Core } from '../../electron/core/core';
 import type { SandboxOptions } from '../../electron/sandbox/server';
-import { startTestSandbox, type TestSandbox } from '../../electron/sandbox/test-support';
+import { startTestSandbox, type TestSandbox } from './test-sandbox';
 import { existingSandbox } from '../../electron/core/session';
 import { startWebServer, type WebServer } from '../../electron/web/server';
 import type { WebhookNetwork } from '../../electron/core/webhooks';

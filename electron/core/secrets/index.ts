@@ -6,7 +6,6 @@ export {
   DEFAULT_KEYCHAIN_TIMEOUT_MS,
   type KeytarSecretStoreOptions,
 } from './keytar-secret-store';
-export { InMemorySecretStore } from './in-memory-secret-store';
 export {
   KeychainProcessStore,
   keychainHelperEntry,

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { installFakeAccount, sandboxProfile } from '../features/settings/account-fakes';
+import { installFakeAccount, sandboxProfile } from '../testing/account-fakes';
 import { useStudioStore } from '../store';
 import { createFakeTransport } from '../testing/fake-transport';
 import { renderStudio, resetStudio } from '../testing/render-studio';

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { AccountSettings, ConnectionCheck, ProfilesOverview, SecretsStatus } from '../../../shared/model/account';
-import { InMemorySecretStore } from '../../../electron/core/secrets';
+import { InMemorySecretStore } from '../../helpers/in-memory-secret-store';
 import { decodeBoundKey } from '../../../electron/core/profiles/bound-key';
 import { cacheFileOf } from '../../../electron/core/session';
 import { keychainStore, realKeyring, unwrap, useCoreRig, type RigCore, type RigCoreOptions } from '../../helpers/core-rig';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VoiceList } from '../../../shared/model/voices';
-import { startTestSandbox, type TestSandbox } from '../../../electron/sandbox/test-support';
+import { startTestSandbox, type TestSandbox } from '../../helpers/test-sandbox';
 import { unwrap, useCoreRig } from '../../helpers/core-rig';
 
 // A cache belongs to one service (issue 13 item 4): two real sandboxes as two services, a real

@@ -4,9 +4,9 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createCore, type Core } from '../../../electron/core/core';
-import { InMemorySecretStore } from '../../../electron/core/secrets';
+import { InMemorySecretStore } from '../../helpers/in-memory-secret-store';
 import { embeddedSandbox } from '../../../electron/core/session';
-import { makeTempDir } from '../../../electron/sandbox/test-support';
+import { makeTempDir } from '../../helpers/test-sandbox';
 import { callCore } from '../../helpers/core-call';
 import { seedSandboxHistory } from '../../helpers/history-seed';
 

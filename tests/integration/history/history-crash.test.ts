@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openCacheDatabase } from '../../../electron/core/cache';
 import { createCore } from '../../../electron/core/core';
 import { dispatch } from '../../../electron/core/dispatch/dispatch';
-import { makeTempDir, startTestSandbox, type TestSandbox } from '../../../electron/sandbox/test-support';
-import { InMemorySecretStore } from '../../../electron/core/secrets';
+import { makeTempDir, startTestSandbox, type TestSandbox } from '../../helpers/test-sandbox';
+import { InMemorySecretStore } from '../../helpers/in-memory-secret-store';
 import { existingSandbox } from '../../../electron/core/session';
 import { seedSandboxHistory } from '../../helpers/history-seed';
 

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTempDir, startTestSandbox, type TestSandbox } from '../../../electron/sandbox/test-support';
+import { makeTempDir, startTestSandbox, type TestSandbox } from '../../helpers/test-sandbox';
 import { seedSandboxHistory } from '../../helpers/history-seed';
 
 /**

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { callApi, makeTempDir } from '../../../electron/sandbox/test-support';
+import { callApi, makeTempDir } from '../../helpers/test-sandbox';
 
 const root = resolve(__dirname, '../../..');
 let child: ChildProcess | null = null;

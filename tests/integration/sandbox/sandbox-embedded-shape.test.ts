@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { embeddedSandbox, type SandboxProvider } from '../../../electron/core/session';
-import { callApi, makeTempDir } from '../../../electron/sandbox/test-support';
+import { callApi, makeTempDir } from '../../helpers/test-sandbox';
 
 let provider: SandboxProvider | null = null;
 let dir: string | null = null;

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSandbox, type TestSandbox } from '../../../electron/sandbox/test-support';
+import { startTestSandbox, type TestSandbox } from '../../helpers/test-sandbox';
 
 let sandbox: TestSandbox;
 let voiceId: string;

@@ -2,7 +2,7 @@ import { appendFileSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { seedSandboxHistory } from '../../helpers/history-seed';
-import { makeTempDir, startTestSandbox, type TestSandbox } from '../../../electron/sandbox/test-support';
+import { makeTempDir, startTestSandbox, type TestSandbox } from '../../helpers/test-sandbox';
 
 let sandbox: TestSandbox | null = null;
 afterEach(async () => {

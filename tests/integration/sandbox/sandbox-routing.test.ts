@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath, routes, type RouteName } from '../../../electron/core/service/api-table';
 import { rawRequest } from '../../helpers/raw-http';
-import { startTestSandbox, type TestSandbox } from '../../../electron/sandbox/test-support';
+import { startTestSandbox, type TestSandbox } from '../../helpers/test-sandbox';
 
 let sandbox: TestSandbox;
 const someId = '00000000-0000-4000-8000-000000000000';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guessed } from '../../../electron/sandbox/guesses';
-import { startTestSandbox, type TestSandbox } from '../../../electron/sandbox/test-support';
+import { startTestSandbox, type TestSandbox } from '../../helpers/test-sandbox';
 
 /**
  * Every route of §4 of the service's interface, over HTTP against the sandbox in its 'spec' shape:

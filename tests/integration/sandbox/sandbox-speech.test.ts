@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSandbox, type TestSandbox } from '../../../electron/sandbox/test-support';
+import { startTestSandbox, type TestSandbox } from '../../helpers/test-sandbox';
 
 /** Reads the parts of a RIFF/WAVE file the tests care about. */
 function parseWav(bytes: Buffer): { sampleRate: number; channels: number; bits: number; durationMs: number; info: string } {

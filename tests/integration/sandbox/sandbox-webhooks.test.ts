@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestSandbox, type TestSandbox } from '../../../electron/sandbox/test-support';
+import { startTestSandbox, type TestSandbox } from '../../helpers/test-sandbox';
 
 /** A real receiver on loopback that records what arrives and answers with `status`. */
 interface Received {

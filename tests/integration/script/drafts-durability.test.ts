@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Draft, DraftList } from '../../../shared/model/script';
 import { dispatch } from '../../../electron/core/dispatch/dispatch';
 import type { Core } from '../../../electron/core/core';
-import { InMemorySecretStore } from '../../../electron/core/secrets';
+import { InMemorySecretStore } from '../../helpers/in-memory-secret-store';
 import { callCore } from '../../helpers/core-call';
 import { openOnOneDataDir, useCoreRig } from '../../helpers/core-rig';
 

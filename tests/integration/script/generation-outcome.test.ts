@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ServiceClient } from '../../../electron/core/service/client';
-import { startTestSandbox, type TestSandbox } from '../../../electron/sandbox/test-support';
+import { startTestSandbox, type TestSandbox } from '../../helpers/test-sandbox';
 
 // Every generation failure says what happened to the clip (issue 14 item 6): real HTTP to the
 // sandbox, whose fault switches lose the answer after the entry is made, or drop the request.

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Draft, DraftList, DraftSummary } from '../../../shared/model/script';
 import { dispatch } from '../../../electron/core/dispatch/dispatch';
-import { InMemorySecretStore } from '../../../electron/core/secrets';
+import { InMemorySecretStore } from '../../helpers/in-memory-secret-store';
 import { callCore } from '../../helpers/core-call';
 import { openOnOneDataDir, useCoreRig } from '../../helpers/core-rig';
 

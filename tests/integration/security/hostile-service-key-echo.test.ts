@@ -8,7 +8,7 @@ import { inspect } from 'node:util';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { webPaths, type OperationName } from '../../../shared/contract';
 import { createCore, type Core } from '../../../electron/core/core';
-import { InMemorySecretStore } from '../../../electron/core/secrets';
+import { InMemorySecretStore } from '../../helpers/in-memory-secret-store';
 import { startWebServer, type WebServer } from '../../../electron/web/server';
 import { rawRequest } from '../../helpers/raw-http';
 

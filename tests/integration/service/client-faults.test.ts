@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ServiceClient, type ServiceClientOptions } from '../../../electron/core/service/client';
-import { startTestSandbox, type TestSandbox } from '../../../electron/sandbox/test-support';
+import { startTestSandbox, type TestSandbox } from '../../helpers/test-sandbox';
 import type { SandboxOptions } from '../../../electron/sandbox/server';
 import type { Result } from '../../../shared/contract/errors';
 

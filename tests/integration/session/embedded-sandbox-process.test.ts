@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { embeddedSandbox } from '../../../electron/core/session';
-import { callApi } from '../../../electron/sandbox/test-support';
+import { callApi } from '../../helpers/test-sandbox';
 import { alive } from '../../helpers/process-alive';
 
 // The embedded sandbox runs in a process of its own, so its work and memory never hold the core's

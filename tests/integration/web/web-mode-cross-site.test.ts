@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCore, type Core } from '../../../electron/core/core';
-import { InMemorySecretStore } from '../../../electron/core/secrets';
+import { InMemorySecretStore } from '../../helpers/in-memory-secret-store';
 import { startWebServer, type WebServer } from '../../../electron/web/server';
 import { webPaths } from '../../../shared/contract';
 import { rawRequest } from '../../helpers/raw-http';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ProfilesOverview } from '../../../shared/model/account';
 import type { UrlCheckResult, WebhookAgentState } from '../../../shared/model/webhooks';
-import { InMemorySecretStore } from '../../../electron/core/secrets';
+import { InMemorySecretStore } from '../../helpers/in-memory-secret-store';
 import { WebhookSecrets } from '../../../electron/core/webhooks';
 import { unwrap, useCoreRig } from '../../helpers/core-rig';
 import { TEST_HOOK_HOST, testNetwork } from '../../helpers/webhook-receiver';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ProfileApiKeys } from '../../../electron/core/profiles/profile-api-keys';
 import { ProfileRegistry } from '../../../electron/core/profiles/profile-registry';
-import { InMemorySecretStore } from '../../../electron/core/secrets/in-memory-secret-store';
+import { InMemorySecretStore } from '../../helpers/in-memory-secret-store';
 import { describeApiKeyId } from '../../../electron/core/settings/api-key-id';
 
 // ARCHITECTURE.md, "Quality bars", Security: "The API key never reaches ... a file we write ... or an error

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { errorCodes } from '../../../shared/contract';
 import { ProfileApiKeys } from '../../../electron/core/profiles/profile-api-keys';
 import { ProfileRegistry } from '../../../electron/core/profiles/profile-registry';
-import { InMemorySecretStore } from '../../../electron/core/secrets/in-memory-secret-store';
+import { InMemorySecretStore } from '../../helpers/in-memory-secret-store';
 
 // Random names, ids and keys never crash the registry: every answer is a Result, errors carry a
 // code from the closed union, and no directory other than a uuid ever appears under profiles/.

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { nodeFileSystem, type FileSystem } from '../../../electron/core/fs/file-system';
 import { ProfileApiKeys } from '../../../electron/core/profiles/profile-api-keys';
 import { ProfileRegistry, type Profile } from '../../../electron/core/profiles/profile-registry';
-import { InMemorySecretStore } from '../../../electron/core/secrets/in-memory-secret-store';
+import { InMemorySecretStore } from '../../helpers/in-memory-secret-store';
 
 const dirs: string[] = [];
 function dataDir(): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InMemorySecretStore } from '../../../electron/core/secrets/in-memory-secret-store';
+import { InMemorySecretStore } from '../../helpers/in-memory-secret-store';
 import { keychainReasonOf, keychainUnavailableReasons } from '../../../electron/core/secrets/keychain-failure';
 
 const ACCOUNT = '0b7c3f0e-1d2a-4c5b-9e8f-7a6b5c4d3e2f';

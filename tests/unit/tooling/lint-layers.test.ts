@@ -7,11 +7,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 const root = resolve(__dirname, '../../..');
 const eslint = new ESLint({ cwd: root });
 
+const layerRules = new Set(['no-restricted-imports', 'no-restricted-syntax', 'no-restricted-globals', 'house/testing-apart']);
+
 async function restrictedImportErrors(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: resolve(root, filePath) });
-  return (result?.messages ?? [])
-    .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-syntax' || m.ruleId === 'no-restricted-globals')
-    .map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => m.ruleId !== null && layerRules.has(m.ruleId)).map((m) => m.message);
 }
 
 const planted: Array<[string, string, string]> = [
@@ -122,6 +122,16 @@ const planted: Array<[string, string, string]> = [
     "import type { ApiKeyReader } from '../profiles/api-key-access';\nexport type X = ApiKeyReader;",
   ],
   [
+    "a screen imports another's test rig",
+    'renderer/src/features/voices/planted.tsx',
+    "import { studio } from '../../testing/script-screen-rig';\nvoid studio;",
+  ],
+  [
+    'the core imports a test fake',
+    'electron/core/secrets/planted.ts',
+    "import { InMemorySecretStore } from '../../../tests/helpers/in-memory-secret-store';\nvoid InMemorySecretStore;",
+  ],
+  [
     'the contract assembly opens its own keychain store',
     'electron/core/dispatch/planted.ts',
     "import { KeytarSecretStore } from '../secrets';\nvoid KeytarSecretStore;",
@@ -151,6 +161,11 @@ describe('lint enforces the layers', () => {
       'the renderer using shared and zod',
       'renderer/src/planted.ts',
       "import { z } from 'zod';\nimport { ok } from '../../shared/contract';\nvoid z; void ok;",
+    ],
+    [
+      'a renderer test using a rig from the testing folder',
+      'renderer/src/features/script/planted.test.tsx',
+      "import { studio } from '../../testing/script-screen-rig';\nvoid studio;",
     ],
     ['the core using node built-ins', 'electron/core/planted.ts', "import { join } from 'node:path';\nvoid join;"],
     [

@@ -6,7 +6,7 @@ import { lexiconDigest, type EffectiveEntry } from '../../../../shared/lexicon';
 import type { ReadAsOptions } from '../../../../shared/read-as';
 import { initI18n } from '../../i18n';
 import { withoutIsolates } from '../../i18n/bidi';
-import { lastCall, studio, withScriptScreenRig } from './script-screen-rig';
+import { lastCall, studio, withScriptScreenRig } from '../../testing/script-screen-rig';
 
 withScriptScreenRig();
 

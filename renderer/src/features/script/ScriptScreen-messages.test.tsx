@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fail, ok } from '../../../../shared/contract';
 import { initI18n } from '../../i18n';
 import { useStudioStore } from '../../store';
-import { clip, draft, studio, textarea, voices, withScriptScreenRig } from './script-screen-rig';
+import { clip, draft, studio, textarea, voices, withScriptScreenRig } from '../../testing/script-screen-rig';
 
 withScriptScreenRig();
 

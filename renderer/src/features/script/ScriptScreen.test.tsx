@@ -5,7 +5,7 @@ import { fail } from '../../../../shared/contract';
 import type { Draft } from '../../../../shared/model/script';
 import { usePlayerStore } from '../../audio';
 import { useStudioStore } from '../../store';
-import { lastCall, studio, textarea, withScriptScreenRig } from './script-screen-rig';
+import { lastCall, studio, textarea, withScriptScreenRig } from '../../testing/script-screen-rig';
 
 withScriptScreenRig();
 

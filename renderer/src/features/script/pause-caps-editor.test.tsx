@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { initI18n, withoutIsolates } from '../../i18n';
-import { studio, textarea, withScriptScreenRig } from './script-screen-rig';
+import { studio, textarea, withScriptScreenRig } from '../../testing/script-screen-rig';
 
 withScriptScreenRig();
 

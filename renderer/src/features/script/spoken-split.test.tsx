@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { studio, textarea, withScriptScreenRig } from './script-screen-rig';
+import { studio, textarea, withScriptScreenRig } from '../../testing/script-screen-rig';
 
 withScriptScreenRig();
 

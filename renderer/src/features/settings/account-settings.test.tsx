@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFakeTransport } from '../../testing/fake-transport';
 import { renderStudio, resetStudio } from '../../testing/render-studio';
-import { installFakeAccount, sandboxProfile, type FakeAccountState } from './account-fakes';
+import { installFakeAccount, sandboxProfile, type FakeAccountState } from '../../testing/account-fakes';
 import { isolate } from '../../i18n';
 
 async function openSettings(language: 'en' | 'ar', overrides: Partial<FakeAccountState> = {}) {

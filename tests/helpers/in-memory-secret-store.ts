@@ -1,7 +1,7 @@
-import { ok, type Result } from '../../../shared/contract/errors';
-import { keychainFailure, type KeychainUnavailableReason } from './keychain-failure';
-import { checkAccount, checkSecret } from './secret-input';
-import type { KeychainReady, SecretStore } from './secret-store';
+import { ok, type Result } from '../../shared/contract/errors';
+import { keychainFailure, type KeychainUnavailableReason } from '../../electron/core/secrets/keychain-failure';
+import { checkAccount, checkSecret } from '../../electron/core/secrets/secret-input';
+import type { KeychainReady, SecretStore } from '../../electron/core/secrets/secret-store';
 
 /**
  * A hand-written fake of the keychain for tests of everything that uses a SecretStore (profiles,

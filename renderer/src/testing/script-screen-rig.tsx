@@ -2,17 +2,17 @@
 // draft, a generated clip, and the screen rendered over the typed fake transport.
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
-import { ok } from '../../../../shared/contract';
-import type { Draft, GeneratedClip } from '../../../../shared/model/script';
-import type { DialectSummary, VoiceCard } from '../../../../shared/model/voices';
-import { resetPlayer } from '../../audio';
-import { applyLanguage } from '../../app/language';
-import { initI18n, type Language } from '../../i18n';
-import { resetStudioStore } from '../../store';
-import { createFakeTransport } from '../../testing/fake-transport';
-import { connectTransport, disconnectTransport } from '../../transport';
-import { resetDraftSaving } from './draft-actions';
-import ScriptScreen from './ScriptScreen';
+import { ok } from '../../../shared/contract';
+import type { Draft, GeneratedClip } from '../../../shared/model/script';
+import type { DialectSummary, VoiceCard } from '../../../shared/model/voices';
+import { resetPlayer } from '../audio';
+import { applyLanguage } from '../app/language';
+import { initI18n, type Language } from '../i18n';
+import { resetStudioStore } from '../store';
+import { createFakeTransport } from './fake-transport';
+import { connectTransport, disconnectTransport } from '../transport';
+import { resetDraftSaving } from '../features/script/draft-actions';
+import ScriptScreen from '../features/script/ScriptScreen';
 
 const dialects: DialectSummary[] = [
   { id: 'd1', code: 'msa', name: 'Modern Standard Arabic', nameAr: 'العربية الفصحى', language: 'ar', voiceCount: 2, defaultVoiceId: 'v2' },

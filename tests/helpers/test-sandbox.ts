@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseShape, startSandbox, type SandboxHandle, type SandboxOptions } from './server';
+import { parseShape, startSandbox, type SandboxHandle, type SandboxOptions } from '../../electron/sandbox/server';
 
 /** Test-only helpers: a sandbox in a throw-away data dir, and a fetch that speaks its auth. */
 export interface TestSandbox extends SandboxHandle {

@@ -1,7 +1,7 @@
 // Test support: an in-memory account backend for the fake transport (renderer tests only).
-import { fail, ok, type StudioError } from '../../../../shared/contract';
-import type { AccountSettings, ConnectionCheck, KeychainState, ProfileSummary } from '../../../../shared/model/account';
-import type { createFakeTransport } from '../../testing/fake-transport';
+import { fail, ok, type StudioError } from '../../../shared/contract';
+import type { AccountSettings, ConnectionCheck, KeychainState, ProfileSummary } from '../../../shared/model/account';
+import type { createFakeTransport } from './fake-transport';
 
 type Fake = ReturnType<typeof createFakeTransport>;
 

@@ -2,7 +2,7 @@ import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AudioStore, openCacheDatabase } from '../electron/core/cache';
-import { deleteHistoryRows } from '../electron/core/history/sync-listing';
+import { deleteHistoryRows } from '../electron/core/history/sync/sync-listing';
 import { existingSandbox, type SandboxAccount } from '../electron/core/session';
 import { startTestSandbox, makeTempDir, type TestSandbox } from '../tests/helpers/test-sandbox';
 import { bundleBenchChildren } from './bench-bundle';

@@ -10,7 +10,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { open, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { embeddedSandbox } from '../electron/core/session';
-import { downloadConcurrency } from '../electron/core/history/batch-downloads';
+import { downloadConcurrency } from '../electron/core/history/sync/batch-downloads';
 
 const cpuMs = (from: NodeJS.CpuUsage) => {
   const used = process.cpuUsage(from);

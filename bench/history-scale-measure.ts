@@ -1,6 +1,6 @@
 import type { CacheDatabase } from '../electron/core/cache';
-import { listHistoryPage } from '../electron/core/history/history-query';
-import { searchWords } from '../electron/core/history/history-plan';
+import { listHistoryPage } from '../electron/core/history/query/history-query';
+import { searchWords } from '../electron/core/history/query/history-plan';
 import { searchMix } from '../tests/helpers/history-corpus';
 import { percentile } from './types';
 

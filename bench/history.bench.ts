@@ -4,7 +4,7 @@ import { startWebHarness } from '../tests/helpers/web-harness';
 import { chromiumArgs, chromiumPath } from '../tests/helpers/chromium';
 import { clipBytes, variantScripts } from '../tests/helpers/history-seed';
 import { historyRowParams, upsertHistoryRows } from '../electron/core/history';
-import { listHistoryPage } from '../electron/core/history/history-query';
+import { listHistoryPage } from '../electron/core/history/query/history-query';
 import type { ProfileSession } from '../electron/core/session';
 import { growthRows, sizeLabel } from './growth';
 

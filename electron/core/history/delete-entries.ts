@@ -4,7 +4,7 @@ import type { ProfileSession } from '../session';
 import { removeUnreferencedAudio } from './cache-hygiene';
 import { getHistoryRow } from './history-store';
 import { checkHistoryId } from './owned-clip';
-import { deleteHistoryRows } from './sync-listing';
+import { deleteHistoryRows } from './sync/sync-listing';
 
 const concurrency = 4;
 export const offlineDeleteMessage = 'Deleting needs the service, which cannot be reached right now; nothing was deleted.';

@@ -4,7 +4,7 @@ import type { Handlers } from '../dispatch/dispatch';
 import type { CoreContext } from '../core-context';
 import { cacheStatus, clearHistoryCache, evictBeyondLimit, setAudioLimit } from './cache-hygiene';
 import { deleteHistoryEntries, offlineDeleteMessage } from './delete-entries';
-import { historyFacets, listHistory } from './history-query';
+import { historyFacets, listHistory } from './query/history-query';
 import { HistoryRuntime } from './history-runtime';
 import { withDraftNames } from './take-drafts';
 import { withActiveDrafts } from '../script';

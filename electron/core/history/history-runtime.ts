@@ -3,7 +3,7 @@ import type { SyncSummary } from '../../../shared/model/history';
 import type { CoreContext } from '../core-context';
 import type { ProfileSession } from '../session';
 import { collectAudioOrphans, collectOldAudioOrphans, evictBeyondLimit } from './cache-hygiene';
-import { failedProgress, HistorySyncRunner } from './sync-runner';
+import { failedProgress, HistorySyncRunner } from './sync/sync-runner';
 
 /** The coarsest modification-time step of the file systems we meet (FAT keeps 2 s). */
 const fileClockStepMs = 2_000;

@@ -1,3 +1,5 @@
+// What other features may use of history: the library's rows, generated clips arriving, owned clips.
+// Inside, sync/ fills the library from the service and query/ reads it (list, search, facets).
 export {
   getHistoryRow,
   historyRowParams,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openCacheDatabase, type CacheDatabase } from '../../../electron/core/cache';
 import { historyRowParams, upsertHistoryRows } from '../../../electron/core/history';
-import { historyFacets, listHistoryPage, type HistoryQuery } from '../../../electron/core/history/history-query';
+import { historyFacets, listHistoryPage, type HistoryQuery } from '../../../electron/core/history/query/history-query';
 import { replaceCatalogue } from '../../../electron/core/voices/catalogue-store';
 
 let dir: string;

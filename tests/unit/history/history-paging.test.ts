@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openCacheDatabase, type CacheDatabase } from '../../../electron/core/cache';
 import { historyRowParams, upsertHistoryRows } from '../../../electron/core/history';
-import { decodeCursor, encodeCursor, listHistory, listHistoryPage, type HistoryQuery } from '../../../electron/core/history/history-query';
+import {
+  decodeCursor,
+  encodeCursor,
+  listHistory,
+  listHistoryPage,
+  type HistoryQuery,
+} from '../../../electron/core/history/query/history-query';
 
 let dir: string;
 let cache: CacheDatabase;

@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openCacheDatabase, type CacheDatabase } from '../../../electron/core/cache';
 import { migrations } from '../../../electron/core/cache/migrations';
 import { historyRowParams, upsertHistoryRows } from '../../../electron/core/history';
-import { deleteHistoryRows } from '../../../electron/core/history/sync-listing';
-import { historyFacets, listHistoryPage } from '../../../electron/core/history/history-query';
+import { deleteHistoryRows } from '../../../electron/core/history/sync/sync-listing';
+import { historyFacets, listHistoryPage } from '../../../electron/core/history/query/history-query';
 import { talliesOf, tallyOf } from '../../../electron/core/history/history-tallies';
 import { insertLegacyHistoryRows } from '../../helpers/history-legacy';
 

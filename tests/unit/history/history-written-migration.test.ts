@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openCacheDatabase, type CacheDatabase } from '../../../electron/core/cache';
 import { migrations } from '../../../electron/core/cache/migrations';
 import { historyRowParams, upsertHistoryRows } from '../../../electron/core/history';
-import { listHistoryPage } from '../../../electron/core/history/history-query';
+import { listHistoryPage } from '../../../electron/core/history/query/history-query';
 import type { HistoryEntry } from '../../../shared/model/service';
 import { insertLegacyHistoryRows } from '../../helpers/history-legacy';
 

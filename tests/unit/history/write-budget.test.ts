@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WriteBudget } from '../../../electron/core/history/write-budget';
+import { WriteBudget } from '../../../electron/core/history/sync/write-budget';
 
 /** Which of the acquisitions have been granted after the queued promise callbacks ran. */
 async function granted(budget: WriteBudget, sizes: number[]): Promise<boolean[]> {

@@ -37,7 +37,7 @@ describe('build if needed', () => {
     expect(staleReason(builtCheckout())).toBeNull();
   });
 
-  it.each(['electron/core/history/sync.ts', 'electron/web/server.ts', 'electron/sandbox/server.ts', 'renderer/src/app/App.tsx'])(
+  it.each(['electron/core/history/sync/sync.ts', 'electron/web/server.ts', 'electron/sandbox/server.ts', 'renderer/src/app/App.tsx'])(
     'builds again when %s changed (the core and web mode are bundled too)',
     (source) => {
       const dir = builtCheckout();

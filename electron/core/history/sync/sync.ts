@@ -1,8 +1,8 @@
-import { fail, ok, type Result } from '../../../shared/contract';
-import type { SyncPhase, SyncSummary } from '../../../shared/model/history';
-import type { EventBus } from '../events';
-import type { ProfileSession } from '../session';
-import { evictBeyondLimit } from './cache-hygiene';
+import { fail, ok, type Result } from '../../../../shared/contract';
+import type { SyncPhase, SyncSummary } from '../../../../shared/model/history';
+import type { EventBus } from '../../events';
+import type { ProfileSession } from '../../session';
+import { evictBeyondLimit } from '../cache-hygiene';
 import { PendingAudio } from './pending-audio';
 import { downloadPendingAudio } from './sync-audio';
 import { SyncLedger } from './sync-ledger';

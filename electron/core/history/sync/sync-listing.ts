@@ -1,9 +1,9 @@
-import { ok, type Result } from '../../../shared/contract';
-import type { HistoryEntry } from '../../../shared/model/service';
-import { forgetEntryReferences, type CacheDatabase } from '../cache';
-import type { ServiceClient } from '../service/client';
-import { historyRowParams, writeHistoryRows } from './history-store';
-import { tallyOf } from './history-tallies';
+import { ok, type Result } from '../../../../shared/contract';
+import type { HistoryEntry } from '../../../../shared/model/service';
+import { forgetEntryReferences, type CacheDatabase } from '../../cache';
+import type { ServiceClient } from '../../service/client';
+import { historyRowParams, writeHistoryRows } from '../history-store';
+import { tallyOf } from '../history-tallies';
 import type { SyncLedger } from './sync-ledger';
 
 /** The service's largest page (v2 perPage ≤ 100). */

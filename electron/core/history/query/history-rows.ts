@@ -1,5 +1,5 @@
-import type { DialectNames, HistoryItem } from '../../../shared/model/history';
-import { mediaPath } from '../../../shared/contract';
+import type { DialectNames, HistoryItem } from '../../../../shared/model/history';
+import { mediaPath } from '../../../../shared/contract';
 
 /**
  * What a history list reads of each row it returns, beside the row itself: the dialect's names,

@@ -1,10 +1,10 @@
 import type { SQLInputValue } from 'node:sqlite';
-import type { HistoryFacets, HistoryListPage, HistoryOrder } from '../../../shared/model/history';
-import type { CacheDatabase } from '../cache';
-import { fail, ok, type Result } from '../../../shared/contract';
+import type { HistoryFacets, HistoryListPage, HistoryOrder } from '../../../../shared/model/history';
+import type { CacheDatabase } from '../../cache';
+import { fail, ok, type Result } from '../../../../shared/contract';
 import { planQuery, rangeAfter, sourceKeys, type HistoryFilter, type KeyRange, type QueryPlan } from './history-plan';
 import { dialectColumns, dialectJoin, namesOf, rowColumns, rowJoins, toItem, type Row } from './history-rows';
-import { talliesOf, tallyOf } from './history-tallies';
+import { talliesOf, tallyOf } from '../history-tallies';
 
 export interface HistoryQuery extends HistoryFilter {
   cursor?: string | undefined;

@@ -1,6 +1,6 @@
 import type { SQLInputValue } from 'node:sqlite';
-import { normalizeForSearch } from '../../../shared/text';
-import type { CacheDatabase } from '../cache';
+import { normalizeForSearch } from '../../../../shared/text';
+import type { CacheDatabase } from '../../cache';
 
 /**
  * How a history query finds its rows, in list order (the sort key, migration 010), without ever

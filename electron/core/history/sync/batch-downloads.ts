@@ -1,7 +1,7 @@
-import { isUnreachable, type StudioError } from '../../../shared/contract';
-import { wavDurationMs } from '../audio/wav-duration';
-import type { ClipBatch } from '../cache/audio-batch';
-import type { ServiceClient } from '../service/client';
+import { isUnreachable, type StudioError } from '../../../../shared/contract';
+import { wavDurationMs } from '../../audio/wav-duration';
+import type { ClipBatch } from '../../cache/audio-batch';
+import type { ServiceClient } from '../../service/client';
 import type { DownloadHooks, DownloadOutcome, PendingAudio } from './pending-audio';
 import { WriteBudget } from './write-budget';
 

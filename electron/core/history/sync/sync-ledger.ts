@@ -1,6 +1,6 @@
-import type { HistoryEntry } from '../../../shared/model/service';
-import type { CacheDatabase } from '../cache';
-import type { AudioSource } from '../service';
+import type { HistoryEntry } from '../../../../shared/model/service';
+import type { CacheDatabase } from '../../cache';
+import type { AudioSource } from '../../service';
 
 /** A row still waiting for its audio: the entry as this sync listed it, or only its id when it was not listed. */
 export interface PendingClip {

@@ -1,4 +1,4 @@
-import type { StudioError } from '../../../shared/contract';
+import type { StudioError } from '../../../../shared/contract';
 import type { PendingClip, SyncLedger } from './sync-ledger';
 
 /**

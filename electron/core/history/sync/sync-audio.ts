@@ -1,6 +1,6 @@
-import type { StudioError } from '../../../shared/contract';
-import type { AudioStore, CacheDatabase } from '../cache';
-import type { ServiceClient } from '../service/client';
+import type { StudioError } from '../../../../shared/contract';
+import type { AudioStore, CacheDatabase } from '../../cache';
+import type { ServiceClient } from '../../service/client';
 import { BatchDownloads, type Finished } from './batch-downloads';
 import type { DownloadHooks, DownloadOutcome, PendingAudio } from './pending-audio';
 

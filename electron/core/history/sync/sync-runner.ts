@@ -1,8 +1,8 @@
-import { fail, type Result, type StudioError } from '../../../shared/contract';
-import type { SyncProgress, SyncSummary } from '../../../shared/model/history';
-import type { EventBus } from '../events';
-import { diskFaultOf } from '../fs';
-import type { ProfileSession } from '../session';
+import { fail, type Result, type StudioError } from '../../../../shared/contract';
+import type { SyncProgress, SyncSummary } from '../../../../shared/model/history';
+import type { EventBus } from '../../events';
+import { diskFaultOf } from '../../fs';
+import type { ProfileSession } from '../../session';
 import { syncHistory } from './sync';
 
 interface Running {

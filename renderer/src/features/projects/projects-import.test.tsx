@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { ok } from '../../../../shared/contract';
 import type { ImportPreview, TextEncoding } from '../../../../shared/model/import';
 import { isolate } from '../../i18n/bidi';
-import { storedProject } from './projects-fakes';
-import { blockField, callsOf, lastCall, projectsStudio, withProjectsRig } from './projects-screen-rig';
+import { storedProject } from '../../testing/projects-fakes';
+import { blockField, callsOf, lastCall, projectsStudio, withProjectsRig } from '../../testing/projects-screen-rig';
 
 withProjectsRig();
 

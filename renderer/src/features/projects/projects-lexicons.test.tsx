@@ -3,8 +3,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import { fail, ok } from '../../../../shared/contract';
 import { lexiconDigest, type EffectiveEntry } from '../../../../shared/lexicon';
-import { storedProject } from './projects-fakes';
-import { blockField, callsOf, lastCall, projectsStudio, withProjectsRig } from './projects-screen-rig';
+import { storedProject } from '../../testing/projects-fakes';
+import { blockField, callsOf, lastCall, projectsStudio, withProjectsRig } from '../../testing/projects-screen-rig';
 
 withProjectsRig();
 

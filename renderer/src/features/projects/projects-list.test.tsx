@@ -2,8 +2,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { isolate } from '../../i18n/bidi';
-import { storedProject } from './projects-fakes';
-import { blockField, callsOf, lastCall, projectsStudio, withProjectsRig } from './projects-screen-rig';
+import { storedProject } from '../../testing/projects-fakes';
+import { blockField, callsOf, lastCall, projectsStudio, withProjectsRig } from '../../testing/projects-screen-rig';
 
 withProjectsRig();
 

@@ -1,8 +1,8 @@
 // Test support: the data of the in-memory projects core (projects-fakes.ts): stored projects and
 // how the core would answer with them. Renderer tests only.
-import type { Block, Chapter, Project, ProjectList, ProjectSummary, QueueState } from '../../../../shared/model/projects';
-import type { DialectSummary, VoiceCard } from '../../../../shared/model/voices';
-import { defaultReadAsSettings } from '../../../../shared/read-as';
+import type { Block, Chapter, Project, ProjectList, ProjectSummary, QueueState } from '../../../shared/model/projects';
+import type { DialectSummary, VoiceCard } from '../../../shared/model/voices';
+import { defaultReadAsSettings } from '../../../shared/read-as';
 
 export const fakeDialects: DialectSummary[] = [
   { id: 'd1', code: 'msa', name: 'Modern Standard Arabic', nameAr: 'العربية الفصحى', language: 'ar', voiceCount: 2, defaultVoiceId: 'v2' },

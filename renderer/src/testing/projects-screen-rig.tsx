@@ -2,16 +2,16 @@
 // an in-memory projects core (projects-fakes.ts), in either language.
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
-import { resetPlayer } from '../../audio';
-import { applyLanguage } from '../../app/language';
-import { initI18n, type Language } from '../../i18n';
-import { resetStudioStore } from '../../store';
-import { createFakeTransport } from '../../testing/fake-transport';
-import { fakeElementSize } from '../../testing/fake-layout';
-import { connectTransport, disconnectTransport } from '../../transport';
-import { resetBlockSaving } from './block-save';
+import { resetPlayer } from '../audio';
+import { applyLanguage } from '../app/language';
+import { initI18n, type Language } from '../i18n';
+import { resetStudioStore } from '../store';
+import { createFakeTransport } from './fake-transport';
+import { fakeElementSize } from './fake-layout';
+import { connectTransport, disconnectTransport } from '../transport';
+import { resetBlockSaving } from '../features/projects/block-save';
 import { installFakeProjects, type FakeProjects } from './projects-fakes';
-import ProjectsScreen from './ProjectsScreen';
+import ProjectsScreen from '../features/projects/ProjectsScreen';
 
 export function projectsStudio(language: Language = 'en', start: Partial<FakeProjects> = {}) {
   initI18n(language);

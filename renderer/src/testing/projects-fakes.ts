@@ -1,10 +1,10 @@
 // Test support: an in-memory projects core for the fake transport (renderer tests only). It keeps
 // just enough rules (ids, order, takes, statuses) for the screen to be driven; the real core's
 // rules are tested against the real core (tests/integration, tests/e2e).
-import { fail, ok } from '../../../../shared/contract';
-import { dialogueLineOf } from '../../../../shared/model/block-text';
-import type { QueueState } from '../../../../shared/model/projects';
-import type { createFakeTransport } from '../../testing/fake-transport';
+import { fail, ok } from '../../../shared/contract';
+import { dialogueLineOf } from '../../../shared/model/block-text';
+import type { QueueState } from '../../../shared/model/projects';
+import type { createFakeTransport } from './fake-transport';
 import {
   blockOf,
   chapterOf,

@@ -2,7 +2,7 @@
 import { join } from 'node:path';
 import { app, BrowserWindow, Notification, protocol, session, shell } from 'electron';
 import type { AccountSettings } from '../../shared/model/account';
-import { dispatch } from '../core/contract/dispatch';
+import { dispatch } from '../core/dispatch/dispatch';
 import { createCore, type Core } from '../core/core';
 import { noticeLanguageOf, notifyChapterDone } from './chapter-notice';
 import { forwardEvents } from './ipc';

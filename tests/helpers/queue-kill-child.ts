@@ -2,8 +2,8 @@
 // directory and sandbox makes a project of the given paragraphs in an Arabic voice and starts its
 // generation queue, printing one JSON line per queue event; the parent kills it (SIGKILL) mid-run.
 import { createCore } from '../../electron/core/core';
-import { dispatch } from '../../electron/core/contract/dispatch';
-import { InMemorySecretStore } from '../../electron/core/secrets';
+import { dispatch } from '../../electron/core/dispatch/dispatch';
+import { InMemorySecretStore } from './in-memory-secret-store';
 import { existingSandbox, type SandboxAccount } from '../../electron/core/session';
 import type { OperationName, Result } from '../../shared/contract';
 import type { Project } from '../../shared/model/projects';

@@ -1,6 +1,6 @@
 import type { Result } from '../../../../shared/contract';
 import type { QueueState } from '../../../../shared/model/projects';
-import type { Handlers } from '../../contract/dispatch';
+import type { Handlers } from '../../dispatch/dispatch';
 import type { EventBus } from '../../events';
 import type { JobScope } from '../queue-jobs';
 import type { ProjectsHome } from '../projects-home';

@@ -15,7 +15,7 @@ import { RequestSlots } from './request-slots';
 
 export const throttleMs = 250;
 /** How long a closing studio lets requests out be answered (they are cancelled first). */
-const drainMs = 3_000;
+const drainMs = 3 * 1_000; // Three seconds (3_000 would read as the service's limit)
 
 class Beat {
   private timer: NodeJS.Timeout | undefined;

@@ -22,14 +22,24 @@ export async function loadProjects(): Promise<void> {
   setProjects({ listStatus: 'loading', listError: null });
   const listed = await activeStudio().projects.list({});
   if (!listed.ok) return setProjects({ listStatus: 'failed', listError: listed.error });
-  setProjects({ listStatus: 'ready', projects: listed.value.projects, ...(listed.value.damaged ? { damaged: listed.value.damaged } : {}) });
+  setProjects({ projects: listed.value.projects, ...(listed.value.damaged ? { damaged: listed.value.damaged } : {}) });
+  // The list shows ('ready') only once any reopening is done: shown earlier, it flashed, and a
+  // click or a dropped file on it was taken away by the project opening a moment later.
+  try {
+    await reopen(listed.value, first);
+  } finally {
+    setProjects({ listStatus: 'ready' });
+  }
+}
+
+async function reopen(listed: { projects: readonly { id: string }[]; lastOpenId?: string | null }, first: boolean): Promise<void> {
   const open = getProjects().project;
-  if (open && !listed.value.projects.some((p) => p.id === open.id)) forgetOpenProject();
+  if (open && !listed.projects.some((p) => p.id === open.id)) forgetOpenProject();
   else if (open) await refreshOpenProject(open.id);
   // History asked for a block: that wins over reopening the last project.
   if (await openHandedBlock()) return;
-  const { lastOpenId } = listed.value;
-  if (first && lastOpenId && getProjects().project === null && listed.value.projects.some((p) => p.id === lastOpenId)) {
+  const { lastOpenId } = listed;
+  if (first && lastOpenId && getProjects().project === null && listed.projects.some((p) => p.id === lastOpenId)) {
     await openProject(lastOpenId);
   }
 }

@@ -57,6 +57,8 @@ export interface JobTrace {
   attempts: number;
   historyId: string | null;
   spokenText: string | null;
+  /** The lexicons the spoken text was read with (null: not sent yet). */
+  lexiconDigest: string | null;
 }
 
 /** The project's job rows in queue order, as the work database holds them. */
@@ -66,7 +68,7 @@ export async function jobTraces(core: RigCore, projectId: string): Promise<JobTr
       work.db
         .prepare(
           `SELECT block_id AS blockId, state, sent_ms AS sentMs, answered_at AS answeredAt, attempts, history_id AS historyId,
-             spoken_text AS spokenText FROM queue_jobs WHERE project_id = ? ORDER BY seq`,
+             spoken_text AS spokenText, lexicon_digest AS lexiconDigest FROM queue_jobs WHERE project_id = ? ORDER BY seq`,
         )
         .all(projectId) as Array<Omit<JobTrace, 'answeredMs'> & { answeredAt: string | null }>,
     ),

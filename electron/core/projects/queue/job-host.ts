@@ -1,4 +1,5 @@
 import type { Result, StudioError } from '../../../../shared/contract';
+import type { ProjectLexicons } from '../project-lexicons';
 import type { WorkScope } from '../work-scope';
 import type { QueueLimits } from './job-policy';
 import type { JobRow } from './job-store';
@@ -12,6 +13,8 @@ export interface JobHost {
   projectId: string;
   limits: QueueLimits;
   slots: RequestSlots;
+  /** The project's lexicons: a job is read only once every change heard so far is followed. */
+  lexicons: Pick<ProjectLexicons, 'settled'>;
   /** Aborted when the studio closes: requests out are cancelled and nothing new is sent. */
   closing: AbortSignal;
   now(): number;

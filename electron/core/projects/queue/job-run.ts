@@ -69,6 +69,7 @@ function prepare(work: WorkDatabase, projectId: string, job: JobRow, nowMs: numb
     config: current.config,
     dictionaryIds: current.dictionaryIds,
     spokenChars: current.spokenChars,
+    lexiconDigest: current.lexiconDigest,
   };
   if (!claimJob(work, job.id, sending, nowMs)) return { kind: 'skipped' };
   const block = work.db.prepare('SELECT text FROM blocks WHERE id = ?').get(job.blockId) as { text: string };
@@ -111,6 +112,8 @@ export async function runJob(host: JobHost, job: JobRow): Promise<void> {
   for (let turn = 0; ; turn++) {
     // Sent again (a 429 waited out, a retry): only while the queue still runs; the row is queued meanwhile.
     if (turn > 0 && !host.running()) return;
+    // Every lexicon change heard so far is in the blocks' spoken text before this one is read (no file read here).
+    await host.lexicons.settled();
     const prepared = await host.work(({ work }) => ok(prepare(work, host.projectId, job, host.now())));
     if (!prepared.ok) return host.pauseFor(prepared.error);
     const step = prepared.value;

@@ -43,3 +43,15 @@ export const queueJobsSchema = {
     `);
   },
 };
+
+/**
+ * Migration 3: which lexicons a job's spoken text was read with (BlockJob.lexiconDigest), written
+ * with the rest of what is sent. Null on rows sent before it existed.
+ */
+export const jobLexiconSchema = {
+  version: 3,
+  name: 'the lexicons a job was read with',
+  up(db: DatabaseSync): void {
+    db.exec('ALTER TABLE queue_jobs ADD COLUMN lexicon_digest TEXT');
+  },
+};

@@ -52,6 +52,8 @@ export interface JobSending {
   config: ScriptConfig;
   dictionaryIds: readonly string[];
   spokenChars: number;
+  /** The lexicons the spoken text was read with (BlockJob.lexiconDigest). */
+  lexiconDigest: string;
 }
 
 const rowColumns = `j.id, j.project_id AS projectId, j.block_id AS blockId, b.chapter_id AS chapterId, c.position AS chapterPosition,
@@ -151,7 +153,7 @@ export function claimJob(work: WorkDatabase, jobId: string, sending: JobSending,
   const changed = work.db
     .prepare(
       `UPDATE queue_jobs SET state = 'sending', sent_ms = ?, attempts = attempts + 1, content_hash = ?, spoken_text = ?, voice_id = ?,
-         config_json = ?, dictionary_ids_json = ?, spoken_chars = ?
+         config_json = ?, dictionary_ids_json = ?, spoken_chars = ?, lexicon_digest = ?
        WHERE id = ? AND state = 'queued'`,
     )
     .run(
@@ -162,6 +164,7 @@ export function claimJob(work: WorkDatabase, jobId: string, sending: JobSending,
       JSON.stringify(sending.config),
       JSON.stringify(sending.dictionaryIds),
       sending.spokenChars,
+      sending.lexiconDigest,
       jobId,
     );
   return Number(changed.changes) === 1;

@@ -1,10 +1,10 @@
 import { fail, ok, type Result, type StudioError } from '../../../../shared/contract';
 import type { QueueRunState, QueueState } from '../../../../shared/model/projects';
-import type { ChapterDone } from '../../../../shared/contract/domain-events/projects';
 import { estimateProject } from '../estimate';
+import type { ProjectLexicons } from '../project-lexicons';
 import { readProjectHead } from '../project-settings';
 import type { JobScope } from '../queue-jobs';
-import type { UseWork, WorkScope } from '../work-scope';
+import type { WorkScope } from '../work-scope';
 import type { JobEnd, JobHost } from './job-host';
 import { pickBlocks } from './job-picks';
 import type { QueueLimits } from './job-policy';
@@ -20,29 +20,10 @@ import {
   unsureJobs,
   type JobRow,
 } from './job-store';
+import type { ProjectQueueDeps } from './queue-deps';
 import { Pace, queueStateOf } from './queue-progress';
 import type { RequestSlots } from './request-slots';
 import { giveUpUnsure, resolveUnsure } from './unsure-jobs';
-
-/** What a project's queue tells the rest of the core (queues.ts throttles and forwards it). */
-export interface QueueSignals {
-  /** The queue moved; `now`: a state change the user caused, said at once rather than throttled. */
-  changed(queue: ProjectQueue, now: boolean): void;
-  /** A block of the chapter got a take (`clip`: a new one in History) or a failure. */
-  chapterChanged(queue: ProjectQueue, chapterId: string, clip: boolean): void;
-  chapterDone(done: ChapterDone): void;
-}
-
-export interface ProjectQueueDeps {
-  profileId: string;
-  projectId: string;
-  use: UseWork;
-  slots: RequestSlots;
-  limits: QueueLimits;
-  closing: AbortSignal;
-  signals: QueueSignals;
-  now: () => number;
-}
 
 const missingProject = () => fail<never>('NOT_FOUND', 'This project no longer exists.', { field: 'projectId' });
 
@@ -76,6 +57,9 @@ export class ProjectQueue implements JobHost {
   }
   get slots(): RequestSlots {
     return this.deps.slots;
+  }
+  get lexicons(): Pick<ProjectLexicons, 'settled'> {
+    return this.deps.lexicons;
   }
   get closing(): AbortSignal {
     return this.deps.closing;
@@ -125,7 +109,7 @@ export class ProjectQueue implements JobHost {
 
   /** Queues every block not current (of the scope) and runs: what was pending stays first. */
   async start(scope: JobScope): Promise<Result<QueueState>> {
-    const loaded = await this.load();
+    const loaded = await this.followed();
     if (!loaded.ok) return loaded;
     const estimate = await this.work(async (work) => (await estimateProject(work, this.projectId, scope.chapterIds)) ?? missingProject());
     const queued = await this.work(({ work }) => {
@@ -149,7 +133,7 @@ export class ProjectQueue implements JobHost {
   }
 
   async resume(): Promise<Result<QueueState>> {
-    const loaded = await this.load();
+    const loaded = await this.followed();
     if (!loaded.ok) return loaded;
     const pending = await this.work(({ work }) => ok(currentRunOf(work, this.projectId)?.pending ?? false));
     if (!pending.ok) return pending;
@@ -206,6 +190,12 @@ export class ProjectQueue implements JobHost {
   /** Resolves once no request of this queue is out (the studio closing waits for this). */
   async drained(): Promise<void> {
     while (this.busy.size > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+
+  /** Loaded, and the project's blocks read with the lexicons in effect now (a change the studio missed included). */
+  private async followed(): Promise<Result<void>> {
+    const loaded = await this.load();
+    return loaded.ok ? this.deps.lexicons.follow(this.projectId) : loaded;
   }
 
   /** Jobs a previous run left `sending` are unsure; a queue found with jobs left waits, paused, for Resume. */

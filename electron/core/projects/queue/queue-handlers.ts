@@ -13,7 +13,7 @@ type QueueOperation = 'queue.start' | 'queue.pause' | 'queue.resume' | 'queue.ca
 const queuesByCore = new WeakMap<object, GenerationQueues>();
 
 /** The core's generation queues (the desktop app asks whether they are busy; tests shorten their waits). */
-export function queuesOf(core: object, home: Pick<ProjectsHome, 'use' | 'renders'>, events: EventBus): GenerationQueues {
+export function queuesOf(core: object, home: Pick<ProjectsHome, 'use' | 'renders' | 'lexicons'>, events: EventBus): GenerationQueues {
   let queues = queuesByCore.get(core);
   if (!queues) queuesByCore.set(core, (queues = new GenerationQueues(home, events)));
   return queues;

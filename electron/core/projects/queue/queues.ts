@@ -3,7 +3,8 @@ import type { ChapterDone } from '../../../../shared/contract/domain-events/proj
 import type { EventBus } from '../../events';
 import type { ProjectsHome } from '../projects-home';
 import { defaultQueueLimits, type QueueLimits } from './job-policy';
-import { ProjectQueue, type QueueSignals } from './project-queue';
+import { ProjectQueue } from './project-queue';
+import type { QueueSignals, SignalledQueue } from './queue-deps';
 import { RequestSlots } from './request-slots';
 
 /**
@@ -49,12 +50,12 @@ class Beat {
 export class GenerationQueues {
   readonly limits: QueueLimits = { ...defaultQueueLimits };
   private readonly queues = new Map<string, ProjectQueue>();
-  private readonly beats = new Map<ProjectQueue, Beat>();
+  private readonly beats = new Map<SignalledQueue, Beat>();
   private readonly closing = new AbortController();
   readonly slots = new RequestSlots(() => this.limits.concurrency);
 
   constructor(
-    private readonly home: Pick<ProjectsHome, 'use' | 'renders'>,
+    private readonly home: Pick<ProjectsHome, 'use' | 'renders' | 'lexicons'>,
     private readonly events: EventBus,
   ) {}
 
@@ -75,6 +76,7 @@ export class GenerationQueues {
         profileId: profile.value,
         projectId,
         use: (work) => this.home.use(work),
+        lexicons: this.home.lexicons,
         slots: this.slots,
         limits: this.limits,
         closing: this.closing.signal,
@@ -112,7 +114,7 @@ export class GenerationQueues {
     chapterDone: (done: ChapterDone) => this.events.emit('queue.chapterDone', done),
   };
 
-  private beatOf(queue: ProjectQueue): Beat {
+  private beatOf(queue: SignalledQueue): Beat {
     let beat = this.beats.get(queue);
     if (!beat) {
       const made: Beat = new Beat(() => void this.say(queue, made));
@@ -121,7 +123,7 @@ export class GenerationQueues {
     return beat;
   }
 
-  private async say(queue: ProjectQueue, beat: Beat): Promise<void> {
+  private async say(queue: SignalledQueue, beat: Beat): Promise<void> {
     if (beat.chapterIds.size > 0) {
       this.events.emit('projects.changed', { projectId: queue.projectId, chapterIds: [...beat.chapterIds] });
       beat.chapterIds.clear();

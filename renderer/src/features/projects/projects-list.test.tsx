@@ -2,6 +2,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { isolate } from '../../i18n/bidi';
+import { ok } from '../../../../shared/contract';
+import { projectOf } from '../../testing/projects-fake-data';
 import { storedProject } from '../../testing/projects-fakes';
 import { blockField, callsOf, lastCall, projectsStudio, withProjectsRig } from '../../testing/projects-screen-rig';
 
@@ -19,6 +21,24 @@ describe('the projects list', () => {
     expect(screen.getByRole('heading', { name: 'Book' })).toBeTruthy();
     const chapters = screen.getByRole('list', { name: 'Chapters' });
     expect(within(chapters).getByRole('button', { name: /^Two/ }).getAttribute('aria-current')).toBe('true');
+  });
+
+  it('reopening the last project never shows the list on its way: a click there would be taken away', async () => {
+    // The kill -9 end-to-end test hung here: it saw the project in the list, pressed its Open, and
+    // the editor reopening a moment later took the button away (so Resume was never pressed).
+    const book = storedProject('Book', [{ title: 'One', texts: ['First paragraph.'] }]);
+    const { fake } = projectsStudio('en', { projects: [book], lastOpenId: book.id });
+    let answer: () => void = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    fake.handle('projects.get', async () => {
+      await held;
+      return ok(projectOf(book));
+    });
+    await waitFor(() => expect(callsOf(fake, 'projects.get')).toHaveLength(1));
+    expect(screen.queryAllByTestId('project-item')).toHaveLength(0);
+    answer();
+    await waitFor(() => expect(blockField('Block 1').value).toBe('First paragraph.'));
+    expect(screen.queryAllByTestId('project-item')).toHaveLength(0);
   });
 
   it('shows the list when no project was open, and opens one with its button', async () => {

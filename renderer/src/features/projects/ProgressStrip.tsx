@@ -16,6 +16,7 @@ export function ProgressStrip() {
   const format = useProjectFormat();
   const barId = useId();
   const queue = useStudioStore((s) => s.projects.queue);
+  const refused = useStudioStore((s) => s.projects.queueRefusal);
   const chapterId = useStudioStore((s) => s.projects.chapterId);
   const chapter = useStudioStore((s) => s.projects.project?.chapters.find((c) => c.id === s.projects.chapterId));
   const running = queue?.state === 'running';
@@ -63,6 +64,11 @@ export function ProgressStrip() {
         </div>
       ) : (
         <span className="projects-hint projects-strip-progress">{t('projects.queue.idle')}</span>
+      )}
+      {refused && (
+        <span className="projects-error" role="alert" data-testid="queue-refused">
+          {t(`projects.queue.refused.${refused.command}`, { reason: projectErrorText(t, refused.error) })}
+        </span>
       )}
       {active && (
         <div className="projects-strip-end">

@@ -95,6 +95,7 @@ const otherProjectView = {
   currentBlockId: null,
   takes: {},
   queue: null,
+  queueRefusal: null,
   estimate: null,
   lastRun: null,
 } as const;

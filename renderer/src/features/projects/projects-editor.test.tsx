@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fail, ok } from '../../../../shared/contract';
 import { isolate } from '../../i18n/bidi';
 import { useStudioStore } from '../../store';
 import { storedProject } from '../../testing/projects-fakes';
@@ -192,6 +193,39 @@ describe('the project editor', () => {
     expect(within(strip).getByRole('alert').textContent).toMatch(/^Generation stopped by itself: .+ Resume tries again\.$/);
     fireEvent.click(within(strip).getByRole('button', { name: 'Resume' }));
     await waitFor(() => expect(lastCall(fake, 'queue.resume')?.input).toEqual({ projectId: book.id }));
+  });
+
+  it('a Resume the core does not carry out says why in the strip, which then shows the queue as the core has it', async () => {
+    const { fake, book, state } = openBook();
+    await waitFor(() => blockField('Block 1'));
+    const chapterId = book.chapters[0]!.id;
+    state.queue = {
+      projectId: book.id,
+      state: 'paused',
+      total: 3,
+      done: 0,
+      failed: 0,
+      activeBlockIds: [],
+      chapters: [{ chapterId, total: 3, done: 0, failed: 0, etaMs: 20_000 }],
+      etaMs: 20_000,
+      unsure: 2,
+      error: null,
+    };
+    act(() => fake.emit('queue.changed', state.queue!));
+    fake.handle('queue.resume', () => fail('NETWORK', 'Could not reach the web-mode server for "queue.resume": Failed to fetch'));
+    const strip = screen.getByRole('region', { name: 'Generation progress' });
+    const statusReads = callsOf(fake, 'queue.status').length;
+    fireEvent.click(within(strip).getByRole('button', { name: 'Resume' }));
+    const said = await within(strip).findByRole('alert');
+    expect(said.textContent).toMatch(/^Not resumed: .+/);
+    expect(screen.queryByTestId('projects-refusal')).toBeNull();
+    await waitFor(() => expect(callsOf(fake, 'queue.status')).toHaveLength(statusReads + 1));
+    expect(within(strip).getByRole('button', { name: 'Resume' })).toBeTruthy();
+
+    fake.handle('queue.resume', () => ok({ ...state.queue!, state: 'running' as const }));
+    fireEvent.click(within(strip).getByRole('button', { name: 'Resume' }));
+    await waitFor(() => expect(within(strip).queryByRole('alert')).toBeNull());
+    expect(within(strip).getByRole('button', { name: 'Pause' })).toBeTruthy();
   });
 
   it('virtualises the blocks: a 2,000-block chapter puts only those in view in the page', async () => {

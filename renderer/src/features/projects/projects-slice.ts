@@ -16,7 +16,7 @@ import type { Notice } from '../../i18n/notice';
 
 /** A list or editor action the core refused, until the next one of its kind succeeds or it is dismissed. */
 export type ProjectAction =
-  'create' | 'open' | 'rename' | 'duplicate' | 'delete' | 'settings' | 'chapter' | 'block' | 'generate' | 'queue' | 'takes' | 'preview';
+  'create' | 'open' | 'rename' | 'duplicate' | 'delete' | 'settings' | 'chapter' | 'block' | 'generate' | 'takes' | 'preview';
 
 export interface ActionError {
   action: ProjectAction;
@@ -24,6 +24,15 @@ export interface ActionError {
 }
 
 /** A block's text while it differs from what the core has (typed, not yet written, or refused). */
+/** Pause, Resume or Cancel of the progress strip. */
+export type QueueCommand = 'pause' | 'resume' | 'cancel';
+
+/** A queue command the core did not carry out, said in the strip beside the button pressed. */
+export interface QueueRefusal {
+  command: QueueCommand;
+  error: StudioError;
+}
+
 export interface PendingEdit {
   text: string;
   /** The last write of it the core refused (kept until a write succeeds). */
@@ -96,6 +105,7 @@ export interface ProjectsSlice {
   /** Takes of blocks whose takes are unfolded, by block id. */
   takes: Record<string, BlockTake[]>;
   queue: QueueState | null;
+  queueRefusal: QueueRefusal | null;
   estimate: EstimateRequest | null;
   lastRun: RunComparison | null;
 
@@ -125,6 +135,7 @@ export const initialProjectsSlice = (): ProjectsSlice => ({
   currentBlockId: null,
   takes: {},
   queue: null,
+  queueRefusal: null,
   estimate: null,
   lastRun: null,
   dialects: [],

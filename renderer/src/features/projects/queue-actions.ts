@@ -3,6 +3,7 @@ import type { QueueState } from '../../../../shared/model/projects';
 import { activeStudio } from '../../transport';
 import { flushAllBlocks } from './block-save';
 import { reloadChapter } from './chapter-actions';
+import type { QueueCommand } from './projects-slice';
 import { clearRefusal, getProjects, refuse, setProjects } from './projects-state';
 
 /**
@@ -44,15 +45,18 @@ export async function startGeneration(): Promise<void> {
   setProjects({ queue: started.value });
 }
 
-type QueueCommand = 'pause' | 'resume' | 'cancel';
-
+/**
+ * Pause, Resume or Cancel. A refusal is said in the strip, beside the button pressed (never only
+ * elsewhere on the screen), and the strip then shows the queue as the core has it.
+ */
 export async function commandQueue(command: QueueCommand): Promise<void> {
   const project = getProjects().project;
   if (!project) return;
   const answered = await activeStudio().queue[command]({ projectId: project.id });
-  if (!answered.ok) return refuse('queue', answered.error);
-  clearRefusal('queue');
-  setProjects({ queue: answered.value });
+  if (getProjects().project?.id !== project.id) return;
+  if (answered.ok) return setProjects({ queue: answered.value, queueRefusal: null });
+  setProjects({ queueRefusal: { command, error: answered.error } });
+  await loadQueueStatus();
 }
 
 /** The run has ended: the real length of what is generated beside what the rates expected of it. */

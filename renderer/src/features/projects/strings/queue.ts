@@ -14,6 +14,11 @@ export const queueEn = {
   unsure:
     '{{n}} blocks were on their way to the service when the studio stopped. Resume looks for them in History first: nothing is sent twice.',
   stopped: 'Generation stopped by itself: {{reason}} Resume tries again.',
+  refused: {
+    pause: 'Not paused: {{reason}}',
+    resume: 'Not resumed: {{reason}}',
+    cancel: 'Not cancelled: {{reason}}',
+  },
   idle: 'Nothing is being generated.',
   chapterDone: 'Chapter “{{title}}” is generated.',
   chapterDoneFailed: 'Chapter “{{title}}” is done; {{failed}} blocks could not be generated (each says why).',
@@ -51,6 +56,11 @@ export const queueAr: typeof queueEn = {
   cancel: 'إلغاء',
   unsure: 'كانت {{n}} فقرة في طريقها إلى الخدمة حين توقّف الاستوديو. يبحث الاستئناف عنها في السجلّ أولًا: لا يُرسل شيء مرتين.',
   stopped: 'توقّف التوليد من تلقاء نفسه: {{reason}} يحاول الاستئناف مجددًا.',
+  refused: {
+    pause: 'لم يتوقف التوليد: {{reason}}',
+    resume: 'لم يُستأنف التوليد: {{reason}}',
+    cancel: 'لم يُلغَ التوليد: {{reason}}',
+  },
   idle: 'لا شيء قيد التوليد.',
   chapterDone: 'وُلِّد الفصل «{{title}}».',
   chapterDoneFailed: 'انتهى الفصل «{{title}}»؛ تعذّر توليد {{failed}} فقرة (وكلٌّ منها يذكر السبب).',

@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { initApp } from './app/init-app';
 import { applyLanguage, safeLocalStorage } from './app/language';
-import { keepSection } from './app/section-memory';
+import { keepSection, keepSectionInProfile } from './app/section-memory';
 import { preloadAllSections, preloadSection } from './app/sections';
 import { initI18n, startupLanguage } from './i18n';
 import { useStudioStore } from './store';
@@ -21,6 +21,7 @@ applyLanguage(language);
 
 // The section the studio was left on, before its chunk is asked for.
 keepSection(safeLocalStorage());
+keepSectionInProfile();
 const started = initApp(pickTransport(pageTransportHost()));
 void preloadSection(useStudioStore.getState().ui.section);
 

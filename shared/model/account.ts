@@ -30,6 +30,13 @@ export interface AccountPreferences {
   playAfterGenerate: boolean;
   /** The first-run welcome was answered or dismissed for this profile. */
   welcomeDone: boolean;
+  /**
+   * Where the studio reopens: the sidebar section it was on when it last closed with this profile
+   * (as this run found it; the renderer takes it only when it names one of its sections, and saves
+   * each move as `lastSection`); null: none yet. Kept by the core, not the page: web mode's address,
+   * and with it the page's storage, is new at each start.
+   */
+  reopenSection: string | null;
 }
 
 /** `settings.get`: the active profile's settings as the renderer may see them. */

@@ -124,11 +124,9 @@ test.describe('after a kill', () => {
       await page.close();
       page = await context.newPage();
       await page.goto(web.url);
-      // A new address (web mode's port is new at each start), so the page's own memory of its
-      // screen is not there: the user goes to Projects, where the core reopens the last project (the
-      // list never shows on the way: a click on it would be taken away). The run waits for Resume,
-      // saying what was on its way.
-      await page.locator('nav [data-section="projects"]').click();
+      // A new address (web mode's port is new at each start), so the page has no memory of its own:
+      // the core's brings the studio back to Projects, at the last project (the list never shows on
+      // the way: a click on it would be taken away). The run waits for Resume, saying what was on its way.
       await expect(page.getByRole('heading', { level: 2, name: 'Killed mid-run' })).toBeVisible();
       await expect(strip(page).getByText(/on their way to the service/)).toBeVisible();
       await strip(page).getByRole('button', { name: 'Resume' }).click();

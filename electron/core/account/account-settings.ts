@@ -17,7 +17,7 @@ export async function readAccountSettings(core: Pick<CoreContext, 'profiles' | '
   if (!account.ok) return account;
   const settings = account.value.settings.get();
   const sandboxUrl = await runningSandboxUrl(core, settings.serviceBaseUrl.kind);
-  return ok(accountSettingsView(account.value.profile.id, settings, sandboxUrl));
+  return ok(accountSettingsView(account.value.profile.id, settings, sandboxUrl, account.value.settings.reopenSection()));
 }
 
 /**
@@ -36,5 +36,5 @@ export async function updateAccountSettings(
   if (!updated.ok) return updated;
   if (accountFieldsChanged(before, updated.value)) await accountChanged(core, 'settings-changed');
   const sandboxUrl = await runningSandboxUrl(core, updated.value.serviceBaseUrl.kind);
-  return ok(accountSettingsView(account.value.profile.id, updated.value, sandboxUrl));
+  return ok(accountSettingsView(account.value.profile.id, updated.value, sandboxUrl, account.value.settings.reopenSection()));
 }

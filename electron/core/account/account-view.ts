@@ -13,14 +13,19 @@ void sameReasonsBack;
  * A profile's settings as the renderer may see them. Built field by field (never by spreading the
  * stored object), so a field added to settings later does not reach the UI without a decision.
  */
-export function accountSettingsView(profileId: string, settings: Settings, sandboxUrl: string | null): AccountSettings {
+export function accountSettingsView(
+  profileId: string,
+  settings: Settings,
+  sandboxUrl: string | null,
+  reopenSection: string | null = null,
+): AccountSettings {
   const { language, theme, playAfterGenerate, welcomeDone } = settings.preferences;
   return {
     profileId,
     serviceBaseUrl: settings.serviceBaseUrl,
     projectId: settings.projectId ?? null,
     apiKeyId: describeApiKeyId(settings),
-    preferences: { language, theme, playAfterGenerate, welcomeDone: welcomeDone ?? false },
+    preferences: { language, theme, playAfterGenerate, welcomeDone: welcomeDone ?? false, reopenSection },
     sandboxUrl,
   };
 }

@@ -43,6 +43,8 @@ const preferenceFields = {
   playAfterGenerate: z.boolean(),
   /** The first-run welcome was answered or dismissed (absent in older files: not yet). */
   welcomeDone: z.boolean(),
+  /** The sidebar section last shown (a renderer id, checked there; absent: none yet). */
+  lastSection: z.string().regex(/^[a-z][a-z-]{0,39}$/),
 };
 
 /** Stored preferences; a field missing from an older file takes its default. */
@@ -52,6 +54,7 @@ export const preferencesSchema = z.strictObject({
   playAfterGenerate: preferenceFields.playAfterGenerate.default(true),
   // No default: a file without it reads exactly as before, and absence means "not yet".
   welcomeDone: preferenceFields.welcomeDone.optional(),
+  lastSection: preferenceFields.lastSection.optional(),
 });
 export type Preferences = z.output<typeof preferencesSchema>;
 

@@ -42,6 +42,8 @@ export class SettingsStore {
   private loaded = false;
   /** A damaged file that could not be moved aside yet; moved before the next write replaces it. */
   private damagedFileInPlace = false;
+  /** The section the file named when this run first read it: where the studio was when it last closed. */
+  private sectionAtStart: string | null = null;
 
   constructor(options: SettingsStoreOptions) {
     this.filePath = join(options.directory, SETTINGS_FILE_NAME);
@@ -58,6 +60,14 @@ export class SettingsStore {
   /** The settings in force (the defaults until load() has run). */
   get(): Settings {
     return this.current;
+  }
+
+  /**
+   * Where the studio reopens: the section it was on when it last closed (read at this run's first
+   * load; the moves of this run are saved, and are where the next run reopens).
+   */
+  reopenSection(): string | null {
+    return this.sectionAtStart;
   }
 
   /** Validates `patch`, writes the merged settings atomically, and returns them. */
@@ -118,6 +128,7 @@ export class SettingsStore {
     this.loaded = true;
     if (read.ok) {
       this.current = read.value;
+      this.sectionAtStart = read.value.preferences.lastSection ?? null;
       return ok({ settings: this.current });
     }
     this.current = this.defaults;

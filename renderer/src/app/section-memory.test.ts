@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { resetStudioStore, showSection, useStudioStore } from '../store';
-import { keepSection, rememberedSection } from './section-memory';
+import type { AccountSettings } from '../../../shared/model/account';
+import { resetStudioStore, showSection, sliceSetter, useStudioStore, type Section } from '../store';
+import { keepSection, keepSectionInProfile, rememberedSection } from './section-memory';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial));
@@ -36,4 +37,42 @@ describe('the section the studio reopens on', () => {
     stop();
     expect(useStudioStore.getState().ui.section).toBe('settings');
   });
+
+  it("is the profile's too: a page with no storage of its own (web mode's new address) reopens there", () => {
+    const saved: Section[] = [];
+    const stop = keepSectionInProfile((section) => saved.push(section));
+    sliceSetter('account')({ settings: settingsWith('projects') });
+    expect(useStudioStore.getState().ui.section).toBe('projects');
+    expect(saved).toEqual([]);
+    showSection('history');
+    showSection('projects');
+    expect(saved).toEqual(['history', 'projects']);
+    stop();
+  });
+
+  it("a move made before the profile's settings arrive wins, and is saved; what is not a section is ignored", () => {
+    const saved: Section[] = [];
+    const stop = keepSectionInProfile((section) => saved.push(section));
+    showSection('lexicons');
+    sliceSetter('account')({ settings: settingsWith('projects') });
+    expect(useStudioStore.getState().ui.section).toBe('lexicons');
+    expect(saved).toEqual(['lexicons']);
+    stop();
+    resetStudioStore();
+    const again = keepSectionInProfile(() => undefined);
+    sliceSetter('account')({ settings: settingsWith('nowhere') });
+    expect(useStudioStore.getState().ui.section).toBe('voices');
+    again();
+  });
 });
+
+function settingsWith(reopenSection: string | null): AccountSettings {
+  return {
+    profileId: 'p-1',
+    serviceBaseUrl: { kind: 'sandbox' },
+    projectId: null,
+    apiKeyId: { source: 'api-key' },
+    preferences: { language: 'system', theme: 'system', playAfterGenerate: true, welcomeDone: true, reopenSection },
+    sandboxUrl: null,
+  };
+}

@@ -1,9 +1,11 @@
 import { isSection, showSection, useStudioStore, type Section } from '../store';
+import { activeStudio } from '../transport';
 
 /**
  * The studio reopens on the section it was left on (it used to open on Voices whatever the user
- * was doing). Kept beside the language choice, in the window's local storage: per installation in
- * the desktop app; in web mode per address, which a new run may change.
+ * was doing). Kept twice: in the window's local storage, so the first paint is already right, and
+ * in the profile's settings in the core (keepSectionInProfile), because web mode's address — and
+ * with it the page's storage — is new at each start.
  */
 const storageKey = 'sawt.section';
 
@@ -27,5 +29,39 @@ export function keepSection(storage: Pick<Storage, 'getItem' | 'setItem'> | unde
     } catch {
       // Storage full or denied: the section is simply not remembered this time.
     }
+  });
+}
+
+/** Saves the section in the active profile's settings (a failure only means it is not remembered). */
+function saveToProfile(section: Section): void {
+  void activeStudio()
+    .settings.update({ preferences: { lastSection: section } })
+    .catch(() => undefined);
+}
+
+/**
+ * The profile's memory of the section: when its settings first arrive, the section they name is
+ * shown unless the user has already moved (then where they went is saved instead); every move
+ * after that is saved. Returns the unsubscribe.
+ */
+export function keepSectionInProfile(save: (section: Section) => void = saveToProfile): () => void {
+  const startedOn = useStudioStore.getState().ui.section;
+  let loaded = false;
+  let restoring = false;
+  return useStudioStore.subscribe((state, before) => {
+    if (restoring) return;
+    if (!loaded) {
+      if (!state.account.settings) return;
+      loaded = true;
+      const saved = state.account.settings.preferences.reopenSection;
+      if (state.ui.section !== startedOn) save(state.ui.section);
+      else if (isSection(saved) && saved !== startedOn) {
+        restoring = true;
+        showSection(saved);
+        restoring = false;
+      }
+      return;
+    }
+    if (state.ui.section !== before.ui.section) save(state.ui.section);
   });
 }

@@ -39,7 +39,7 @@ export function installFakeAccount(fake: Fake, overrides: Partial<FakeAccountSta
       serviceBaseUrl: { kind: 'sandbox' },
       projectId: null,
       apiKeyId: { source: 'api-key' },
-      preferences: { language: 'system', theme: 'system', playAfterGenerate: true, welcomeDone: false },
+      preferences: { language: 'system', theme: 'system', playAfterGenerate: true, welcomeDone: false, reopenSection: null },
       sandboxUrl: 'http://127.0.0.1:4321',
     },
     hasKey: false,

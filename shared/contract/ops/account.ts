@@ -36,6 +36,10 @@ const settingsPatch = z
         theme: z.enum(['system', 'light', 'dark']).optional(),
         playAfterGenerate: z.boolean().optional(),
         welcomeDone: z.boolean().optional(),
+        lastSection: z
+          .string()
+          .regex(/^[a-z][a-z-]{0,39}$/)
+          .optional(),
       })
       .strict()
       .optional(),

@@ -29,7 +29,7 @@ export interface BookJobPaths {
   chapters: string[] | null;
   chapterSubtitles: string[] | null;
   m4b: string | null;
-  /** Where a second encoder's part of the M4B waits until both are done (temp, removed by the job). */
+  /** Where lane k's part of the M4B (k ≥ 1) waits until all are done: `m4bLanes[k − 1]` (temp, removed by the job). */
   m4bLanes: string[];
   bookMp3: string | null;
   bookSubtitles: string | null;
@@ -81,18 +81,18 @@ export async function runBookJob(job: BookJob, progress: (p: JobProgress) => voi
   }
 
   const titles = book.chapters.map((chapter) => chapter.title);
-  const parallel = availableParallelism() >= 2;
+  const cores = availableParallelism();
   const chapterFormat = chapterFormatOf(settings, source.sampleRate, source.channels);
   let measured: ChapterMeasures[] | null = null;
   let bookLayout: BookLayout | null = null;
   for (const [g, group] of groups.entries()) {
     const layout = layouts[g]!;
     const facts: BookFileFacts = { layout, titles, metadata: book.metadata, cover: book.cover };
-    // Two lanes where there are two cores, unless the book MP3 (one LAME stream), room tone in the
+    // Lanes where there are two cores or more (lanes.ts), unless the book MP3 (one LAME stream), room tone in the
     // pauses (no silence to join the M4B's halves in) or Opus chapter files (opusscript allows one
     // encoder per thread: audio-export/opus-encoder.ts) keep the pass in one.
     const opus = group.chapterFiles && chapterFormat?.format === 'opus';
-    const lanes = planLanes(layout, parallel && !group.bookMp3 && !(acx && group.m4b) && !opus, group.m4b);
+    const lanes = planLanes(layout, group.bookMp3 || (acx && group.m4b) || opus ? 1 : cores, group.m4b);
     const opened: Array<{ finish: () => Promise<void>; abandon: () => Promise<void> }> = [];
     const bookSinks: AudioSink[][] = lanes.map(() => []);
     try {

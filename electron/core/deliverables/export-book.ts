@@ -8,6 +8,7 @@ import type { Book } from './book';
 import type { BookJobPaths } from './book-job';
 import { runBookInWorker } from './book-runner';
 import { bookFileBase, chapterFileBase, checkChapterTemplate } from './file-names';
+import { laneLimit } from './lanes';
 import type { JobSettings } from './output-plan';
 
 /**
@@ -76,9 +77,9 @@ function plan(request: BookExportRequest): { files: Planned[]; scratch: string[]
     bookAudio = planned(`${base}.m4b`);
     files.push(bookAudio);
     paths.m4b = bookAudio.temp;
-    // A second encoder's half of the M4B, joined into it by the job: never placed, always removed.
-    scratch.push(join(directory, partialNameOf(`${base}.m4b-lane2`)));
-    paths.m4bLanes = scratch.slice(-1);
+    // Later encoders' parts of the M4B, joined into it by the job: never placed, always removed.
+    paths.m4bLanes = Array.from({ length: laneLimit - 1 }, (_, k) => join(directory, partialNameOf(`${base}.m4b-lane${k + 2}`)));
+    scratch.push(...paths.m4bLanes);
   }
   if (settings.bookMp3) {
     const mp3 = planned(`${base}.mp3`);

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { Book } from '../../../electron/core/deliverables/book';
 import { chapterFileBase, checkChapterTemplate } from '../../../electron/core/deliverables/file-names';
 import { layOut, type ClipInfo } from '../../../electron/core/deliverables/layout';
-import { planLanes } from '../../../electron/core/deliverables/lanes';
 import { rateGroups } from '../../../electron/core/deliverables/output-plan';
 import { missesOf } from '../../../electron/core/deliverables/report';
 import { defaultDeliverableSettings, emptyBookMetadata, type ChapterMeasures } from '../../../shared/model/deliverables';
@@ -100,35 +99,5 @@ describe('what a chapter misses', () => {
     // No room tone laid out at all: said so.
     const bare = layOut(book, clips, { sampleRate: 22_050, channels: 1, headMs: 0, tailMs: 0 });
     expect(missesOf('acx', measures({}), bare, 1)).toEqual(['roomTone']);
-  });
-});
-
-describe('two lanes', () => {
-  const even: Book = {
-    ...book,
-    chapters: [0, 1, 2, 3].map((i) => ({ title: `C${i}`, segments: [{ kind: 'audio' as const, path: 'a.wav' }] })),
-  };
-  const layout = layOut(even, clips, { sampleRate: 22_050, channels: 1, headMs: 0, tailMs: 0 });
-
-  it('split at the most even chapter; the M4B joined at a frame boundary in the pause, with silent margins', () => {
-    const [first, second] = planLanes(layout, true, true);
-    expect([first!.from, first!.to, second!.from, second!.to]).toEqual([0, 2, 2, 4]);
-    const pauseStart = layout.starts[1]! + layout.chapters[1]!.frames;
-    // The join S = m·1024: two frames of silence before it (lane 1's pre-roll), one after (lane 0's last frame).
-    const join = (first!.keepFrames! - 1) * 1024;
-    expect(join % 1024).toBe(0);
-    expect(join - 2048).toBeGreaterThanOrEqual(pauseStart);
-    expect(join + 2048).toBeLessThanOrEqual(layout.starts[2]!);
-    expect(pauseStart + first!.tailFrames).toBe(join + 1024);
-    expect(layout.starts[2]! - second!.leadFrames).toBe(join - 2048);
-    expect([second!.dropFrames, second!.keepFrames]).toEqual([3, null]);
-  });
-
-  it('one lane without a second core, with one chapter, or with no silence long enough to join in', () => {
-    expect(planLanes(layout, false, true)).toHaveLength(1);
-    const tight = layOut({ ...even, chapterPauseMs: 100 }, clips, { sampleRate: 22_050, channels: 1, headMs: 0, tailMs: 0 });
-    expect(planLanes(tight, true, true)).toHaveLength(1);
-    // Chapter files alone need no join: any pause will do.
-    expect(planLanes(tight, true, false)).toHaveLength(2);
   });
 });

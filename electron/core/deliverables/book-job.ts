@@ -4,12 +4,11 @@ import { presetLimits, type BookExportReport, type BookExportStage } from '../..
 import { subtitleText } from '../subtitles';
 import type { Book } from './book';
 import { bookCues, chapterCues } from './book-subtitles';
-import { planChapter, type ChapterPlan } from './chapter-plan';
-import { ChapterStream } from './chapter-stream';
 import { inspectClips, layOut, sourceFormatOf, type BookLayout, type ClipInfo } from './layout';
 import { anyLossy, chapterFormatOf, rateGroups, type JobSettings, type RateGroup } from './output-plan';
 import { availableParallelism } from 'node:os';
 import { planLanes } from './lanes';
+import { PlanAhead } from './plan-ahead';
 import { Mp3Sink, type BookFileFacts } from './outputs/book-sinks';
 import { M4bSink } from './outputs/m4b-sink';
 import { openChapterFile } from './outputs/chapter-sinks';
@@ -19,7 +18,8 @@ import { chapterReports } from './report';
 
 /**
  * One book export, on the export's own thread: read the clips' headers (trim), lay the book out,
- * plan each chapter's finishing, then one render pass per output rate writing every file at once,
+ * then one render pass per output rate writing every file at once (the first planning each
+ * chapter's finishing as it goes),
  * and the subtitles. Everything goes to the temp paths the core chose; the core names and places
  * the files once this has finished them all.
  */
@@ -69,16 +69,9 @@ export async function runBookJob(job: BookJob, progress: (p: JobProgress) => voi
   total += (settings.loudness === 'none' ? 0 : chapters) + chapters * groups.length;
   const layouts = groups.map((group) => layoutFor(book, clips, group, acx));
 
-  // One plan per chapter, made at the first pass's rate: a gain in dB and a ceiling hold at any rate.
-  const plans: Array<ChapterPlan | null> = [];
-  if (settings.loudness !== 'none') {
-    const first = layouts[0]!;
-    for (let index = 0; index < chapters; index++) {
-      const stream = new ChapterStream(first.chapters[index]!, first.sampleRate, first.channels);
-      plans.push(await planChapter(stream, settings.loudness, anyLossy(settings)));
-      step('measuring', index);
-    }
-  }
+  // One plan per chapter, made at the first pass's rate (a gain in dB and a ceiling hold at any
+  // rate), while that pass writes: each lane measures its next chapter as it writes one.
+  const planner = new PlanAhead(layouts[0]!, settings.loudness, anyLossy(settings), (index) => step('measuring', index));
 
   const titles = book.chapters.map((chapter) => chapter.title);
   const cores = availableParallelism();
@@ -119,7 +112,11 @@ export async function runBookJob(job: BookJob, progress: (p: JobProgress) => voi
               cover: book.cover,
             })
         : null;
-      const options = { plans, roomTone: acx, onChapter: (index: number) => step('writing', index) };
+      const options = {
+        planOf: (index: number) => planner.plan(index),
+        roomTone: acx,
+        onChapter: (index: number) => step('writing', index),
+      };
       const measures = (
         await Promise.all(lanes.map((lane, k) => renderLane({ layout, book: bookSinks[k]!, openChapter }, options, lane)))
       ).flat();

@@ -26,7 +26,8 @@ export interface RenderOutputs {
 }
 
 export interface RenderOptions {
-  plans: ReadonlyArray<ChapterPlan | null>;
+  /** Chapter `index`'s finishing (null: as generated); asked once it is needed, and for the next chapter ahead. */
+  planOf: (index: number) => Promise<ChapterPlan | null>;
   roomTone: boolean;
   onChapter: (index: number) => void;
 }
@@ -61,8 +62,11 @@ export async function renderLane(outputs: RenderOutputs, options: RenderOptions,
   const measures: ChapterMeasures[] = [];
   await silence(lane.leadFrames, layout.channels, book);
   for (let index = lane.from; index < lane.to; index++) {
+    const plan = await options.planOf(index);
+    // Measured while this chapter is written; a failure surfaces when it is awaited.
+    if (index + 1 < lane.to) void options.planOf(index + 1).catch(() => undefined);
     if (index > lane.from) await pause(layout.chapterPauseFrames, layout.channels, book, tone);
-    measures.push(await renderChapter(outputs, options, index, tone));
+    measures.push(await renderChapter(outputs, plan, index, tone));
     options.onChapter(index);
   }
   await silence(lane.tailFrames, layout.channels, book);
@@ -71,7 +75,7 @@ export async function renderLane(outputs: RenderOutputs, options: RenderOptions,
 
 async function renderChapter(
   outputs: RenderOutputs,
-  options: RenderOptions,
+  plan: ChapterPlan | null,
   index: number,
   tone: RoomTone | null,
 ): Promise<ChapterMeasures> {
@@ -90,7 +94,6 @@ async function renderChapter(
       for (const sink of sinks) sink.write(out, count);
     }
   };
-  const plan = options.plans[index] ?? null;
   const finisher = plan ? new Finisher(stream, [plan], plan.floor, [deliver]) : null;
   try {
     await stream.stream((channels, frames) => {

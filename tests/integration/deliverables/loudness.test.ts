@@ -6,7 +6,7 @@ import type { Book } from '../../../electron/core/deliverables/book';
 import { exportBook } from '../../../electron/core/deliverables/export-book';
 import { defaultDeliverableSettings, type BookExportReport, type DeliverableSettings } from '../../../shared/model/deliverables';
 import { meter, probe, run } from '../../helpers/audio-tools';
-import { bookOf, silence, writeSpeechClip } from '../../helpers/book-fixture';
+import { bookOf, silence, toneBook, writeSpeechClip } from '../../helpers/book-fixture';
 import { astats, decodeMono } from '../../helpers/deliverable-probe';
 
 // Issue 31, done when: "ACX measures within limits on each chapter", and the presets "measured on
@@ -78,6 +78,28 @@ describe('loudness presets, measured on the files written', () => {
     report.chapters.forEach((chapter, i) =>
       expect(Math.abs(chapter.measures.lufs! - meter(join(dir, files[i]!)).lufs)).toBeLessThanOrEqual(0.3),
     );
+  }, 120_000);
+
+  it('chapters are measured while the pass writes, not all before it', async () => {
+    // 16 chapters in at most four lanes: every lane has a third chapter, measured only once its
+    // first is written (a lane measures one chapter ahead), so a measure follows the first write.
+    const dir = join(scratch, 'ahead');
+    mkdirSync(join(dir, 'clips'), { recursive: true });
+    const tones = toneBook(join(dir, 'clips'), 16, 1);
+    const stages: string[] = [];
+    const result = await exportBook({
+      book: tones.book,
+      settings: { ...defaultDeliverableSettings, chapterFormat: null, m4b: true, loudness: 'podcast' },
+      directory: dir,
+      fallbackName: 'book',
+      onProgress: (progress) => stages.push(progress.stage),
+    });
+    expect(result.ok).toBe(true);
+    expect(stages.filter((stage) => stage === 'measuring')).toHaveLength(16);
+    expect(stages.indexOf('writing')).toBeLessThan(stages.lastIndexOf('measuring'));
+    // Each chapter finished by its own plan, as when all were measured first.
+    if (result.ok)
+      for (const chapter of result.value.report.chapters) expect(Math.abs(chapter.measures.lufs! - -16)).toBeLessThanOrEqual(0.5);
   }, 120_000);
 
   it('broadcast: every chapter file at −23 LUFS ±0.5 (EBU R128), true peak ≤ −1 dBTP', async () => {

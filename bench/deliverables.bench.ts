@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Book, BookChapter, BookSegment } from '../electron/core/deliverables/book';
 import { emptyBookMetadata } from '../shared/model/deliverables';
+import type { ThreadCpu } from './thread-cpu';
 import type { Bench, BenchRow } from './types';
 
 /**
@@ -14,6 +15,8 @@ import type { Bench, BenchRow } from './types';
  * RSS of the process (goal ≤ 400 MB). Beside each, the floor: ffmpeg encoding the same PCM (the
  * same clips and pauses through its concat demuxer) with its native AAC encoder and libmp3lame,
  * its CPU time from `-benchmark`. The machine is shared: CPU time is the steadier comparison.
+ * Beside them, where the wall goes (stages, the CPU of the encoders' and the export's threads, and
+ * the best wall that CPU allows on this machine's cores), so a figure says why it is what it is.
  * DELIVERABLES_BENCH_HOURS scales the book for a quick look.
  */
 const group = 'deliverables (10-hour book)';
@@ -38,6 +41,45 @@ interface ChildFigures {
   peakMb: number | null;
   baselineMb: number;
   files: number;
+  phases: { preparingMs: number; writingMs: number; placingMs: number };
+  threads: ThreadCpu;
+}
+
+/**
+ * Where the wall goes, and why it is what it is: the export's stages, the CPU of its threads, and
+ * the wall these would take with the machine's cores to the export alone — the whole CPU shared by
+ * the cores, or the busiest encoder's thread if longer (it runs on one core).
+ */
+function whereTheWallGoes(name: string, figures: ChildFigures, seconds: number, floorCpuMs: number): BenchRow[] {
+  const cores = availableParallelism();
+  const { phases, threads } = figures;
+  const longest = Math.max(0, ...threads.encodersMs);
+  const encoders = threads.encodersMs.reduce((a, b) => a + b, 0);
+  const bestMs = Math.max(figures.cpuMs / cores, longest);
+  const ms = (value: number) => `${Math.round(value)} ms`;
+  return [
+    {
+      group,
+      name: `${name}: wall by stage — before the render pass (the clips' headers)`,
+      value: phases.preparingMs,
+      unit: 'ms',
+      note: `render pass (loudness plans included) ${ms(phases.writingMs)}; after the last chapter (joining the lanes, moov, placing) ${ms(phases.placingMs)}`,
+    },
+    {
+      group,
+      name: `${name}: CPU of the encoders' threads`,
+      value: encoders,
+      unit: 'ms',
+      note: `${threads.encodersMs.length} threads, the busiest ${ms(longest)}; the export's thread (reading, resampling, finishing, muxing) ${ms(threads.exportMs)}; the process's own ${ms(threads.processMs)}`,
+    },
+    {
+      group,
+      name: `${name}: best wall on ${cores} cores from this CPU (max of CPU / cores and the busiest encoder), times real time`,
+      value: seconds / (bestMs / 1000),
+      unit: 'x',
+      note: `${ms(bestMs)}; the floor's CPU on ${cores} cores at best: ${(seconds / (floorCpuMs / cores / 1000)).toFixed(1)}×`,
+    },
+  ];
 }
 
 function runChild(bookJson: string, dir: string, what: 'm4b' | 'mp3'): ChildFigures {
@@ -144,6 +186,7 @@ export const bench: Bench = {
           meets: figures.peakMb !== null && figures.peakMb <= 400,
           note: `idle process before it: ${Math.round(figures.baselineMb)} MB; ${figures.files} files`,
         });
+        rows.push(...whereTheWallGoes(name, figures, seconds, floor.cpuMs));
         rows.push({
           group,
           name: `floor: ffmpeg, the same PCM → ${what === 'm4b' ? 'AAC 64k' : 'MP3 128k'}: times real time (wall)`,

@@ -41,9 +41,12 @@ function ImportBody() {
   const { t } = useTranslation();
   const format = useProjectFormat();
   const nameId = useId();
+  const nameErrorId = useId();
   const importing = useStudioStore((s) => s.projects.importing)!;
   const { preview, status, error } = importing;
   const busy = status === 'reading' || status === 'creating';
+  // Create is off while the name is empty: the field says why, rather than a silent grey button.
+  const nameEmpty = importing.name.trim() === '';
   return (
     <div className="projects-import" data-testid="import-preview" aria-busy={busy}>
       {busy && (
@@ -72,8 +75,15 @@ function ImportBody() {
               dir="auto"
               maxLength={120}
               value={importing.name}
+              aria-invalid={nameEmpty || undefined}
+              aria-describedby={nameEmpty ? nameErrorId : undefined}
               onChange={(event) => setImportName(event.target.value)}
             />
+            {nameEmpty && (
+              <p id={nameErrorId} className="projects-error">
+                {t('projects.importDialog.nameEmpty')}
+              </p>
+            )}
           </div>
           {preview.warnings.length > 0 && <Warnings preview={preview} />}
           {preview.encoding && (!preview.encoding.sure || preview.encoding.decidedBy === 'user') && (
@@ -87,12 +97,7 @@ function ImportBody() {
         <DialogClose className="button" data-variant="secondary" type="button">
           {t('projects.importDialog.cancel')}
         </DialogClose>
-        <button
-          type="button"
-          className="button"
-          disabled={!preview || busy || importing.name.trim() === ''}
-          onClick={() => void createFromImport()}
-        >
+        <button type="button" className="button" disabled={!preview || busy || nameEmpty} onClick={() => void createFromImport()}>
           {t('projects.importDialog.create')}
         </button>
       </div>

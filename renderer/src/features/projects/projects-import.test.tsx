@@ -91,6 +91,21 @@ describe('importing a document', () => {
     expect(alert.textContent).toContain('لا يمكن استعادة نص ملف PDF هذا كما هو تمامًا');
     expect(screen.getByRole('button', { name: 'إنشاء المشروع' })).toHaveProperty('disabled', true);
   });
+
+  it('an emptied project name says why Create is off, in Arabic, and names the field', async () => {
+    const { fake } = projectsStudio('ar', { projects: [] });
+    fake.handle('import.preview', () => ok(preview(true)));
+    await screen.findByRole('button', { name: 'استيراد مستند…' });
+    chooseFile('novel.txt', 'abc');
+    const dialog = await screen.findByRole('dialog');
+    const name = await within(dialog).findByRole('textbox', { name: 'اسم المشروع' });
+    expect(within(dialog).queryByText('اكتب اسمًا للمشروع: لا يمكن أن يكون الاسم فارغًا.')).toBeNull();
+    fireEvent.change(name, { target: { value: '  ' } });
+    const said = await within(dialog).findByText('اكتب اسمًا للمشروع: لا يمكن أن يكون الاسم فارغًا.');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(name.getAttribute('aria-describedby')).toBe(said.id);
+    expect(within(dialog).getByRole('button', { name: 'إنشاء المشروع' })).toHaveProperty('disabled', true);
+  });
 });
 
 // The created project opens in the editor (the fake answers import.create with the stored project).

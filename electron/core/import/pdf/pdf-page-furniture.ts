@@ -45,16 +45,31 @@ export function findFurniture(
   const repeatedAt = Math.max(2, Math.ceil(pages.length * 0.3));
   const removed = new Set<PdfLine>();
   const dropped = new Map<string, DroppedText>();
+  const numbers: string[] = [];
   for (const c of candidates) {
     const repeated = pages.length >= 2 && (counts.get(`${c.zone}\u0000${shape(c.text)}`) ?? 0) >= repeatedAt;
     const isNumber = pageNumber.test(c.text);
     if (!repeated && !isNumber) continue;
     removed.add(c.line);
-    const kind = isNumber ? 'page-number' : 'running-header';
-    const key = `${kind}\u0000${isNumber ? '#' : c.text}`;
+    if (isNumber) {
+      numbers.push(c.text);
+      continue;
+    }
+    const key = c.text;
     const known = dropped.get(key);
     if (known) known.count++;
-    else dropped.set(key, { kind, text: c.text, count: 1 });
+    else dropped.set(key, { kind: 'running-header', text: c.text, count: 1 });
   }
-  return { removed, dropped: [...dropped.values()] };
+  return { removed, dropped: [...dropped.values(), ...pageNumbers(numbers)] };
+}
+
+/**
+ * Page numbers are one entry: the preview shows it as "1–8 (×8)", the first and last as printed,
+ * rather than the first page's number alone, which read as if "1" had been left out eight times.
+ */
+function pageNumbers(numbers: readonly string[]): DroppedText[] {
+  if (numbers.length === 0) return [];
+  const first = numbers[0]!;
+  const last = numbers[numbers.length - 1]!;
+  return [{ kind: 'page-number', text: first === last ? first : `${first}\u2013${last}`, count: numbers.length }];
 }

@@ -4,7 +4,7 @@ import type { ImportOptions, TextEncoding } from '../../../../shared/model/impor
 import { maxImportBytes } from '../../../../shared/model/import';
 import { activeStudio } from '../../transport';
 import { flushAllBlocks } from './block-save';
-import { refreshProjectList, showProject } from './project-list-actions';
+import { refreshProjectList, showProject, withStartingVoice } from './project-list-actions';
 import type { ImportState } from './projects-slice';
 import { getProjects, setProjects } from './projects-state';
 
@@ -100,6 +100,6 @@ export async function createFromImport(): Promise<void> {
   const made = await activeStudio().import.create({ previewId: importing.preview.previewId, name: importing.name.trim() });
   if (!made.ok) return setImport({ status: 'ready', error: made.error });
   setProjects({ importing: null });
-  await showProject(made.value);
+  await showProject(await withStartingVoice(made.value));
   await refreshProjectList();
 }

@@ -134,16 +134,21 @@ export async function createProject(text?: string): Promise<void> {
   const created = await activeStudio().projects.create(text === undefined ? { name } : { name, text });
   if (!created.ok) return refuse('create', created.error);
   clearRefusal('create');
-  let project = created.value;
-  const voice = project.settings.voiceId === null ? await startingVoice() : undefined;
-  if (voice) {
-    const settings = { voiceId: voice.id, dialectCode: voice.dialectCode };
-    const updated = await activeStudio().projects.updateSettings({ projectId: project.id, settings });
-    // Not fatal: the project is made, and its voice can still be chosen by hand.
-    if (updated.ok) project = updated.value;
-  }
-  await showProject(project);
+  await showProject(await withStartingVoice(created.value));
   await refreshProjectList();
+}
+
+/**
+ * A project made before any voice was chosen (by New project or an import) gets the starting
+ * voice (catalog-actions), so it is ready to generate; a voice chosen before is kept.
+ */
+export async function withStartingVoice(project: Project): Promise<Project> {
+  const voice = project.settings.voiceId === null ? await startingVoice() : undefined;
+  if (!voice) return project;
+  const settings = { voiceId: voice.id, dialectCode: voice.dialectCode };
+  const updated = await activeStudio().projects.updateSettings({ projectId: project.id, settings });
+  // Not fatal: the project is made, and its voice can still be chosen by hand.
+  return updated.ok ? updated.value : project;
 }
 
 export async function renameProject(projectId: string, name: string): Promise<boolean> {

@@ -110,7 +110,7 @@ describe('importing a document', () => {
 
 // The created project opens in the editor (the fake answers import.create with the stored project).
 describe('after the import', () => {
-  it('opens the new project at its first chapter', async () => {
+  it('opens the new project at its first chapter, in the starting voice when none was chosen yet', async () => {
     const { fake, state } = projectsStudio('en', { projects: [] });
     fake.handle('import.preview', () => ok(preview(true)));
     fake.handle('import.create', ({ name }) => {
@@ -127,5 +127,7 @@ describe('after the import', () => {
     fireEvent.click(create);
     await waitFor(() => expect(blockField('Block 1').value).toBe('أول.'), { timeout: 5_000 });
     expect(screen.queryByRole('dialog')).toBeNull();
+    // Ready to generate, as a new project is: no voice was chosen yet, so the starting voice (v2, Omar).
+    expect(callsOf(fake, 'projects.updateSettings')[0]?.input).toMatchObject({ settings: { voiceId: 'v2', dialectCode: 'msa' } });
   });
 });

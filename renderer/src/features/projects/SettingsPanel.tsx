@@ -36,6 +36,10 @@ export function SettingsPanel() {
   );
 }
 
+/** What the empty Voice list says: choose a dialect first, choose a voice, or that the dialect has none yet. */
+const voicePrompt = (dialectCode: string, voices: number) =>
+  dialectCode === '' ? 'projects.settings.chooseDialectFirst' : voices > 0 ? 'projects.settings.chooseVoice' : 'projects.settings.noVoices';
+
 function ProjectVoice() {
   const { t } = useTranslation();
   const dialectId = useId();
@@ -61,7 +65,7 @@ function ProjectVoice() {
       <legend>{t('projects.settings.voiceLegend')}</legend>
       <label htmlFor={dialectId}>{t('projects.settings.dialect')}</label>
       <select id={dialectId} className="text-input" value={dialectCode} onChange={(event) => void chooseProjectDialect(event.target.value)}>
-        {dialectCode === '' && <option value="">{t('projects.settings.chooseVoice')}</option>}
+        {dialectCode === '' && <option value="">{t('projects.settings.chooseDialect')}</option>}
         {dialects.map((d) => (
           <option key={d.code} value={d.code}>
             {dialectName(d, language)}
@@ -76,7 +80,7 @@ function ProjectVoice() {
         disabled={ofDialect.length === 0}
         onChange={(event) => void chooseProjectVoice(event.target.value)}
       >
-        {!chosen && <option value="">{t(ofDialect.length > 0 ? 'projects.settings.chooseVoice' : 'projects.settings.noVoices')}</option>}
+        {!chosen && <option value="">{t(voicePrompt(dialectCode, ofDialect.length))}</option>}
         {ofDialect.map((v) => (
           <option key={v.id} value={v.id}>
             {v.id === dialect?.defaultVoiceId ? t('projects.settings.isDefault', { name: v.name }) : v.name}

@@ -44,3 +44,15 @@ describe('speakers in the project editor', () => {
     await waitFor(() => expect(within(second).queryByText(/Speaker:/)).toBeNull());
   });
 });
+
+describe('the project’s voice, before any is chosen', () => {
+  it('the Dialect list asks for a dialect, and the Voice list says to choose one first (in Arabic)', async () => {
+    const book = storedProject('كتاب', [{ title: 'واحد', texts: ['أول.'] }]);
+    projectsStudio('ar', { projects: [book], lastOpenId: book.id });
+    const settings = await screen.findByTestId('project-settings');
+    const dialect = await within(settings).findByRole('combobox', { name: 'اللهجة' });
+    expect((dialect as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('اختر لهجة');
+    const voice = within(settings).getByRole('combobox', { name: 'الصوت' });
+    expect((voice as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('اختر اللهجة أولًا');
+  });
+});

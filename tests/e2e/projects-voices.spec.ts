@@ -83,7 +83,7 @@ test('a voice per chapter, speaker and block; the estimate, then the real length
     await expect(group(page, n).getByRole('list', { name: `نسخ الفقرة ${n}` })).toContainText(voice!.name);
   }
   // After the run: what the estimate expected beside the real length.
-  await expect(page.getByTestId('run-comparison')).toHaveText(/^بعد الجولة: وُلِّدت 3 فقرة، مدتها .+؛ وكان التقدير .+\.$/);
+  await expect(page.getByTestId('run-comparison')).toHaveText(/^بعد الجولة: وُلِّدت 3 فقرات، مدتها .+؛ وكان التقدير .+\.$/);
 
   // Another voice for block 1 changes block 1 only.
   await group(page, 1).getByRole('combobox', { name: 'الصوت', exact: true }).selectOption(forBlock!.id);

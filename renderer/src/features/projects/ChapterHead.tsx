@@ -37,7 +37,7 @@ export function ChapterHead() {
       {check && check.blocks > 0 && (
         <span className="projects-hint" data-testid="run-comparison">
           {t('projects.queue.lastRun', {
-            n: format.number(check.blocks),
+            count: check.blocks,
             expected: format.duration(check.expectedMs),
             actual: format.duration(check.actualMs),
           })}

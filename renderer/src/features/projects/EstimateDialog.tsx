@@ -50,7 +50,7 @@ function EstimateTable({ estimate }: { estimate: ProjectEstimate }) {
   const done = estimate.done.blocks > 0 && (
     <p className="projects-hint" data-testid="estimate-done">
       {t('projects.queue.estimate.done', {
-        n: format.number(estimate.done.blocks),
+        count: estimate.done.blocks,
         actual: format.duration(estimate.done.actualMs),
         expected: format.duration(estimate.done.expectedMs),
       })}

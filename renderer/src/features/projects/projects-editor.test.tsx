@@ -139,6 +139,25 @@ describe('the project editor', () => {
     await waitFor(() => expect(lastCall(fake, 'queue.start')?.input).toEqual({ projectId: book.id, chapterIds: [book.chapters[0]!.id] }));
   });
 
+  it('counts the blocks already generated in Arabic grammar: one, two, then three to ten', async () => {
+    const book = storedProject('كتاب', [{ title: 'واحد', texts: ['أ.', 'ب.', 'ج.'] }], 'v2');
+    const blocks = book.chapters[0]!.blocks;
+    projectsStudio('ar', { projects: [book], lastOpenId: book.id });
+    await waitFor(() => blockField('الفقرة 1'));
+    const said = async (done: number) => {
+      blocks.forEach((b, i) => (b.takes = i < done ? 1 : 0));
+      fireEvent.click(screen.getByRole('button', { name: 'توليد الفصل' }));
+      const dialog = await screen.findByRole('dialog');
+      const text = (await within(dialog).findByTestId('estimate-done')).textContent;
+      fireEvent.click(within(dialog).getByRole('button', { name: 'إلغاء' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      return text;
+    };
+    expect(await said(1)).toMatch(/^مولَّدة من قبل: فقرة واحدة، مدتها /);
+    expect(await said(2)).toMatch(/^مولَّدة من قبل: فقرتان، مدتهما /);
+    expect(await said(3)).toMatch(/^مولَّدة من قبل: 3 فقرات، مدتها /);
+  });
+
   it('follows the queue in the strip and says when a chapter is done', async () => {
     const { fake, book } = openBook();
     await waitFor(() => blockField('Block 1'));

@@ -157,7 +157,7 @@ test('in Arabic: every control named in Arabic, the list and the editor axe clea
   expect(await seriousAxeFindings(page, { where: 'list (ar)' })).toEqual([]);
 });
 
-test('before spending: the estimate of a chapter, and one block spoken by "Preview voice"', async ({ studioPage: page }) => {
+test('before spending: the estimate of a chapter, and one block spoken by "Preview voice"', async ({ studioPage: page, web }) => {
   await openProjects(page);
   await newProject(page);
   await block(page, 1).fill('The first paragraph, to be spoken.');
@@ -181,6 +181,10 @@ test('before spending: the estimate of a chapter, and one block spoken by "Previ
   const settings = page.getByTestId('project-settings');
   const toggle = settings.getByRole('button', { name: 'Voice and settings' });
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-  await settings.getByRole('button', { name: 'Preview voice' }).click();
+  // One request, counted at the service, even when the button is pressed twice in a row.
+  const sent = web.sandbox.requests.count('historyCreate');
+  await settings.getByRole('button', { name: 'Preview voice' }).dblclick();
   await expect(page.getByTestId('player-bar')).toHaveAttribute('data-status', /playing|loading|paused|ended/, { timeout: 20_000 });
+  await expect(settings.getByRole('button', { name: 'Preview voice' })).toBeEnabled();
+  expect(web.sandbox.requests.count('historyCreate') - sent).toBe(1);
 });

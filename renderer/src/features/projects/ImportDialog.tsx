@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { DroppedKind, DroppedText, ImportOptions, ImportPreview } from '../../../../shared/model/import';
 import { droppedKinds } from '../../../../shared/model/import';
@@ -182,7 +183,7 @@ function Dropped({ dropped, options, disabled }: { dropped: DroppedText[]; optio
             <ul>
               {items.slice(0, examplesShown).map((item, i) => (
                 <li key={i}>
-                  <bdi>{t('projects.importDialog.droppedItem', { text: item.text, n: format.number(item.count) })}</bdi>
+                  <bdi>{droppedLine(t, item, format.number(item.count))}</bdi>
                 </li>
               ))}
               {items.length > examplesShown && (
@@ -194,4 +195,12 @@ function Dropped({ dropped, options, disabled }: { dropped: DroppedText[]; optio
       })}
     </section>
   );
+}
+
+/** One thing left out; a direction mark is named in words beside its code point ("U+200F"). */
+function droppedLine(t: TFunction, item: DroppedText, n: string): string {
+  const mark = item.kind === 'bidi-mark' ? t(`projects.importDialog.bidiMark.${item.text}`, { defaultValue: '' }) : '';
+  return mark
+    ? t('projects.importDialog.droppedMark', { kind: mark, text: item.text, n })
+    : t('projects.importDialog.droppedItem', { text: item.text, n });
 }

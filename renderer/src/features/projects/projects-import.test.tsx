@@ -92,6 +92,25 @@ describe('importing a document', () => {
     expect(screen.getByRole('button', { name: 'إنشاء المشروع' })).toHaveProperty('disabled', true);
   });
 
+  it('names the direction marks left out, in words, with their code point (in Arabic)', async () => {
+    const { fake } = projectsStudio('ar', { projects: [] });
+    fake.handle('import.preview', () =>
+      ok({
+        ...preview(true),
+        dropped: [
+          { kind: 'bidi-mark', text: 'U+200F', count: 26 },
+          { kind: 'bidi-mark', text: 'U+202B', count: 12 },
+        ],
+      }),
+    );
+    await screen.findByRole('button', { name: 'استيراد مستند…' });
+    chooseFile('subtitles.srt', '1');
+    const left = await screen.findByRole('region', { name: 'ما تُرك خارج الكلام المنطوق' });
+    await within(left).findByText('علامات الاتجاه: 38');
+    expect(within(left).getByText(`علامة من اليمين إلى اليسار، ${isolate('U+200F')} (×26)`)).toBeTruthy();
+    expect(within(left).getByText(`تضمين من اليمين إلى اليسار، ${isolate('U+202B')} (×12)`)).toBeTruthy();
+  });
+
   it('an emptied project name says why Create is off, in Arabic, and names the field', async () => {
     const { fake } = projectsStudio('ar', { projects: [] });
     fake.handle('import.preview', () => ok(preview(true)));

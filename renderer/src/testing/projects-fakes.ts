@@ -155,6 +155,21 @@ export function installFakeProjects(fake: Fake, start: Partial<FakeProjects> = {
     found.c.blocks.splice(found.i + 1, 1);
     return edit(found.p, found.c, found.i, 1);
   });
+  fake.handle('blocks.insert', ({ chapterId, afterBlockId, text }) => {
+    const found = chapterById(chapterId);
+    if (!found) return gone();
+    const at = afterBlockId === null ? 0 : found.c.blocks.findIndex((b) => b.id === afterBlockId) + 1;
+    found.c.blocks.splice(at, 0, ...storedBlocks([text]));
+    return edit(found.p, found.c, at, 1);
+  });
+  fake.handle('blocks.move', ({ blockId, toChapterId, toPosition }) => {
+    const found = blockById(blockId);
+    const to = chapterById(toChapterId);
+    if (!found || !to) return gone();
+    found.c.blocks.splice(found.i, 1);
+    to.c.blocks.splice(toPosition, 0, found.b);
+    return ok(projectOf(found.p));
+  });
   fake.handle('blocks.delete', ({ blockId }) => {
     const found = blockById(blockId);
     if (!found) return gone();

@@ -6,6 +6,7 @@ import { scriptCharLimit } from '../../../../shared/model/script';
 import { useStudioStore } from '../../store';
 import { clearBlockSpeaker, deleteBlock, focusDone, generateBlock, noteCurrentBlock, playBlock } from './block-actions';
 import { onBlockKeyDown } from './block-keys';
+import { insertBlockAfter, moveBlock } from './block-order';
 import { editBlockText, flushBlock } from './block-save';
 import { BlockTakes } from './BlockTakes';
 import { BlockVoiceSelect } from './BlockVoiceSelect';
@@ -29,6 +30,7 @@ export const BlockRow = memo(function BlockRow({ block }: { block: Block }) {
   const edit = useStudioStore((s) => s.projects.edits[block.id]);
   const generating = useStudioStore((s) => s.projects.queue?.activeBlockIds.includes(block.id) ?? false);
   const focusHere = useStudioStore((s) => (s.projects.focusRequest?.blockId === block.id ? s.projects.focusRequest : null));
+  const isLast = useStudioStore((s) => (s.projects.chapter?.blocks.length ?? 0) - 1 === block.position);
   const text = edit?.text ?? block.text;
   const n = format.number(block.position + 1);
 
@@ -83,6 +85,27 @@ export const BlockRow = memo(function BlockRow({ block }: { block: Block }) {
             onClick={() => void generateBlock(block.id)}
           >
             {t('projects.blocks.generate')}
+          </button>
+          <button type="button" className="button projects-quiet" data-variant="secondary" onClick={() => void insertBlockAfter(block.id)}>
+            {t('projects.blocks.insert')}
+          </button>
+          <button
+            type="button"
+            className="button projects-quiet"
+            data-variant="secondary"
+            disabled={block.position === 0}
+            onClick={() => void moveBlock(block.id, -1)}
+          >
+            {t('projects.blocks.moveUp')}
+          </button>
+          <button
+            type="button"
+            className="button projects-quiet"
+            data-variant="secondary"
+            disabled={isLast}
+            onClick={() => void moveBlock(block.id, 1)}
+          >
+            {t('projects.blocks.moveDown')}
           </button>
           <button type="button" className="button projects-quiet" data-variant="secondary" onClick={() => void deleteBlock(block.id)}>
             {t('projects.blocks.delete')}

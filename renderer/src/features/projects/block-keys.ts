@@ -1,12 +1,14 @@
 import type { KeyboardEvent } from 'react';
 import type { Block } from '../../../../shared/model/projects';
 import { focusNeighbour, generateBlock, playBlock } from './block-actions';
+import { moveBlock } from './block-order';
 import { mergeWithNext, splitBlock } from './block-structure';
 import { blockAt, indexOfBlock } from './chapter-blocks';
 
 /**
  * The keys of a block's text field (listed in the shortcut sheet and under the blocks):
  * - Alt+↑/↓ go to the block before or after (Alt+←/→ are the browser's Back and Forward);
+ *   Alt+Shift+↑/↓ move the block one place up or down (as on a chapter), the focus with it;
  * - Ctrl/Cmd+Enter generates this block; Alt+P plays or pauses it (the studio-wide Alt+P plays or
  *   pauses whatever is loaded: inside a block, "this block" is what the user means);
  * - Enter splits the block at the caret (Shift+Enter is a line break inside the paragraph);
@@ -26,6 +28,9 @@ export function onBlockKeyDown(event: KeyboardEvent<HTMLTextAreaElement>, block:
   };
   if (onlyAlt && !event.shiftKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
     return act(() => focusNeighbour(block.id, event.key === 'ArrowUp' ? -1 : 1));
+  }
+  if (onlyAlt && event.shiftKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
+    return act(() => moveBlock(block.id, event.key === 'ArrowUp' ? -1 : 1));
   }
   if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !event.altKey) return act(() => generateBlock(block.id));
   if (onlyAlt && event.code === 'KeyP') return act(() => playBlock(block));

@@ -1,13 +1,13 @@
 import { memo, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dialogueLineOf } from '../../../../shared/model/block-text';
 import type { Block } from '../../../../shared/model/projects';
 import { scriptCharLimit } from '../../../../shared/model/script';
 import { useStudioStore } from '../../store';
-import { clearBlockSpeaker, deleteBlock, focusDone, generateBlock, noteCurrentBlock, playBlock } from './block-actions';
+import { deleteBlock, focusDone, generateBlock, noteCurrentBlock, playBlock } from './block-actions';
 import { onBlockKeyDown } from './block-keys';
 import { insertBlockAfter, moveBlock } from './block-order';
 import { editBlockText, flushBlock } from './block-save';
+import { BlockSpeaker } from './BlockSpeaker';
 import { BlockTakes } from './BlockTakes';
 import { BlockVoiceSelect } from './BlockVoiceSelect';
 import { forgetCurrentField, noteCurrentField } from './current-field';
@@ -58,17 +58,7 @@ export const BlockRow = memo(function BlockRow({ block }: { block: Block }) {
         <label id={labelId} htmlFor={fieldId} className="projects-block-name">
           {t('projects.blocks.name', { n })}
         </label>
-        {block.speaker && (
-          <span className="projects-block-speaker">
-            <bdi>{t('projects.blocks.speaker', { name: block.speaker })}</bdi>
-          </span>
-        )}
-        {/* A speaker the text does not name was carried over (Enter after a dialogue line): it can be let go. */}
-        {block.speaker && dialogueLineOf(text)?.speaker !== block.speaker && (
-          <button type="button" className="button projects-quiet" data-variant="secondary" onClick={() => void clearBlockSpeaker(block)}>
-            {t('projects.blocks.notSpeaker', { name: block.speaker })}
-          </button>
-        )}
+        <BlockSpeaker block={block} text={text} />
         <span className="projects-block-status" data-status={status} data-testid="block-status">
           {statusText}
         </span>

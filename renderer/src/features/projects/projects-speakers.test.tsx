@@ -33,6 +33,11 @@ describe('speakers in the project editor', () => {
     const second = await screen.findByRole('group', { name: 'Block 2' });
     // Her own line names her: nothing to let go of there.
     expect(within(screen.getByRole('group', { name: 'Block 1' })).queryByRole('button', { name: /^Not a line of/ })).toBeNull();
+    // On a paragraph that continues her turn it waits behind her name, not on every such paragraph.
+    expect(within(second).queryByRole('button', { name: /^Not a line of/ })).toBeNull();
+    const speaker = within(second).getByRole('button', { name: `Speaker: ${isolate('Sara')}` });
+    expect(speaker.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(speaker);
     fireEvent.click(within(second).getByRole('button', { name: `Not a line of ${isolate('Sara')}` }));
     await waitFor(() =>
       expect(lastCall(fake, 'blocks.update')?.input).toEqual({

@@ -12,8 +12,22 @@ import { expect, test } from './fixtures';
 test.setTimeout(120_000);
 
 const words = {
-  'en-US': { back: 'All projects', create: 'New project', block: 'Block', settings: 'Voice and settings', preview: 'Preview voice' },
-  'ar-SA': { back: 'كل المشاريع', create: 'مشروع جديد', block: 'الفقرة', settings: 'الصوت والإعدادات', preview: 'تجربة الصوت' },
+  'en-US': {
+    back: 'All projects',
+    create: 'New project',
+    block: 'Block',
+    settings: 'Voice and settings',
+    preview: 'Preview voice',
+    waveform: 'Waveform',
+  },
+  'ar-SA': {
+    back: 'كل المشاريع',
+    create: 'مشروع جديد',
+    block: 'الفقرة',
+    settings: 'الصوت والإعدادات',
+    preview: 'تجربة الصوت',
+    waveform: 'الموجة الصوتية',
+  },
 } as const;
 
 async function boxOf(locator: Locator) {
@@ -70,6 +84,14 @@ for (const locale of ['en-US', 'ar-SA'] as const) {
     expect(strip.bottom).toBeLessThanOrEqual(status.y + 1);
     expect(player.y).toBeGreaterThanOrEqual(status.bottom - 1);
     expect(player.bottom).toBeLessThanOrEqual(800);
+    // The player is one row (it took 180 px with the waveform's row): the blocks keep the room.
+    expect(player.height).toBeLessThanOrEqual(64);
+    // Folded, the waveform is one press away.
+    const waveform = page.getByTestId('player-bar').getByRole('button', { name: w.waveform });
+    await expect(waveform).toHaveAttribute('aria-expanded', 'false');
+    await waveform.click();
+    await expect(page.getByRole('slider', { name: w.waveform })).toBeVisible();
+    await waveform.click();
     expect(await page.locator('main').evaluate((main) => main.scrollHeight <= main.clientHeight + 1)).toBe(true);
 
     // Folded away, the settings give at least half their width to the text.

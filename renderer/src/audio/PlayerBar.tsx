@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStudioStore } from '../store';
 import { Slider } from '../ui';
@@ -15,6 +15,7 @@ const arrowStepSeconds = 5;
  * The app-wide transport bar. Space plays or pauses and ←/→ seek while focus is inside the bar
  * (outside the speed and volume controls, which keep their own keys); in Arabic the seek bar runs
  * right to left, so the arrows swap to keep "towards the end" pointing the way the bar fills.
+ * On Projects the waveform folds behind a button, so the bar is one row under the blocks.
  */
 export function PlayerBar() {
   const { t } = useTranslation();
@@ -23,6 +24,8 @@ export function PlayerBar() {
   const rtl = language === 'ar';
   const volumeRef = useRef<HTMLDivElement>(null);
   const hasClip = state.clipId !== null;
+  const folding = useStudioStore((s) => s.ui.section === 'projects');
+  const [waveformOpen, setWaveformOpen] = useState(false);
   const playing = state.status === 'playing' || state.status === 'loading';
   const position = formatClock(state.position, language);
   const duration = formatClock(state.duration, language);
@@ -131,7 +134,19 @@ export function PlayerBar() {
           valueText={`${Math.round(state.volume * 100)}%`}
         />
       </div>
-      <Waveform />
+      {/* In the project editor the bar keeps to one row so the blocks keep the room: the waveform unfolds on demand. */}
+      {folding && hasClip && (
+        <button
+          type="button"
+          className="button player-waveform-toggle"
+          data-variant="secondary"
+          aria-expanded={waveformOpen}
+          onClick={() => setWaveformOpen(!waveformOpen)}
+        >
+          {t('player.waveform')}
+        </button>
+      )}
+      {(!folding || waveformOpen) && <Waveform />}
     </section>
   );
 }

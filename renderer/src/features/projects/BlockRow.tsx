@@ -7,6 +7,7 @@ import { deleteBlock, focusDone, generateBlock, noteCurrentBlock, playBlock } fr
 import { onBlockKeyDown } from './block-keys';
 import { insertBlockAfter, moveBlock } from './block-order';
 import { editBlockText, flushBlock } from './block-save';
+import { BlockChecks } from './BlockChecks';
 import { BlockSpeaker } from './BlockSpeaker';
 import { BlockTakes } from './BlockTakes';
 import { BlockVoiceSelect } from './BlockVoiceSelect';
@@ -135,6 +136,7 @@ export const BlockRow = memo(function BlockRow({ block }: { block: Block }) {
           {t('projects.blocks.overLimit', { n: format.number(block.spokenChars), limit: format.number(scriptCharLimit) })}
         </p>
       )}
+      <BlockChecks block={block} text={text} />
       <SpokenLine block={block} text={text} />
       {block.takeCount > 0 && <BlockTakes block={block} />}
     </div>

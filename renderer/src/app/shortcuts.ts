@@ -14,7 +14,8 @@ import { sectionIds, type Section } from '../store';
  * - Help: F1 anywhere, "?" (or the Arabic "؟") outside text fields.
  * - Generate: Ctrl/Cmd+Enter, handled by the script editor and by a project's block itself.
  * - In a project's block (handled there, before this listener): Alt+P plays or pauses that block,
- *   Alt+↑/↓ move between blocks (Alt+←/→ would be the browser's Back and Forward).
+ *   Alt+↑/↓ move between blocks (Alt+←/→ would be the browser's Back and Forward), Alt+Shift+↑/↓
+ *   move the block itself.
  */
 export type ShortcutCommand = { kind: 'help' } | { kind: 'section'; section: Section } | { kind: 'search' } | { kind: 'play-pause' };
 

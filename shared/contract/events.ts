@@ -3,7 +3,7 @@ import { accountEvents } from './domain-events/account';
 import { agentsEvents } from './domain-events/agents';
 import { audioExportEvents } from './domain-events/audio-export';
 import { historyEvents } from './domain-events/history';
-import { projectExportEvents } from './domain-events/project-export';
+import { deliverablesEvents } from './domain-events/deliverables';
 import { projectsEvents } from './domain-events/projects';
 import { lexiconsEvents } from './domain-events/lexicons';
 import { scriptEvents } from './domain-events/script';
@@ -29,7 +29,7 @@ export const events = {
   ...voicesEvents,
   ...scriptEvents,
   ...projectsEvents,
-  ...projectExportEvents,
+  ...deliverablesEvents,
   ...historyEvents,
   ...audioExportEvents,
   ...agentsEvents,

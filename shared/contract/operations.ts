@@ -4,7 +4,7 @@ import { appOperations } from './ops/app';
 import { audioOperations } from './ops/audio';
 import { audioExportOperations } from './ops/audio-export';
 import { historyOperations } from './ops/history';
-import { projectExportOperations } from './ops/project-export';
+import { deliverablesOperations } from './ops/deliverables';
 import { projectsOperations } from './ops/projects';
 import { lexiconsOperations } from './ops/lexicons';
 import { scriptOperations } from './ops/script';
@@ -19,7 +19,7 @@ export const operations = {
   ...scriptOperations,
   ...takesOperations,
   ...projectsOperations,
-  ...projectExportOperations,
+  ...deliverablesOperations,
   ...historyOperations,
   ...agentsOperations,
   ...audioExportOperations,

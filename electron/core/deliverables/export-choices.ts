@@ -2,7 +2,7 @@ import { mkdir, readFile, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { ok, type Result } from '../../../shared/contract/errors';
-import { deliverableChoicesSchema, type DeliverableChoices } from '../../../shared/contract/ops/project-export';
+import { deliverableChoicesSchema, type DeliverableChoices } from '../../../shared/contract/ops/deliverables';
 import { defaultDeliverableSettings, type CoverInfo, type DeliverableSettings } from '../../../shared/model/deliverables';
 import { readJsonFile, writeFileAtomic } from '../fs';
 import type { BookCover } from './book';

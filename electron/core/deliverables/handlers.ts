@@ -1,5 +1,5 @@
 import { fail, ok } from '../../../shared/contract/errors';
-import type { projectExportOperations } from '../../../shared/contract/ops/project-export';
+import type { deliverablesOperations } from '../../../shared/contract/ops/deliverables';
 import type { Handlers } from '../dispatch/dispatch';
 import type { CoreContext } from '../core-context';
 import { checkDestination } from '../audio-export';
@@ -9,8 +9,8 @@ import { exportBook } from './export-book';
 import { readExportChoices, readExportCover, saveExportChoices, setExportCover, type ProjectFacts } from './export-choices';
 import { projectBook } from './project-book';
 
-/** Handlers of every operation declared in shared/contract/ops/project-export.ts. */
-export function projectExportHandlers(core: CoreContext): Pick<Handlers, keyof typeof projectExportOperations> {
+/** Handlers of every operation declared in shared/contract/ops/deliverables.ts. */
+export function deliverablesHandlers(core: CoreContext): Pick<Handlers, keyof typeof deliverablesOperations> {
   const home = projectsHomeOf(core);
   const running = new InFlightGenerations();
   const noProject = () => fail<never>('NOT_FOUND', 'This project no longer exists.', { field: 'projectId' });
@@ -19,25 +19,25 @@ export function projectExportHandlers(core: CoreContext): Pick<Handlers, keyof t
     chapters: project.chapters.length,
   });
   return {
-    'projects.exportSettings': ({ projectId }) =>
+    'deliverables.getSettings': ({ projectId }) =>
       home.use(async ({ work, directory }) => {
         const project = readProject(work, projectId);
         return project ? ok(await readExportChoices(directory, projectId, factsOf(project))) : noProject();
       }),
-    'projects.saveExportSettings': ({ projectId, settings }) =>
+    'deliverables.saveSettings': ({ projectId, settings }) =>
       home.use(({ work, directory }) => {
         const project = readProject(work, projectId);
         return project ? saveExportChoices(directory, projectId, factsOf(project), settings) : noProject();
       }),
-    'projects.setExportCover': ({ projectId, fileName, data }) =>
+    'deliverables.setCover': ({ projectId, fileName, data }) =>
       home.use(({ work, directory }) => {
         const project = readProject(work, projectId);
         if (!project) return noProject();
         const bytes = data === null ? null : new Uint8Array(Buffer.from(data, 'base64'));
         return setExportCover(directory, projectId, factsOf(project), fileName, bytes);
       }),
-    'projects.cancelExport': async ({ exportId }) => ok({ cancelled: running.cancel(exportId) }),
-    'projects.export': async ({ projectId, directory, settings, exportId }, ctx) => {
+    'deliverables.cancelExport': async ({ exportId }) => ok({ cancelled: running.cancel(exportId) }),
+    'deliverables.export': async ({ projectId, directory, settings, exportId }, ctx) => {
       // As for clips: on the desktop the folder comes from the system dialog, never from the page.
       if (ctx.transport === 'ipc' && directory)
         return fail('VALIDATION', 'On the desktop the export folder is chosen in the system dialog', { field: 'directory' });
@@ -75,7 +75,7 @@ export function projectExportHandlers(core: CoreContext): Pick<Handlers, keyof t
           directory: destination.value,
           fallbackName: name,
           signal: run.signal,
-          onProgress: (progress) => core.events.emit('projects.exportProgress', { exportId, chapters, ...progress }),
+          onProgress: (progress) => core.events.emit('deliverables.exportProgress', { exportId, chapters, ...progress }),
         });
       } finally {
         run.finish();

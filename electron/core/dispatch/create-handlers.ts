@@ -4,7 +4,7 @@ import { accountHandlers } from '../account/handlers';
 import { agentsHandlers } from '../agents/handlers';
 import { audioHandlers } from '../audio/handlers';
 import { audioExportHandlers } from '../audio-export/handlers';
-import { projectExportHandlers } from '../deliverables/handlers';
+import { deliverablesHandlers } from '../deliverables/handlers';
 import { appHandlers } from '../app/handlers';
 import { historyHandlers } from '../history/handlers';
 import { projectsHandlers } from '../projects/handlers';
@@ -25,7 +25,7 @@ export function createHandlers(core: CoreContext): Handlers {
     ...voicesHandlers(core),
     ...scriptHandlers(core),
     ...projectsHandlers(core),
-    ...projectExportHandlers(core),
+    ...deliverablesHandlers(core),
     ...historyHandlers(core),
     ...agentsHandlers(core),
     ...audioExportHandlers(core),

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DeliverableChoices } from '../../../../shared/contract/ops/project-export';
+import type { DeliverableChoices } from '../../../../shared/contract/ops/deliverables';
 import { exportFormats, mp3Bitrates, subtitleChoices, type ExportFormat } from '../../../../shared/model/audio-export';
 import { aacBitrates, loudnessPresets } from '../../../../shared/model/deliverables';
 

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DeliverableChoices } from '../../../../shared/contract/ops/project-export';
+import type { DeliverableChoices } from '../../../../shared/contract/ops/deliverables';
 import { noticeText } from '../../i18n/notice';
 import { useStudioStore } from '../../store';
 import { Dialog } from '../../ui';

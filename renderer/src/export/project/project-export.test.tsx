@@ -46,7 +46,7 @@ function studio(language: Language) {
   initI18n(language);
   applyLanguage(language);
   const fake = createFakeTransport('web');
-  fake.handle('projects.exportSettings', () =>
+  fake.handle('deliverables.getSettings', () =>
     ok({ ...defaultDeliverableSettings, metadata: { ...defaultDeliverableSettings.metadata, title: project.name } }),
   );
   connectTransport(fake.transport);
@@ -71,7 +71,7 @@ describe('Export project dialog', () => {
   it('English: sends the choices, shows progress per chapter, then the files and each chapter’s levels', async () => {
     const fake = studio('en');
     const answer = held<BookExportOutcome>();
-    fake.handle('projects.export', () => answer.promise);
+    fake.handle('deliverables.export', () => answer.promise);
     fireEvent.click(screen.getByRole('button', { name: 'Export project…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Export the project' });
     expect(await within(dialog).findByDisplayValue(project.name)).toBe(within(dialog).getByRole('textbox', { name: 'Title' }));
@@ -81,7 +81,7 @@ describe('Export project dialog', () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Folder (full path)' }), { target: { value: '/tmp/out' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Export to folder' }));
 
-    const call = fake.calls.find((c) => c.name === 'projects.export')!.input as {
+    const call = fake.calls.find((c) => c.name === 'deliverables.export')!.input as {
       exportId: string;
       directory: string;
       settings: Record<string, unknown>;
@@ -93,7 +93,7 @@ describe('Export project dialog', () => {
     });
     expect(call.settings.metadata).toMatchObject({ title: project.name, narrator: 'سارة' });
     act(() =>
-      fake.emit('projects.exportProgress', { exportId: call.exportId, stage: 'writing', chapter: 1, chapters: 2, done: 5, total: 6 }),
+      fake.emit('deliverables.exportProgress', { exportId: call.exportId, stage: 'writing', chapter: 1, chapters: 2, done: 5, total: 6 }),
     );
     expect(within(dialog).getByText((text) => withoutIsolates(text) === 'Writing chapter 2 of 2')).toBeTruthy();
     expect(within(dialog).getByRole('progressbar', { name: 'Export progress' }).getAttribute('value')).toBe('5');
@@ -107,7 +107,7 @@ describe('Export project dialog', () => {
 
   it('Arabic: every control by its Arabic label; a cover that is not square is refused in words beside it', async () => {
     const fake = studio('ar');
-    fake.handle('projects.setExportCover', () =>
+    fake.handle('deliverables.setCover', () =>
       fail('VALIDATION', 'The cover must be square: this one is 900 × 600 px.', {
         field: 'cover',
         messageKey: 'projectExport.coverErrors.notSquare',
@@ -132,8 +132,8 @@ describe('Export project dialog', () => {
   it('cancel stops the export and says nothing was left', async () => {
     const fake = studio('en');
     const answer = held<BookExportOutcome>();
-    fake.handle('projects.export', () => answer.promise);
-    fake.handle('projects.cancelExport', () => {
+    fake.handle('deliverables.export', () => answer.promise);
+    fake.handle('deliverables.cancelExport', () => {
       answer.release(fail('CANCELLED', 'The export was cancelled'));
       return ok({ cancelled: true });
     });
@@ -142,8 +142,8 @@ describe('Export project dialog', () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Folder (full path)' }), { target: { value: '/tmp/out' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Export to folder' }));
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel the export' })));
-    const exportId = (fake.calls.find((c) => c.name === 'projects.export')!.input as { exportId: string }).exportId;
-    expect(fake.calls.find((c) => c.name === 'projects.cancelExport')!.input).toEqual({ exportId });
+    const exportId = (fake.calls.find((c) => c.name === 'deliverables.export')!.input as { exportId: string }).exportId;
+    expect(fake.calls.find((c) => c.name === 'deliverables.cancelExport')!.input).toEqual({ exportId });
     expect(within(dialog).getByRole('status').textContent).toBe('The export was cancelled. Nothing was left in the folder.');
     expect(within(dialog).getByRole('button', { name: 'Export to folder' })).toBeTruthy();
   });

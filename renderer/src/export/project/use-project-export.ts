@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { StudioError } from '../../../../shared/contract';
-import type { DeliverableChoices } from '../../../../shared/contract/ops/project-export';
+import type { DeliverableChoices } from '../../../../shared/contract/ops/deliverables';
 import {
   defaultDeliverableSettings,
   type BookExportOutcome,
@@ -39,13 +39,13 @@ export function useProjectExport(projectId: string, open: boolean) {
   useEffect(() => {
     if (!open) return;
     void activeStudio()
-      .projects.exportSettings({ projectId })
+      .deliverables.getSettings({ projectId })
       .then((result) => result.ok && setSettings(result.value));
   }, [open, projectId]);
 
   useEffect(() => {
     if (!exportId) return;
-    return activeStudio().events.on('projects.exportProgress', (payload) => {
+    return activeStudio().events.on('deliverables.exportProgress', (payload) => {
       if (payload.exportId === exportId) setProgress(payload);
     });
   }, [exportId]);
@@ -59,7 +59,7 @@ export function useProjectExport(projectId: string, open: boolean) {
     async (file: File | null) => {
       setCoverError(null);
       const data = file ? await encodeBase64(file) : null;
-      const result = await activeStudio().projects.setExportCover({ projectId, fileName: file?.name ?? 'cover', data });
+      const result = await activeStudio().deliverables.setCover({ projectId, fileName: file?.name ?? 'cover', data });
       if (result.ok) setSettings((current) => ({ ...current, cover: result.value.cover }));
       else setCoverError(result.error);
     },
@@ -74,7 +74,7 @@ export function useProjectExport(projectId: string, open: boolean) {
       setProgress(null);
       setExportId(id);
       cancelAsked.current = false;
-      const result = await activeStudio().projects.export({
+      const result = await activeStudio().deliverables.export({
         projectId,
         settings: choicesOf(settings),
         exportId: id,
@@ -99,7 +99,7 @@ export function useProjectExport(projectId: string, open: boolean) {
   const cancel = useCallback(() => {
     if (!exportId) return;
     cancelAsked.current = true;
-    void activeStudio().projects.cancelExport({ exportId });
+    void activeStudio().deliverables.cancelExport({ exportId });
   }, [exportId]);
 
   return { settings, change, chooseCover, coverError, run, cancel, running: exportId !== null, progress, notice, outcome };

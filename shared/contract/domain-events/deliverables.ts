@@ -2,8 +2,8 @@ import { event } from '../define';
 import type { BookExportProgress } from '../../model/deliverables';
 
 /** Events of project exports (issue 31). Spread into shared/contract/events.ts. */
-export const projectExportEvents = {
-  'projects.exportProgress': event<BookExportProgress>(
+export const deliverablesEvents = {
+  'deliverables.exportProgress': event<BookExportProgress>(
     'Fires as a project export reads, measures and writes each chapter, and names each file.',
   ),
 } as const;

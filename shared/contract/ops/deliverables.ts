@@ -4,7 +4,7 @@ import { aacBitrates, loudnessPresets, type BookExportOutcome, type DeliverableS
 import { operation } from '../define';
 
 /**
- * Operations projects.export* (issue 31): a whole project's deliverables — chapter files, an M4B
+ * Operations deliverables.* (issue 31): a whole project's deliverables — chapter files, an M4B
  * and/or a book MP3 with chapter marks, tags, a cover, a loudness preset, subtitles — with the
  * choices remembered per project. Spread into shared/contract/operations.ts.
  */
@@ -46,20 +46,20 @@ export type DeliverableChoices = z.infer<typeof deliverableChoicesSchema>;
 /** A cover image as the renderer read it from a file the user chose (base64 of at most 10 MB). */
 const coverData = z.string().max(14_000_000);
 
-export const projectExportOperations = {
-  'projects.exportSettings': operation<DeliverableSettings>()(
+export const deliverablesOperations = {
+  'deliverables.getSettings': operation<DeliverableSettings>()(
     z.object({ projectId }).strict(),
     "The project's remembered export choices (the defaults, titled with the project's name, until chosen), with its cover if one was set.",
   ),
-  'projects.saveExportSettings': operation<DeliverableSettings>()(
+  'deliverables.saveSettings': operation<DeliverableSettings>()(
     z.object({ projectId, settings: deliverableChoicesSchema }).strict(),
     "Remembers the project's export choices (written atomically); the cover is kept as it is.",
   ),
-  'projects.setExportCover': operation<DeliverableSettings>()(
+  'deliverables.setCover': operation<DeliverableSettings>()(
     z.object({ projectId, fileName: z.string().min(1).max(255), data: coverData.nullable() }).strict(),
     "Checks an image (JPEG or PNG by its bytes, square, 300–8000 px, at most 10 MB) and keeps it as the project's cover; null removes the cover.",
   ),
-  'projects.export': operation<BookExportOutcome>()(
+  'deliverables.export': operation<BookExportOutcome>()(
     z
       .object({
         projectId,
@@ -68,9 +68,9 @@ export const projectExportOperations = {
         exportId: z.string().min(1).max(100),
       })
       .strict(),
-    "Exports the whole project into a folder (the system dialog's on the desktop, a typed path in web mode): chapter files, M4B and/or book MP3 with chapter marks from the samples written, tags, cover, loudness preset, subtitles; every file under a temp name until the last is complete, never overwriting; progress per chapter as projects.exportProgress; cancelled by projects.cancelExport.",
+    "Exports the whole project into a folder (the system dialog's on the desktop, a typed path in web mode): chapter files, M4B and/or book MP3 with chapter marks from the samples written, tags, cover, loudness preset, subtitles; every file under a temp name until the last is complete, never overwriting; progress per chapter as deliverables.exportProgress; cancelled by deliverables.cancelExport.",
   ),
-  'projects.cancelExport': operation<{ cancelled: boolean }>()(
+  'deliverables.cancelExport': operation<{ cancelled: boolean }>()(
     z.object({ exportId: z.string().min(1).max(100) }).strict(),
     'Stops a running project export; nothing it was writing is left under a final name.',
   ),

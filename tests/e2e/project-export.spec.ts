@@ -111,6 +111,40 @@ test('Arabic: the editor\u2019s button and the dialog by their Arabic names; the
   await expect(dialog).toBeHidden();
 });
 
+test('choices are remembered as they are made: closed with no export, reopened and after a reload, they stay', async ({
+  studioPage: page,
+}) => {
+  const dialog = page.getByRole('dialog', { name: 'Export the project' });
+  const fields = {
+    format: dialog.getByRole('combobox', { name: 'Chapter files' }),
+    template: dialog.getByRole('textbox', { name: 'Chapter file names' }),
+    loudness: dialog.getByRole('combobox', { name: 'Loudness' }),
+  };
+  const opened = async () => {
+    await openProject(page, 'Open');
+    await page.getByRole('button', { name: 'Export project…' }).click();
+    await expect(dialog.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(bookName);
+  };
+  const chosen = async () => {
+    await expect(fields.format).toHaveValue('flac');
+    await expect(fields.template).toHaveValue('{n} - {chapter}');
+    await expect(fields.loudness).toHaveValue('podcast');
+  };
+  await opened();
+  await fields.format.selectOption({ label: 'FLAC' });
+  await fields.template.fill('{n} - {chapter}');
+  await fields.loudness.selectOption({ label: 'Podcast (−16 LUFS)' });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Export project…' }).click();
+  await chosen();
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await opened();
+  await chosen();
+  await page.keyboard.press('Escape');
+});
+
 async function projectId(web: WebHarness): Promise<string> {
   const list = await ok<{ projects: Array<{ id: string; name: string }> }>(web.call('projects.list', {}));
   return list.projects.find((p) => p.name === bookName)!.id;

@@ -16,7 +16,7 @@ import './project-export.css';
  * folder — the system's dialog on the desktop, a typed path in web mode. While it runs, a progress
  * bar names the stage and chapter, and the export can be cancelled; afterwards the dialog says
  * where the files went and shows each chapter's levels. The choices are the project's own,
- * remembered by the core when an export starts.
+ * remembered by the core as they change.
  */
 export function ProjectExportDialog({
   project,

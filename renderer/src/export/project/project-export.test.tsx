@@ -147,4 +147,17 @@ describe('Export project dialog', () => {
     expect(within(dialog).getByRole('status').textContent).toBe('The export was cancelled. Nothing was left in the folder.');
     expect(within(dialog).getByRole('button', { name: 'Export to folder' })).toBeTruthy();
   });
+
+  it('a choice is remembered when it is made: closing the dialog saves it, with no export', async () => {
+    const fake = studio('en');
+    fake.handle('deliverables.saveSettings', (input) => ok({ ...input.settings, cover: null }));
+    fireEvent.click(screen.getByRole('button', { name: 'Export project…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Export the project' });
+    await within(dialog).findByDisplayValue(project.name);
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Loudness' }), { target: { value: 'broadcast' } });
+    await act(async () => fireEvent.keyDown(dialog, { key: 'Escape' }));
+    const saved = fake.calls.filter((c) => c.name === 'deliverables.saveSettings').map((c) => c.input);
+    expect(saved).toEqual([{ projectId: 'p1', settings: expect.objectContaining({ loudness: 'broadcast' }) }]);
+    expect(fake.calls.some((c) => c.name === 'deliverables.export')).toBe(false);
+  });
 });

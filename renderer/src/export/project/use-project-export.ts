@@ -12,11 +12,15 @@ import { activeStudio } from '../../transport';
 
 /**
  * The export dialog's state and calls: the project's remembered choices (read when the dialog
- * opens, remembered by the core when an export starts), the cover (checked by the core), one
- * export at a time with its progress and cancel, and what it wrote (the report).
+ * opens, remembered by the core as the user changes them and when an export starts), the cover
+ * (checked by the core), one export at a time with its progress and cancel, and what it wrote
+ * (the report).
  */
 
 export type ExportNotice = Notice | null;
+
+/** Typing in a field saves once the user pauses, not per keystroke; closing saves at once. */
+const saveDelayMs = 400;
 
 const choicesOf = ({ cover: _cover, ...choices }: DeliverableSettings): DeliverableChoices => choices;
 
@@ -35,11 +39,15 @@ export function useProjectExport(projectId: string, open: boolean) {
   const [outcome, setOutcome] = useState<BookExportOutcome | null>(null);
   // Whether the user asked to stop: a CANCELLED answer without it means the folder dialog was closed.
   const cancelAsked = useRef(false);
+  // The choices changed since the core last remembered them; null when there is nothing to save.
+  const unsaved = useRef<DeliverableChoices | null>(null);
+  // The last save sent: reopening reads the choices after it, not before it lands.
+  const saving = useRef<Promise<unknown>>(Promise.resolve());
 
   useEffect(() => {
     if (!open) return;
-    void activeStudio()
-      .deliverables.getSettings({ projectId })
+    void saving.current
+      .then(() => activeStudio().deliverables.getSettings({ projectId }))
       .then((result) => result.ok && setSettings(result.value));
   }, [open, projectId]);
 
@@ -50,9 +58,33 @@ export function useProjectExport(projectId: string, open: boolean) {
     });
   }, [exportId]);
 
+  // A refused save (an emptied template, a year half typed) is left unsaved on purpose: the
+  // export, which sends the choices again, says what is wrong with them.
+  const save = useCallback(() => {
+    const choices = unsaved.current;
+    unsaved.current = null;
+    if (choices) saving.current = activeStudio().deliverables.saveSettings({ projectId, settings: choices });
+  }, [projectId]);
+
+  useEffect(() => {
+    if (!unsaved.current) return;
+    const timer = setTimeout(save, saveDelayMs);
+    return () => clearTimeout(timer);
+  }, [settings, save]);
+
+  // Closing the dialog (or leaving the project) saves what was still waiting.
+  useEffect(() => {
+    if (!open) save();
+    return save;
+  }, [open, save]);
+
   const change = useCallback((patch: Partial<DeliverableChoices>) => {
     setNotice(null);
-    setSettings((current) => ({ ...current, ...patch }));
+    setSettings((current) => {
+      const next = { ...current, ...patch };
+      unsaved.current = choicesOf(next);
+      return next;
+    });
   }, []);
 
   const chooseCover = useCallback(
@@ -74,6 +106,8 @@ export function useProjectExport(projectId: string, open: boolean) {
       setProgress(null);
       setExportId(id);
       cancelAsked.current = false;
+      // The export remembers the choices it is given: nothing is left for the timer to save.
+      unsaved.current = null;
       const result = await activeStudio().deliverables.export({
         projectId,
         settings: choicesOf(settings),

@@ -5,16 +5,18 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { ScriptPiece } from '../../shared/model/script';
 import type { WebHarness } from '../helpers/web-harness';
+import { contract, generatedProject, openProjectNamed } from '../helpers/project-e2e';
 import { expect, isolate, test } from './fixtures';
 
 // This file makes long renders: a core of its own, so other files' lists never include them.
 test.use({ historyOwner: 'piece-export' });
 
 /**
- * Issue 33 item 2, end to end in web mode: a long script's joined render is exported from the
- * Script screen and from History's long renders, in English and Arabic, through controls found by
- * role and visible name — MP3 with subtitles — and the files are read back by ffprobe and ffmpeg
- * (tests only): the format, the length, the cue count, and every cue inside the audio.
+ * Issue 33 item 2 and issue 31 item 5, end to end in web mode: a one-chapter project (what a
+ * Script draft became) is exported from its project like a clip, and a long render from History's
+ * long renders, in English and Arabic, through controls found by role and visible name — MP3 with
+ * subtitles — and the files are read back by ffprobe and ffmpeg (tests only): the format, the
+ * length, the cue count, and every cue inside the audio.
  */
 test.describe.configure({ mode: 'serial' });
 // Generation and MP3 encoding on two shared cores.
@@ -77,13 +79,7 @@ function expectExported(directory: string, audioName: string, subtitleName: stri
   }
 }
 
-async function contract<T>(web: WebHarness, name: string, input: unknown): Promise<T> {
-  const answer = JSON.parse(await web.call(name, input)) as { ok: boolean; value?: T; error?: { message: string } };
-  if (!answer.ok) throw new Error(`${name}: ${answer.error?.message}`);
-  return answer.value as T;
-}
-
-/** A long render made through the contract (the Script screen's own way is the English test's). */
+/** A long render made through the contract. */
 async function makeRender(web: WebHarness, name: string, parts: string[]): Promise<ScriptPiece> {
   await contract(web, 'voices.list', { refresh: true });
   let voices: { voices: Array<{ id: string; dialect?: { code: string } | null }> } = { voices: [] };
@@ -103,49 +99,27 @@ async function chooseExport(
   await dialog.getByRole('textbox', { name: labels.folder }).fill(directory);
 }
 
-test('English: exports the Script screen’s joined render as MP3 with SRT subtitles, to a folder and as downloads', async ({
-  studioPage: page,
-}) => {
-  await page.locator('nav [data-section="script"]').click();
-  await expect(page.getByTestId('script-text')).toBeEnabled();
-  await page.getByTestId('dialect-select').selectOption('en');
-  await expect(page.getByTestId('voice-select')).not.toHaveValue('');
-  await page.getByTestId('script-text').fill('This sentence belongs to a render with subtitles. '.repeat(70));
-  await page.getByRole('button', { name: 'Split into parts' }).click();
-  await page.getByRole('button', { name: 'Generate all parts' }).click();
-  const result = page.getByTestId('piece-result');
-  await expect(result).toBeVisible({ timeout: 60_000 });
-
-  await result.getByRole('button', { name: 'Export…' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Export the joined recording' });
-  await expect(dialog).toBeVisible();
+test('English: a one-chapter project exports like a clip, as MP3 with SRT subtitles to a folder', async ({ studioPage: page, web }) => {
+  const sentences = ['This is the first paragraph of a short project.', 'A second one follows it.', 'And a third ends it.'];
+  const name = 'One chapter to export';
+  await generatedProject(web, name, [{ title: name, text: sentences.join('\n\n') }]);
+  await openProjectNamed(page, name);
+  await page.getByRole('button', { name: 'Export project…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Export the project' });
+  await expect(dialog.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(name);
   const directory = mkdtempSync(join(folder, 'en-'));
   await chooseExport(
     page,
-    { format: 'Format', mp3: 'MP3', subtitles: 'Subtitles', choice: 'SRT (SubRip)', folder: 'Folder (full path)' },
+    { format: 'Chapter files', mp3: 'MP3', subtitles: 'Subtitles', choice: 'SRT (SubRip)', folder: 'Folder (full path)' },
     directory,
   );
-  await expect(dialog.getByRole('combobox', { name: 'MP3 bitrate' })).toBeVisible();
+  // Like a clip's: loudness and trimming are offered; a one-chapter project is one file, no book.
   await expect(dialog.getByRole('combobox', { name: 'Loudness' })).toBeVisible();
   await expect(dialog.getByRole('checkbox', { name: /Trim silence/ })).toBeVisible();
+  await dialog.getByRole('checkbox', { name: 'Audiobook (M4B) with chapter marks' }).uncheck();
   await dialog.getByRole('button', { name: 'Export to folder' }).click();
-  await expect(dialog.getByRole('status')).toContainText('Exported to', { timeout: 90_000 });
-  const [audioName] = readdirSync(directory).filter((name) => name.endsWith('.mp3'));
-  const sentences = Array.from({ length: 70 }, () => 'This sentence belongs to a render with subtitles.');
-  expectExported(directory, audioName!, audioName!.replace(/\.mp3$/u, '.srt'), sentences);
-
-  // The page's own way out: downloads of both files, each a link named after its file.
-  await dialog.getByRole('button', { name: 'Download' }).click();
-  const audioLink = dialog.getByRole('link', { name: `Download audio: ${isolate(audioName!)}` });
-  await expect(audioLink).toBeVisible({ timeout: 90_000 });
-  const saved = mkdtempSync(join(folder, 'download-'));
-  for (const link of [audioLink, dialog.getByRole('link', { name: /^Download subtitles: / })]) {
-    const download = page.waitForEvent('download');
-    await link.click();
-    const file = await download;
-    await file.saveAs(join(saved, file.suggestedFilename()));
-  }
-  expectExported(saved, audioName!, audioName!.replace(/\.mp3$/u, '.srt'), sentences);
+  await expect(dialog.getByRole('status')).toHaveText(`Exported to ${isolate(directory)}: 2 files.`, { timeout: 90_000 });
+  expectExported(directory, `${name}.mp3`, `${name}.srt`, sentences);
 });
 
 test('Arabic: exports a long render from History as MP3 with WebVTT subtitles', async ({ web, openStudio }) => {

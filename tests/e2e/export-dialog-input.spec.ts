@@ -28,6 +28,9 @@ const words = {
     folder: 'Folder (full path)',
     badPattern: 'The file name pattern needs at least one field and cannot contain / or \\.',
     badFolder: 'That folder cannot be used: give the full path of an existing folder.',
+    format: 'Format',
+    mp3: 'MP3',
+    preview: 'The first file will be named',
   },
   'ar-SA': {
     history: 'السجل',
@@ -39,6 +42,9 @@ const words = {
     folder: 'المجلد (المسار الكامل)',
     badPattern: null,
     badFolder: null,
+    format: 'الصيغة',
+    mp3: 'ملف MP3',
+    preview: 'سيُسمّى الملف الأول',
   },
 } as const;
 
@@ -72,5 +78,26 @@ for (const locale of ['en-US', 'ar-SA'] as const) {
       await expect(field).toHaveAccessibleDescription(new RegExp(escapeRegExp((await problem.textContent()) ?? '')));
       await expect(field).toBeFocused();
     }
+  });
+}
+
+for (const locale of ['en-US', 'ar-SA'] as const) {
+  test(`the pattern's name for the first clip is shown as it is typed, with the format's extension (${locale})`, async ({ openStudio }) => {
+    const say = words[locale];
+    const page = await openStudio(locale);
+    await page.getByRole('navigation').getByRole('button', { name: say.history, exact: true }).click();
+    await expect(page.getByRole('option', { name: /A clip to export/ })).toBeVisible();
+    await page.getByRole('button', { name: say.selectAll }).click();
+    await page.getByRole('button', { name: say.export }).click();
+    const dialog = page.getByRole('dialog');
+    const pattern = dialog.getByRole('textbox', { name: say.pattern, exact: true });
+    await dialog.getByRole('combobox', { name: say.format, exact: true }).selectOption({ label: say.mp3 });
+    await pattern.fill('take {first words}');
+    // The core's name (the clip's first words), isolated in the sentence; the pattern's field is described by it.
+    const named = new RegExp(`^${escapeRegExp(say.preview)} \u2068take A clip to export.*\\.mp3\u2069$`, 'u');
+    await expect(dialog.getByTestId('export-name-preview')).toHaveText(named);
+    await expect(pattern).toHaveAccessibleDescription(new RegExp(`${escapeRegExp(say.preview)} .*take A clip to export.*\\.mp3`, 'u'));
+    await pattern.fill('');
+    await expect(dialog.getByTestId('export-name-preview')).toHaveText('');
   });
 }

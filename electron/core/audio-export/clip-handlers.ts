@@ -7,7 +7,7 @@ import type { Handlers } from '../dispatch/dispatch';
 import type { CoreContext } from '../core-context';
 import { resolveOwnedClip } from '../history';
 import { prepareDragFiles } from './clip-drag';
-import { baseNameOf, fileNameOf, writeClipAs } from './clip-files';
+import { baseNameOf, writeClipAs } from './clip-files';
 import { readExportSettings } from './export-preferences';
 import { exportToFolder } from './export-to-folder';
 
@@ -51,10 +51,12 @@ export function clipExportHandlers(core: CoreContext): Pick<Handlers, keyof type
         });
       });
     },
-    'audioExport.fileName': async ({ id, template }) => {
+    'audioExport.fileName': async ({ id, template, format }) => {
       return core.sessions.use(async (session) => {
         const clip = await resolveOwnedClip(session, id);
-        return clip.ok ? ok({ name: fileNameOf(clip.value, template ?? defaultFileNameTemplate) }) : clip;
+        if (!clip.ok) return clip;
+        const base = baseNameOf(clip.value, template ?? defaultFileNameTemplate);
+        return ok({ name: `${base}.${fileExtensionOf(format ?? 'wav')}` });
       });
     },
     'audioExport.exportToFolder': async ({ ids, directory, template, exportId, settings }, ctx) => {

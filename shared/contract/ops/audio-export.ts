@@ -47,8 +47,8 @@ export const audioExportOperations = {
     'Desktop only: asks where to save one cached clip, then writes it there; never overwrites.',
   ),
   'audioExport.fileName': operation<{ name: string }>()(
-    z.object({ id: historyId, template: fileNameTemplate.optional() }).strict(),
-    'The export file name of one history entry under a template.',
+    z.object({ id: historyId, template: fileNameTemplate.optional(), format: z.enum(exportFormats).optional() }).strict(),
+    "The file name one history entry would be exported under: the template's name with the format's extension (WAV's when none is given); the export dialog's preview.",
   ),
   'audioExport.exportToFolder': operation<ExportOutcome>()(
     z

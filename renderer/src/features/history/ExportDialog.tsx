@@ -1,5 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { defaultExportSettings, defaultFileNameTemplate, type ExportSettings } from '../../../../shared/model/audio-export';
+import {
+  defaultExportSettings,
+  defaultFileNameTemplate,
+  type ExportFormat,
+  type ExportSettings,
+} from '../../../../shared/model/audio-export';
 import { ExportSettingsFields } from '../../export';
 import { activeStudio } from '../../transport';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +13,11 @@ import { Dialog, refocusIfLost } from '../../ui';
 import { exportEntries } from './export-actions';
 import type { HistoryNotice } from './history-slice';
 
-/** Bulk export: a file-name pattern, a folder (typed in web mode, the system picker on desktop), a progress bar. */
+/**
+ * Bulk export: a file-name pattern with the name it gives the first clip (asked of the core as the
+ * pattern or format changes), a folder (typed in web mode, the system picker on desktop), a
+ * progress bar.
+ */
 export function ExportDialog({ ids, open, onOpenChange }: { ids: string[]; open: boolean; onOpenChange(open: boolean): void }) {
   const { t } = useTranslation();
   const desktop = useStudioStore((s) => s.app.transport === 'ipc');
@@ -21,7 +30,8 @@ export function ExportDialog({ ids, open, onOpenChange }: { ids: string[]; open:
   const [refusal, setRefusal] = useState<HistoryNotice | null>(null);
   // A refusal naming the pattern or the folder marks that field, which describes it and gets focus.
   const faulty = refusal?.key.endsWith('.template') ? 'template' : refusal?.key.endsWith('.directory') ? 'directory' : null;
-  const fieldIds = { template: useId(), help: useId(), folder: useId(), error: useId() };
+  const fieldIds = { template: useId(), help: useId(), preview: useId(), folder: useId(), error: useId() };
+  const preview = useFileNamePreview(open ? ids[0] : undefined, template, settings.format);
   const templateRef = useRef<HTMLInputElement>(null);
   const folderRef = useRef<HTMLInputElement>(null);
 
@@ -75,7 +85,13 @@ export function ExportDialog({ ids, open, onOpenChange }: { ids: string[]; open:
             id={fieldIds.template}
             ref={templateRef}
             aria-invalid={faulty === 'template' || undefined}
-            aria-describedby={faulty === 'template' ? `${fieldIds.help} ${fieldIds.error}` : fieldIds.help}
+            aria-describedby={
+              faulty === 'template'
+                ? `${fieldIds.help} ${fieldIds.error}`
+                : preview
+                  ? `${fieldIds.help} ${fieldIds.preview}`
+                  : fieldIds.help
+            }
             dir="ltr"
             value={template}
             required
@@ -87,6 +103,9 @@ export function ExportDialog({ ids, open, onOpenChange }: { ids: string[]; open:
             }}
           />
           <small id={fieldIds.help}>{t('history.export.templateHelp')}</small>
+          <small id={fieldIds.preview} aria-live="polite" data-testid="export-name-preview">
+            {preview && t('history.export.preview', { name: preview })}
+          </small>
         </div>
         <ExportSettingsFields settings={settings} onChange={change} />
         {desktop ? (
@@ -130,4 +149,28 @@ export function ExportDialog({ ids, open, onOpenChange }: { ids: string[]; open:
       </form>
     </Dialog>
   );
+}
+
+/** Pausing this long after a keystroke asks the core once, not once per letter. */
+const previewDelayMs = 250;
+
+/** The name the pattern gives a clip in a format, as the core will write it; null while unknown or refused. */
+function useFileNamePreview(id: string | undefined, template: string, format: ExportFormat): string | null {
+  // Kept with what it was asked for: a name for another pattern is never shown as this one's.
+  const [answer, setAnswer] = useState<{ asked: string; name: string | null } | null>(null);
+  const asked = id && template.trim() ? JSON.stringify([id, template, format]) : null;
+  useEffect(() => {
+    if (!id || !asked) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      void activeStudio()
+        .audioExport.fileName({ id, template, format })
+        .then((result) => current && setAnswer({ asked, name: result.ok ? result.value.name : null }));
+    }, previewDelayMs);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [asked, id, template, format]);
+  return asked && answer?.asked === asked ? answer.name : null;
 }

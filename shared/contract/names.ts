@@ -55,6 +55,7 @@ export const operationNameList = [
   'deliverables.saveSettings',
   'deliverables.setCover',
   'deliverables.export',
+  'deliverables.prepareDownload',
   'deliverables.cancelExport',
   'chapters.get',
   'chapters.create',

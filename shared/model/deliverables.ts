@@ -147,6 +147,12 @@ export interface BookExportOutcome {
   report: BookExportReport;
 }
 
+/** Web mode: a project's deliverables offered to the page, each file at a same-origin URL of its own. */
+export interface BookDownload {
+  files: Array<{ url: string; name: string }>;
+  report: BookExportReport;
+}
+
 export const bookExportStages = ['reading', 'measuring', 'writing', 'placing'] as const;
 export type BookExportStage = (typeof bookExportStages)[number];
 

@@ -99,7 +99,10 @@ async function chooseExport(
   await dialog.getByRole('textbox', { name: labels.folder }).fill(directory);
 }
 
-test('English: a one-chapter project exports like a clip, as MP3 with SRT subtitles to a folder', async ({ studioPage: page, web }) => {
+test('English: a one-chapter project exports like a clip, as MP3 with SRT subtitles, to a folder and as downloads', async ({
+  studioPage: page,
+  web,
+}) => {
   const sentences = ['This is the first paragraph of a short project.', 'A second one follows it.', 'And a third ends it.'];
   const name = 'One chapter to export';
   await generatedProject(web, name, [{ title: name, text: sentences.join('\n\n') }]);
@@ -120,6 +123,19 @@ test('English: a one-chapter project exports like a clip, as MP3 with SRT subtit
   await dialog.getByRole('button', { name: 'Export to folder' }).click();
   await expect(dialog.getByRole('status')).toHaveText(`Exported to ${isolate(directory)}: 2 files.`, { timeout: 90_000 });
   expectExported(directory, `${name}.mp3`, `${name}.srt`, sentences);
+
+  // The page's own way out: downloads of both files, each a link named after its file.
+  await dialog.getByRole('button', { name: 'Download', exact: true }).click();
+  await expect(dialog.getByRole('status')).toHaveText('The files are ready: download each below.', { timeout: 90_000 });
+  const saved = mkdtempSync(join(folder, 'download-'));
+  for (const file of [`${name}.mp3`, `${name}.srt`]) {
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('link', { name: `Download: ${isolate(file)}` }).click();
+    const got = await download;
+    expect(got.suggestedFilename()).toBe(file);
+    await got.saveAs(join(saved, file));
+  }
+  expectExported(saved, `${name}.mp3`, `${name}.srt`, sentences);
 });
 
 test('Arabic: exports a long render from History as MP3 with WebVTT subtitles', async ({ web, openStudio }) => {

@@ -27,7 +27,7 @@ import { exportPiece } from './piece-export';
 const kept = 4;
 const idPattern = /^[0-9a-f-]{36}$/;
 
-const downloadsDir = (session: ProfileSession) => join(session.directory, 'downloads');
+const downloadsDir = (session: Pick<ProfileSession, 'directory'>) => join(session.directory, 'downloads');
 const subtitleTypes: Record<string, string> = { srt: 'application/x-subrip; charset=utf-8', vtt: 'text/vtt; charset=utf-8' };
 
 export function registerDownloads(audio: AudioSources, sessions: SessionManager): void {
@@ -43,6 +43,7 @@ function downloadFile(session: ProfileSession, id: string): Result<AudioFile> {
     const ext = extname(name).slice(1);
     const subtitles = subtitleTypes[ext];
     if (subtitles) return ok({ path: join(dir, name), contentType: subtitles });
+    if (ext === 'm4b') return ok({ path: join(dir, name), contentType: 'audio/mp4' });
     const format = exportFormats.find((candidate) => fileExtensionOf(candidate) === ext) ?? 'wav';
     return ok({ path: join(dir, name), contentType: mimeTypeOf(format) });
   } catch {
@@ -103,12 +104,41 @@ export async function preparePieceDownload(
   return ok(download);
 }
 
-function removeOldDownloads(root: string): void {
+/**
+ * Files one export writes into a folder (a project's deliverables), each then moved into a
+ * download folder of its own and offered at a URL of its own. The newest downloads kept are at
+ * least this export's, so none of its links is dead on arrival.
+ */
+export async function offerAsDownloads<T extends { files: string[] }>(
+  profileDirectory: string,
+  write: (directory: string) => Promise<Result<T>>,
+): Promise<Result<{ written: T; downloads: Array<{ url: string; name: string }> }>> {
+  const root = downloadsDir({ directory: profileDirectory });
+  const dir = join(root, randomUUID());
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  try {
+    const written = await write(dir);
+    if (!written.ok) return written;
+    const downloads = written.value.files.map((name) => {
+      const id = randomUUID();
+      mkdirSync(join(root, id), { mode: 0o700 });
+      // A rename within the profile's folder: the complete file moves, it is not copied again.
+      renameSync(join(dir, name), join(root, id, name));
+      return { url: mediaPath('download', id), name };
+    });
+    removeOldDownloads(root, downloads.length + 1);
+    return ok({ written: written.value, downloads });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function removeOldDownloads(root: string, atLeast = 0): void {
   try {
     const entries = readdirSync(root)
       .map((name) => ({ name, at: statSync(join(root, name)).mtimeMs }))
       .sort((a, b) => b.at - a.at);
-    for (const entry of entries.slice(kept)) rmSync(join(root, entry.name), { recursive: true, force: true });
+    for (const entry of entries.slice(Math.max(kept, atLeast))) rmSync(join(root, entry.name), { recursive: true, force: true });
   } catch {
     // Best effort: an old download only costs disk space.
   }

@@ -3,6 +3,7 @@ export { readExportSettings } from './export-preferences';
 export { exportClip } from './export-clip';
 export { removeDragFolder, removeStaleDragFolders } from './drag-folder';
 export { checkDestination } from './export-to-folder';
+export { offerAsDownloads } from './downloads';
 // What the deliverables engine (electron/core/deliverables) builds a whole book's export from.
 export { chunkFrames, type ChunkSink, type PcmStream } from './export-source';
 export { WavFileReader } from './wav-stream';

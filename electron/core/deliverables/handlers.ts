@@ -1,8 +1,9 @@
-import { fail, ok } from '../../../shared/contract/errors';
-import type { deliverablesOperations } from '../../../shared/contract/ops/deliverables';
+import { fail, ok, type Result } from '../../../shared/contract/errors';
+import type { DeliverableChoices, deliverablesOperations } from '../../../shared/contract/ops/deliverables';
+import type { BookExportOutcome } from '../../../shared/model/deliverables';
 import type { Handlers } from '../dispatch/dispatch';
 import type { CoreContext } from '../core-context';
-import { checkDestination } from '../audio-export';
+import { checkDestination, offerAsDownloads } from '../audio-export';
 import { projectsHomeOf, readProject } from '../projects';
 import { InFlightGenerations } from '../script';
 import { exportBook } from './export-book';
@@ -18,6 +19,44 @@ export function deliverablesHandlers(core: CoreContext): Pick<Handlers, keyof ty
     name: project.name,
     chapters: project.chapters.length,
   });
+  /** The project's deliverables written into a checked folder, with progress and cancel by export id. */
+  async function exportInto(
+    directory: string,
+    { projectId, settings, exportId }: { projectId: string; settings?: DeliverableChoices; exportId: string },
+    signal: AbortSignal | undefined,
+  ): Promise<Result<BookExportOutcome>> {
+    const run = running.start(exportId, signal);
+    try {
+      // The project is read (and its takes' clips found) in the work database's scope; the long
+      // export itself runs outside it, on its own thread.
+      const prepared = await home.use(async (scope) => {
+        const project = readProject(scope.work, projectId);
+        if (!project) return noProject();
+        if (settings) {
+          const saved = await saveExportChoices(scope.directory, projectId, factsOf(project), settings);
+          if (!saved.ok) return saved;
+        }
+        const choices = await readExportChoices(scope.directory, projectId, factsOf(project));
+        const cover = await readExportCover(scope.directory, projectId, choices.cover);
+        const made = await projectBook(scope, projectId, choices.metadata, cover);
+        return made.ok ? ok({ ...made.value, choices }) : made;
+      });
+      if (!prepared.ok) return prepared;
+      const { book, name, choices } = prepared.value;
+      const chapters = book.chapters.length;
+      return await exportBook({
+        book,
+        settings: choices,
+        directory,
+        fallbackName: name,
+        signal: run.signal,
+        onProgress: (progress) => core.events.emit('deliverables.exportProgress', { exportId, chapters, ...progress }),
+      });
+    } finally {
+      run.finish();
+    }
+  }
+
   return {
     'deliverables.getSettings': ({ projectId }) =>
       home.use(async ({ work, directory }) => {
@@ -50,36 +89,16 @@ export function deliverablesHandlers(core: CoreContext): Pick<Handlers, keyof ty
       }
       const destination = checkDestination(target);
       if (!destination.ok) return destination;
-      const run = running.start(exportId, ctx.signal);
-      try {
-        // The project is read (and its takes' clips found) in the work database's scope; the long
-        // export itself runs outside it, on its own thread.
-        const prepared = await home.use(async (scope) => {
-          const project = readProject(scope.work, projectId);
-          if (!project) return noProject();
-          if (settings) {
-            const saved = await saveExportChoices(scope.directory, projectId, factsOf(project), settings);
-            if (!saved.ok) return saved;
-          }
-          const choices = await readExportChoices(scope.directory, projectId, factsOf(project));
-          const cover = await readExportCover(scope.directory, projectId, choices.cover);
-          const made = await projectBook(scope, projectId, choices.metadata, cover);
-          return made.ok ? ok({ ...made.value, choices }) : made;
-        });
-        if (!prepared.ok) return prepared;
-        const { book, name, choices } = prepared.value;
-        const chapters = book.chapters.length;
-        return await exportBook({
-          book,
-          settings: choices,
-          directory: destination.value,
-          fallbackName: name,
-          signal: run.signal,
-          onProgress: (progress) => core.events.emit('deliverables.exportProgress', { exportId, chapters, ...progress }),
-        });
-      } finally {
-        run.finish();
-      }
+      return exportInto(destination.value, { projectId, settings, exportId }, ctx.signal);
+    },
+    'deliverables.prepareDownload': async ({ projectId, settings, exportId }, ctx) => {
+      if (ctx.desktop) return fail('VALIDATION', 'On the desktop the project is exported to a folder', { field: 'directory' });
+      const profile = await home.use(async (scope) => ok(scope.directory));
+      if (!profile.ok) return profile;
+      const offered = await offerAsDownloads(profile.value, (directory) =>
+        exportInto(directory, { projectId, settings, exportId }, ctx.signal),
+      );
+      return offered.ok ? ok({ files: offered.value.downloads, report: offered.value.written.report }) : offered;
     },
   };
 }

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { exportFormats, mp3Bitrates, subtitleChoices } from '../../model/audio-export';
-import { aacBitrates, loudnessPresets, type BookExportOutcome, type DeliverableSettings } from '../../model/deliverables';
+import {
+  aacBitrates,
+  loudnessPresets,
+  type BookDownload,
+  type BookExportOutcome,
+  type DeliverableSettings,
+} from '../../model/deliverables';
 import { operation } from '../define';
 
 /**
@@ -69,6 +75,10 @@ export const deliverablesOperations = {
       })
       .strict(),
     "Exports the whole project into a folder (the system dialog's on the desktop, a typed path in web mode): chapter files, M4B and/or book MP3 with chapter marks from the samples written, tags, cover, loudness preset, subtitles; every file under a temp name until the last is complete, never overwriting; progress per chapter as deliverables.exportProgress; cancelled by deliverables.cancelExport.",
+  ),
+  'deliverables.prepareDownload': operation<BookDownload>()(
+    z.object({ projectId, settings: deliverableChoicesSchema.optional(), exportId: z.string().min(1).max(100) }).strict(),
+    "Web mode: exports the whole project as deliverables.export does, into the profile's downloads, and answers a same-origin URL for each file; progress and cancel as for deliverables.export.",
   ),
   'deliverables.cancelExport': operation<{ cancelled: boolean }>()(
     z.object({ exportId: z.string().min(1).max(100) }).strict(),

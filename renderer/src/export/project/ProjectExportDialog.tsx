@@ -100,6 +100,17 @@ export function ProjectExportDialog({
             {noticeText(notice)}
           </p>
         )}
+        {state.downloads && (
+          <ul className="project-export-downloads">
+            {state.downloads.map((file) => (
+              <li key={file.url}>
+                <a href={file.url} download={file.name}>
+                  {t('projectExport.downloadFile', { name: file.name })}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
         {outcome && <ExportReportTable report={outcome.report} />}
         <div className="export-actions">
           {running ? (
@@ -111,9 +122,20 @@ export function ProjectExportDialog({
               {t('projectExport.chooseFolder')}
             </button>
           ) : (
-            <button type="submit" className="button" disabled={nothingToWrite}>
-              {t('projectExport.exportToFolder')}
-            </button>
+            <>
+              <button type="submit" className="button" disabled={nothingToWrite}>
+                {t('projectExport.exportToFolder')}
+              </button>
+              <button
+                type="button"
+                className="button"
+                data-variant="secondary"
+                disabled={nothingToWrite}
+                onClick={() => void state.download()}
+              >
+                {t('projectExport.download')}
+              </button>
+            </>
           )}
         </div>
       </form>

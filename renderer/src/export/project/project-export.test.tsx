@@ -118,6 +118,7 @@ describe('Export project dialog', () => {
     for (const name of ['ملفات الفصول', 'علوّ الصوت', 'الترجمة النصية', 'معدّل بتات الكتاب الصوتي'])
       expect(within(dialog).getByRole('combobox', { name })).toBeTruthy();
     expect(within(dialog).getByRole('checkbox', { name: 'كتاب صوتي (M4B) بعلامات الفصول' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'تنزيل' })).toBeTruthy();
     for (const name of ['العنوان', 'المؤلف', 'الراوي', 'الناشر', 'السنة', 'الوصف', 'المجلد (المسار الكامل)'])
       expect(within(dialog).getByRole('textbox', { name })).toBeTruthy();
     const cover = within(dialog).getByLabelText('صورة الغلاف (JPEG أو PNG مربعة)');

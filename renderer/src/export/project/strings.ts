@@ -61,6 +61,9 @@ export const projectExportEn = {
   done_few: 'Exported to {{directory}}: {{count}} files.',
   done_many: 'Exported to {{directory}}: {{count}} files.',
   done_other: 'Exported to {{directory}}: {{count}} files.',
+  download: 'Download',
+  downloadFile: 'Download: {{name}}',
+  ready: 'The files are ready: download each below.',
   cancelled: 'The export was cancelled. Nothing was left in the folder.',
   failed: 'The export did not finish: {{reason}}',
   report: {
@@ -170,6 +173,9 @@ export const projectExportAr: typeof projectExportEn = {
   done_few: 'صُدِّر إلى {{directory}}: {{count}} ملفات.',
   done_many: 'صُدِّر إلى {{directory}}: {{count}} ملفًا.',
   done_other: 'صُدِّر إلى {{directory}}: {{count}} ملف.',
+  download: 'تنزيل',
+  downloadFile: 'تنزيل: {{name}}',
+  ready: 'الملفات جاهزة: نزّل كلًّا منها أدناه.',
   cancelled: 'أُلغي التصدير، ولم يُترك شيء في المجلد.',
   failed: 'لم يكتمل التصدير: {{reason}}',
   report: {

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { StudioError } from '../../../../shared/contract';
+import type { Result, StudioError } from '../../../../shared/contract';
 import type { DeliverableChoices } from '../../../../shared/contract/ops/deliverables';
 import {
   defaultDeliverableSettings,
-  type BookExportOutcome,
+  type BookDownload,
   type BookExportProgress,
+  type BookExportReport,
   type DeliverableSettings,
 } from '../../../../shared/model/deliverables';
 import type { Notice } from '../../i18n/notice';
@@ -36,7 +37,8 @@ export function useProjectExport(projectId: string, open: boolean) {
   const [exportId, setExportId] = useState<string | null>(null);
   const [notice, setNotice] = useState<ExportNotice>(null);
   const [coverError, setCoverError] = useState<StudioError | null>(null);
-  const [outcome, setOutcome] = useState<BookExportOutcome | null>(null);
+  const [outcome, setOutcome] = useState<{ report: BookExportReport } | null>(null);
+  const [downloads, setDownloads] = useState<BookDownload['files'] | null>(null);
   // Whether the user asked to stop: a CANCELLED answer without it means the folder dialog was closed.
   const cancelAsked = useRef(false);
   // The choices changed since the core last remembered them; null when there is nothing to save.
@@ -98,37 +100,49 @@ export function useProjectExport(projectId: string, open: boolean) {
     [projectId],
   );
 
-  const run = useCallback(
-    async (directory: string | null) => {
+  /** One export at a time, to a folder or (web mode) to downloads; its progress, cancel and outcome. */
+  const exportWith = useCallback(
+    async <T extends { report: BookExportReport }>(
+      call: (exportId: string, choices: DeliverableChoices) => Promise<Result<T>>,
+      done: (value: T) => Notice,
+    ) => {
       const id = `project-export-${Date.now()}`;
       setNotice(null);
       setOutcome(null);
+      setDownloads(null);
       setProgress(null);
       setExportId(id);
       cancelAsked.current = false;
       // The export remembers the choices it is given: nothing is left for the timer to save.
       unsaved.current = null;
-      const result = await activeStudio().deliverables.export({
-        projectId,
-        settings: choicesOf(settings),
-        exportId: id,
-        ...(directory ? { directory } : {}),
-      });
+      const result = await call(id, choicesOf(settings));
       setExportId(null);
       setProgress(null);
       if (result.ok) {
-        setOutcome(result.value);
-        setNotice({
-          tone: 'info',
-          key: 'projectExport.done',
-          values: { directory: result.value.directory, count: result.value.files.length },
-        });
+        setOutcome({ report: result.value.report });
+        setNotice(done(result.value));
       } else if (result.error.code === 'CANCELLED') {
         if (cancelAsked.current) setNotice({ tone: 'info', key: 'projectExport.cancelled' });
       } else setNotice(failureNotice(result.error));
     },
-    [projectId, settings],
+    [settings],
   );
+
+  const run = (directory: string | null) =>
+    exportWith(
+      (exportId, choices) =>
+        activeStudio().deliverables.export({ projectId, settings: choices, exportId, ...(directory ? { directory } : {}) }),
+      (value) => ({ tone: 'info', key: 'projectExport.done', values: { directory: value.directory, count: value.files.length } }),
+    );
+
+  const download = () =>
+    exportWith(
+      (exportId, choices) => activeStudio().deliverables.prepareDownload({ projectId, settings: choices, exportId }),
+      (value) => {
+        setDownloads(value.files);
+        return { tone: 'info', key: 'projectExport.ready' };
+      },
+    );
 
   const cancel = useCallback(() => {
     if (!exportId) return;
@@ -136,7 +150,20 @@ export function useProjectExport(projectId: string, open: boolean) {
     void activeStudio().deliverables.cancelExport({ exportId });
   }, [exportId]);
 
-  return { settings, change, chooseCover, coverError, run, cancel, running: exportId !== null, progress, notice, outcome };
+  return {
+    settings,
+    change,
+    chooseCover,
+    coverError,
+    run,
+    download,
+    cancel,
+    running: exportId !== null,
+    progress,
+    notice,
+    outcome,
+    downloads,
+  };
 }
 
 /** A file's bytes as base64, as the contract carries them. */

@@ -5,7 +5,7 @@
 // never its own row's others. Read top-down it is also the order to learn the core in. The
 // contract's assembly (each feature's handlers, dispatch/, core.ts) may import every row.
 export const coreOrder = [
-  ['fs', 'security', 'ui-files', 'events.ts'], // Node helpers that know nothing of the studio
+  ['fs', 'security', 'sqlite', 'ui-files', 'events.ts'], // Node helpers that know nothing of the studio
   ['audio', 'cache', 'secrets', 'service', 'settings'], // stores, the keychain, the service client
   ['profiles'],
   ['session'], // the active profile's client, cache and audio store

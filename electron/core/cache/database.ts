@@ -6,6 +6,7 @@ import { normalizeForSearch } from '../../../shared/text';
 import { diskFaultOf } from '../fs/disk-fault';
 import type { Migration } from './migrations/migration';
 import { migrations as allMigrations } from './migrations';
+import { applyMigrations } from '../sqlite';
 
 export interface OpenedCache {
   database: CacheDatabase;
@@ -115,25 +116,6 @@ function connect(path: string, timeout: number): DatabaseSync {
   }
 }
 
-function migrate(db: DatabaseSync, migrations: readonly Migration[]): void {
-  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`);
-  const applied = new Set((db.prepare('SELECT version FROM schema_migrations').all() as Array<{ version: number }>).map((r) => r.version));
-  const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
-  for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
-    if (applied.has(migration.version)) continue;
-    db.exec('BEGIN IMMEDIATE');
-    try {
-      migration.up(db);
-      record.run(migration.version, migration.name, new Date().toISOString());
-      db.exec('COMMIT');
-    } catch (error) {
-      if (db.isTransaction) db.exec('ROLLBACK');
-      throw new Error(`Cache migration ${migration.version} (${migration.name}) failed: ${String(error)}`, { cause: error });
-    }
-  }
-}
-
 /** Moves the database and its WAL/SHM files aside, so the evidence is kept and a fresh one can start. */
 function moveAside(path: string, stamp: string): string {
   const movedTo = `${path}.corrupt-${stamp}`;
@@ -221,7 +203,7 @@ function openAndMigrate(path: string, migrations: readonly Migration[], timeout:
     return { ok: false, error: { kind: classifyOpenError(error), cause: error, stage: 'open' } };
   }
   try {
-    migrate(db, migrations);
+    applyMigrations(db, migrations, 'Cache');
     return { ok: true, value: db };
   } catch (error) {
     db.close();

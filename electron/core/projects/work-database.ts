@@ -4,6 +4,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { fail, ok, type Result } from '../../../shared/contract';
 import { diskFaultOf } from '../fs';
 import { workMigrations, type WorkMigration } from './work-migrations';
+import { applyMigrations } from '../sqlite';
 
 /**
  * The profile's work database, `<profile>/projects.sqlite`: projects, chapters, blocks, their takes
@@ -88,24 +89,6 @@ function connect(path: string, timeout: number): DatabaseSync {
   }
 }
 
-function migrate(db: DatabaseSync, migrations: readonly WorkMigration[]): void {
-  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
-  const applied = new Set((db.prepare('SELECT version FROM schema_migrations').all() as Array<{ version: number }>).map((r) => r.version));
-  const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
-  for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
-    if (applied.has(migration.version)) continue;
-    db.exec('BEGIN IMMEDIATE');
-    try {
-      migration.up(db);
-      record.run(migration.version, migration.name, new Date().toISOString());
-      db.exec('COMMIT');
-    } catch (error) {
-      if (db.isTransaction) db.exec('ROLLBACK');
-      throw new Error(`Projects migration ${migration.version} (${migration.name}) failed: ${String(error)}`, { cause: error });
-    }
-  }
-}
-
 function moveAside(path: string): string {
   const movedTo = `${path}.damaged-${new Date().toISOString().replace(/[:.]/g, '-')}`;
   for (const suffix of ['', '-wal', '-shm']) if (existsSync(path + suffix)) renameSync(path + suffix, movedTo + suffix);
@@ -117,7 +100,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 function openAndMigrate(path: string, migrations: readonly WorkMigration[], timeout: number): DatabaseSync {
   const db = connect(path, timeout);
   try {
-    migrate(db, migrations);
+    applyMigrations(db, migrations, 'Projects');
     return db;
   } catch (error) {
     db.close();

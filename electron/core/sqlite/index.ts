@@ -1,0 +1,2 @@
+// The core's SQLite helpers, shared by every database it keeps.
+export { applyMigrations, type SchemaMigration } from './migrations';

@@ -68,6 +68,7 @@ afterEach(() => {
 });
 
 describe('Export project dialog', () => {
+  // A longer limit: the file's first test also pays for the dialog's first render, on a shared machine.
   it('English: sends the choices, shows progress per chapter, then the files and each chapter’s levels', async () => {
     const fake = studio('en');
     const answer = held<BookExportOutcome>();
@@ -103,7 +104,7 @@ describe('Export project dialog', () => {
     const table = within(dialog).getByRole('table');
     expect(within(table).getByRole('rowheader', { name: 'الفصل الثاني' }).closest('tr')!.textContent).toContain('RMS out of range');
     expect(within(dialog).getByText((text) => withoutIsolates(text) === '1 chapter misses the preset’s limits.')).toBeTruthy();
-  });
+  }, 15_000);
 
   it('Arabic: every control by its Arabic label; a cover that is not square is refused in words beside it', async () => {
     const fake = studio('ar');

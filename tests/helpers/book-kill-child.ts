@@ -1,8 +1,8 @@
 // Child process for tests/integration/deliverables-kill.test.ts: exports a book into one folder
 // in a loop, as "Export project" does (M4B, book MP3, chapter MP3s and their subtitles, through
 // exportBook and its worker), until it is killed. Keeps only the newest round's files, so the
-// folder stays small. Prints "exporting" when the first export starts, so the parent's random
-// kill falls inside an export (often during its writing, sometimes while files are being named).
+// folder stays small. Prints "exporting" when the first export starts and "exported" after each
+// one, so the parent can place its kills inside an export whatever the machine's speed.
 import { readFileSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Book } from '../../electron/core/deliverables/book';
@@ -32,6 +32,7 @@ async function exportForever(): Promise<void> {
     }
     for (const name of previous) unlinkSync(join(directory!, name));
     previous = result.value.files;
+    process.stdout.write('exported\n');
   }
 }
 

@@ -39,10 +39,23 @@ function killOneExporter(index: number): Promise<string> {
     });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    // Random moments spread over 12 s (stratified): early kills land in the first export, later
-    // ones in later exports, while writing, while naming, or between two exports.
-    const at = 300 + ((index + Math.random()) / KILLS) * 12_000;
-    child.stdout.once('data', () => setTimeout(() => child.kill('SIGKILL'), at));
+    const kill = (afterMs: number) => setTimeout(() => child.kill('SIGKILL'), afterMs);
+    let startedAt = 0;
+    let exported = 0;
+    child.stdout.on('data', (chunk: Buffer) => {
+      for (const line of chunk.toString().split('\n')) {
+        if (line === 'exporting') {
+          startedAt = performance.now();
+          // Even runs: random moments spread over 12 s (stratified), early kills landing in the
+          // first export, later ones in later exports, while writing, naming, or between two.
+          if (index % 2 === 0) kill(300 + ((index + Math.random()) / KILLS) * 12_000);
+        } else if (line === 'exported' && ++exported === 1 && index % 2 === 1) {
+          // Odd runs: a random moment inside the second export, measured by the first, so on a
+          // slow machine too some kills find a finished export's files and a second one under way.
+          kill(Math.random() * (performance.now() - startedAt));
+        }
+      }
+    });
     child.on('error', reject);
     child.on('exit', (_code, signal) => {
       if (signal !== 'SIGKILL') reject(new Error(`exporter ${index} ended without being killed: ${stderr}`));

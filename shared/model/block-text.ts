@@ -1,4 +1,4 @@
-import { readAs, type ReadAsOptions } from '../read-as';
+import { readAs, type ReadAsOptions, type ReadAsOverride } from '../read-as';
 import { countSentChars, splitScript, stripPauseMarkers } from '../text';
 import { sentLengthOf } from './generation-rules';
 import { scriptCharLimit } from './script';
@@ -94,3 +94,19 @@ export function spokenTextOfBlock(text: string, speaker: string | null, readAsOp
 
 /** A block's spoken length, as the service counts it against its limit. */
 export const spokenCharsOf = (spoken: string): number => countSentChars(spoken);
+
+/**
+ * A project keeps every block's read-as choices in one map (settings.readAs.overrides), each key
+ * the block's id, a space, then the span's key (its source and occurrence within the block): a
+ * choice made for "7" in one block is that block's alone, never another's "7".
+ */
+export const blockOverrideKey = (blockId: string, spanKey: string): string => `${blockId} ${spanKey}`;
+
+/** One block's choices, keyed by span key as read-as reads them (none without a block). */
+export function overridesOfBlock(all: Record<string, ReadAsOverride>, blockId: string | undefined): Record<string, ReadAsOverride> {
+  if (blockId === undefined) return {};
+  const prefix = blockOverrideKey(blockId, '');
+  const own: Record<string, ReadAsOverride> = {};
+  for (const [key, choice] of Object.entries(all)) if (key.startsWith(prefix)) own[key.slice(prefix.length)] = choice;
+  return own;
+}

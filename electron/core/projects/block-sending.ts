@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { emptyLexiconDigest, type LexiconMatcher } from '../../../shared/lexicon';
-import { spokenCharsOf, spokenTextOfBlock, wordsToSpeak } from '../../../shared/model/block-text';
+import { overridesOfBlock, spokenCharsOf, spokenTextOfBlock, wordsToSpeak } from '../../../shared/model/block-text';
 import type { ProjectSettings } from '../../../shared/model/projects';
 import type { ReadAsOptions } from '../../../shared/read-as';
 import { blockLexiconOfProject, type BlockLexicon } from './lexicon-snapshot';
-import { readProjectHead, sendingKey } from './project-settings';
+import { readProjectHead, sendingKey, stableJson } from './project-settings';
 import type { WorkDatabase } from './work-database';
 
 /**
@@ -27,6 +27,8 @@ export interface SendingContext {
 }
 
 export interface BlockInputs {
+  /** The block's id, which names its read-as choices; a text not yet a block has none. */
+  id?: string;
   chapterId: string;
   text: string;
   speaker: string | null;
@@ -92,9 +94,18 @@ export function effectiveVoiceOf(
   return { voiceId, dialectCode: dialectCode ?? null };
 }
 
-/** The project's read-as in a dialect, with its lexicons (which read-as applies first; off with read-as). */
-export function readAsOptionsOf(settings: ProjectSettings, dialectCode: string | null, lexicon?: LexiconMatcher): ReadAsOptions {
-  return { ...settings.readAs, dialect: dialectCode, ...(lexicon ? { lexicon } : {}) };
+/**
+ * The project's read-as in a dialect, with its lexicons (which read-as applies first; off with
+ * read-as) and the choices made for this block (none for a text not yet a block).
+ */
+export function readAsOptionsOf(
+  settings: ProjectSettings,
+  dialectCode: string | null,
+  lexicon?: LexiconMatcher,
+  blockId?: string,
+): ReadAsOptions {
+  const overrides = overridesOfBlock(settings.readAs.overrides, blockId);
+  return { ...settings.readAs, overrides, dialect: dialectCode, ...(lexicon ? { lexicon } : {}) };
 }
 
 export function contentHashOf(
@@ -108,7 +119,7 @@ export function contentHashOf(
 /** The spoken text itself (the queue sends it; the hash is of it). */
 export function spokenTextOf(context: SendingContext, block: BlockInputs): string {
   const { dialectCode } = effectiveVoiceOf(context, block);
-  return spokenTextOfBlock(block.text, block.speaker, readAsOptionsOf(context.settings, dialectCode, context.lexicon.matcher));
+  return spokenTextOfBlock(block.text, block.speaker, readAsOptionsOf(context.settings, dialectCode, context.lexicon.matcher, block.id));
 }
 
 /**
@@ -161,14 +172,17 @@ export function sendingColumnsOf(
   change?: LexiconChange,
 ): SendingColumns {
   const { voiceId, dialectCode } = effectiveVoiceOf(context, block);
-  const textKey = sha256([context.readAsKey, dialectCode ?? '', block.speaker ?? '', block.text].join('\u0000'));
+  // Only this block's own read-as choices are in its key: a choice made in another block leaves it alone.
+  const choices = stableJson(overridesOfBlock(context.settings.readAs.overrides, block.id));
+  const textKey = sha256([context.readAsKey, choices, dialectCode ?? '', block.speaker ?? '', block.text].join('\u0000'));
   const spokenOf = `${textKey}${lexiconMark}${context.lexicon.digest}`;
   let spokenHash: string;
   let spokenChars: number;
   if (previous && previous.spokenHash !== '' && stillSpoken(context, block, dialectCode, textKey, previous.spokenOf, change)) {
     ({ spokenHash, spokenChars } = previous);
   } else {
-    const spoken = spokenTextOfBlock(block.text, block.speaker, readAsOptionsOf(context.settings, dialectCode, context.lexicon.matcher));
+    const options = readAsOptionsOf(context.settings, dialectCode, context.lexicon.matcher, block.id);
+    const spoken = spokenTextOfBlock(block.text, block.speaker, options);
     spokenHash = sha256(spoken);
     spokenChars = spokenCharsOf(spoken);
   }

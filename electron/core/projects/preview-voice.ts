@@ -23,11 +23,11 @@ export async function previewVoice(
   if (!head) return fail('NOT_FOUND', 'This project no longer exists.', { field: 'projectId' });
   const block = work.db
     .prepare(
-      `SELECT b.text, b.speaker, c.dialect_code AS chapterDialect FROM blocks b JOIN chapters c ON c.id = b.chapter_id
+      `SELECT b.id, b.text, b.speaker, c.dialect_code AS chapterDialect FROM blocks b JOIN chapters c ON c.id = b.chapter_id
        WHERE c.project_id = ? ${input.chapterId ? 'AND c.id = ?' : ''} AND b.spoken_chars > 0 ORDER BY c.position, b.position LIMIT 1`,
     )
     .get(...(input.chapterId ? [input.projectId, input.chapterId] : [input.projectId])) as
-    { text: string; speaker: string | null; chapterDialect: string | null } | undefined;
+    { id: string; text: string; speaker: string | null; chapterDialect: string | null } | undefined;
   if (!block) {
     return fail('VALIDATION', 'There is nothing to read yet: write a block first, then preview the voice.', {
       field: 'chapterId',
@@ -37,7 +37,7 @@ export async function previewVoice(
   await learnVoiceDialects(scope, [input.voiceId]);
   const dialect = voiceDialectOf(work, input.voiceId) ?? block.chapterDialect ?? head.settings.dialectCode;
   const lexicon = blockLexiconOfProject(work, input.projectId).matcher;
-  const script = spokenTextOfBlock(block.text, block.speaker, readAsOptionsOf(head.settings, dialect, lexicon));
+  const script = spokenTextOfBlock(block.text, block.speaker, readAsOptionsOf(head.settings, dialect, lexicon, block.id));
   const generated = await scope.withCache((session) =>
     generateSpeech(
       session,

@@ -78,12 +78,15 @@ export function touchProject(work: WorkDatabase, projectId: string, now = new Da
   work.db.prepare('UPDATE projects SET updated_at = ? WHERE id = ?').run(now.toISOString(), projectId);
 }
 
-/** The settings read-as depends on, as a key that does not depend on the order fields were written in. */
+/**
+ * The project-wide settings read-as depends on, as a key that does not depend on the order fields
+ * were written in. A block's own read-as choices join it in that block's key (block-sending.ts).
+ */
 export function sendingKey(settings: ProjectSettings): string {
-  return stableJson([settings.readAs.enabled, settings.readAs.rules, settings.readAs.overrides]);
+  return stableJson([settings.readAs.enabled, settings.readAs.rules]);
 }
 
-function stableJson(value: unknown): string {
+export function stableJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
   if (value && typeof value === 'object') {
     const keys = Object.keys(value).sort();

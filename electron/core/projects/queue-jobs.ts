@@ -90,7 +90,7 @@ export function blocksToQueue(work: WorkDatabase, projectId: string, scope: JobS
     blockId: row.blockId,
     chapterPosition: row.chapterPosition,
     blockPosition: row.blockPosition,
-    spokenText: spokenTextOf(context, row),
+    spokenText: spokenTextOf(context, { ...row, id: row.blockId }),
     lexiconDigest: context.lexicon.digest,
     voiceId: row.effectiveVoiceId,
     config: context.settings.config,

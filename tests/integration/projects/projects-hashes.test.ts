@@ -7,6 +7,7 @@ import { unwrap, useCoreRig } from '../../helpers/core-rig';
 import { callOk, catalogueVoices, firstChapterOf, generateJobs, jobsOf } from '../../helpers/projects';
 import { projectsHomeOf } from '../../../electron/core/projects';
 import { emptyLexiconDigest } from '../../../shared/lexicon';
+import { blockOverrideKey } from '../../../shared/model/block-text';
 
 // Statuses and content hashes (issue 30): real generations on the sandbox recorded as takes, as the
 // queue records them; editing one block stales only it, a project voice change stales the blocks of
@@ -78,6 +79,19 @@ describe('block statuses and hashes', () => {
       settings: { readAs: { enabled: true, rules: { numbers: false }, overrides: {} } },
     });
     expect(statuses(await firstChapterOf(rig, project))).toEqual(['stale', 'generated']);
+  });
+
+  it('a reading chosen for a span in one block reads and stales that block only, not the same words in another', async () => {
+    const [voice] = await arabicVoices();
+    const { project, chapter } = await generatedProject('والفائز رقم 7.\n\nوالفائز رقم 7.', voice!);
+    const [first] = chapter.blocks as [Block, Block];
+    await callOk<Project>(rig, 'projects.updateSettings', {
+      projectId: project.id,
+      settings: { readAs: { enabled: true, rules: {}, overrides: { [blockOverrideKey(first.id, '7#0')]: { form: 'ordinal' } } } },
+    });
+    expect(statuses(await firstChapterOf(rig, project))).toEqual(['stale', 'generated']);
+    const [job] = await jobsOf(rig, project.id);
+    expect(job).toMatchObject({ blockId: first.id, spokenText: expect.stringContaining('السابع') });
   });
 
   it('a failure marks the block until it is edited; takes are listed, and only a current one can be chosen', async () => {

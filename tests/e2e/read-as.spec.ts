@@ -1,30 +1,54 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, isolate, test } from './fixtures';
 
-/** Opens the script section on an Arabic dialect and waits for a voice. */
-async function openEditor(page: Page, dialect: string): Promise<void> {
+/**
+ * Read-as in the project editor (issue 30): the block the user is in shows what will be spoken,
+ * each changed span a button that explains itself (focus or hover) and offers another reading of
+ * that occurrence, kept with the project for this block; "Apply to block" writes the spoken text
+ * into the block. The project's switch turns read-as off, and is kept.
+ */
+
+test.setTimeout(120_000);
+
+/** A new project (from the list: the last project reopens by itself) in an Arabic dialect with a voice of it. */
+async function newProject(page: Page, dialect: string): Promise<void> {
   await page.addLocatorHandler(page.getByRole('dialog', { name: /Welcome to Sawt Studio/ }), async () => {
     await page.getByRole('button', { name: /Explore with the sandbox/ }).click();
   });
-  await page.getByRole('navigation').getByRole('button', { name: 'Script' }).click();
-  await expect(page.getByRole('textbox', { name: 'Script text' })).toBeEnabled();
-  await page.getByRole('combobox', { name: 'Dialect' }).selectOption(dialect);
-  await expect(page.getByRole('combobox', { name: 'Voice' })).not.toHaveValue('');
+  await page.getByRole('navigation').getByRole('button', { name: 'Projects' }).click();
+  const back = page.getByRole('button', { name: 'All projects' });
+  const create = page.getByRole('button', { name: 'New project' });
+  await expect(back.or(create)).toBeVisible();
+  if (await back.isVisible()) await back.click();
+  await create.click();
+  await expect(page.getByTestId('project-editor')).toBeVisible();
+  const settings = page.getByTestId('project-settings');
+  const toggle = settings.getByRole('button', { name: 'Voice and settings' });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await settings.getByRole('combobox', { name: 'Dialect', exact: true }).selectOption(dialect);
+  await expect(settings.getByRole('combobox', { name: 'Voice', exact: true })).not.toHaveValue('');
+  await toggle.click();
 }
+
+const blockText = (page: Page): Locator => page.getByRole('textbox', { name: 'Block 1', exact: true });
+const blockGroup = (page: Page): Locator => page.getByRole('group', { name: 'Block 1', exact: true });
 
 const written = 'وصل 3 طلاب في 15/01/2025 ودفعوا 15.50 جنيه، والفائز رقم 7.';
 
-test('read-as: preview, explanations, an override, generation and apply to script', async ({ studioPage: page, web }) => {
-  await openEditor(page, 'egy');
-  const editor = page.getByRole('textbox', { name: 'Script text' });
+test('read-as in a block: preview, explanations, an override kept for the block, generation and apply to block', async ({
+  studioPage: page,
+  web,
+}) => {
+  await newProject(page, 'egy');
+  const editor = blockText(page);
   await editor.fill(written);
 
-  const panel = page.getByRole('region', { name: 'What will be spoken' });
+  const panel = blockGroup(page).getByRole('region', { name: 'What will be spoken' });
   const preview = panel.getByRole('group', { name: 'Spoken text' });
   await expect(preview).toContainText('الخامس عشر من يناير عام ألفين وخمسة وعشرين');
   await expect(preview).toContainText('خمسة عشر جنيهًا وخمسين قرشًا');
 
-  // Keyboard focus explains a span (moving from one span to the next); so does hovering.
+  // Keyboard focus explains a span (Tab goes from one span to the next); so does hovering.
   await preview.getByRole('button', { name: 'ثلاثة طلاب' }).focus();
   await page.keyboard.press('Tab');
   await expect(preview.getByRole('button', { name: 'الخامس عشر من يناير عام ألفين وخمسة وعشرين' })).toBeFocused();
@@ -38,61 +62,59 @@ test('read-as: preview, explanations, an override, generation and apply to scrip
   await choices.getByRole('radio', { name: 'An ordinal' }).check();
   await expect(preview.getByRole('button', { name: 'السابع' })).toBeVisible();
   await choices.getByRole('button', { name: 'Done' }).click();
-  // The user's text is untouched until they apply.
+  // The writer's text is untouched until they apply.
   await expect(editor).toHaveValue(written);
 
   const spoken = (await preview.textContent())!;
   expect(spoken).toBe(
     'وصل ثلاثة طلاب في الخامس عشر من يناير عام ألفين وخمسة وعشرين ودفعوا خمسة عشر جنيهًا وخمسين قرشًا، والفائز رقم السابع.',
   );
-  await page.getByRole('button', { name: /Generate speech/ }).click();
-  await expect(page.getByTestId('generation-result')).toBeVisible({ timeout: 15_000 });
+  await blockGroup(page).getByRole('button', { name: 'Generate', exact: true }).click();
+  await expect(blockGroup(page).getByTestId('block-status')).toHaveText('Generated', { timeout: 20_000 });
   const histories = await web.sandbox.api('/v2/tts/histories?page=1&perPage=100');
   const sent = (histories.body as { data: { ttsHistories: Array<{ script: string }> } }).data.ttsHistories.map((h) => h.script);
   expect(sent).toContain(spoken);
 
-  await panel.getByRole('button', { name: 'Apply to script' }).click();
-  await expect(editor).toHaveValue(spoken);
-  await expect(panel.getByRole('status')).toHaveText('The script now holds the spoken text.');
-});
-
-test('read-as can be switched off for a script, and the switch is kept with the draft', async ({ studioPage: page }) => {
-  await openEditor(page, 'egy');
-  await page.getByRole('textbox', { name: 'Script text' }).fill('لدينا 3 كتب.');
-  const panel = page.getByRole('region', { name: 'What will be spoken' });
-  await expect(panel.getByRole('group', { name: 'Spoken text' })).toContainText('ثلاثة كتب');
-  await panel.getByRole('switch', { name: 'Read numbers, dates and money as words' }).click();
-  await expect(panel).toContainText('Read-as is off for this script: it is sent exactly as written.');
-  await expect(panel.getByRole('group', { name: 'Spoken text' })).toHaveCount(0);
+  // The choice is the project's, for this block: it is there after a reload.
   await page.reload();
-  await page.getByRole('navigation').getByRole('button', { name: 'Script' }).click();
-  await expect(
-    page.getByRole('region', { name: 'What will be spoken' }).getByRole('switch', { name: 'Read numbers, dates and money as words' }),
-  ).not.toBeChecked();
+  await blockText(page).focus();
+  await expect(blockGroup(page).getByRole('group', { name: 'Spoken text' })).toHaveText(spoken);
+
+  await blockGroup(page).getByRole('button', { name: 'Apply to block' }).click();
+  await expect(blockText(page)).toHaveValue(spoken);
+  await expect(page.getByTestId('projects-notice')).toHaveText('Block 1 now holds the spoken text.');
 });
 
-test('read-as reads an hour after الساعة, a range after خلال or بين and a named code, and says why in English and Arabic', async ({
+test('read-as can be switched off for a project, and the switch is kept', async ({ studioPage: page }) => {
+  await newProject(page, 'egy');
+  await blockText(page).fill('لدينا 3 كتب.');
+  const preview = blockGroup(page).getByRole('region', { name: 'What will be spoken' }).getByRole('group', { name: 'Spoken text' });
+  await expect(preview).toContainText('ثلاثة كتب');
+  const settings = page.getByTestId('project-settings');
+  const toggle = settings.getByRole('button', { name: 'Voice and settings' });
+  await toggle.click();
+  const readAs = settings.getByRole('switch', { name: 'Read numbers, dates and money as words' });
+  await readAs.click();
+  await expect(readAs).not.toBeChecked();
+  await expect(blockGroup(page).getByTestId('block-spoken')).toHaveCount(0);
+  await page.reload();
+  await expect(blockText(page)).toHaveValue('لدينا 3 كتب.');
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await expect(settings.getByRole('switch', { name: 'Read numbers, dates and money as words' })).not.toBeChecked();
+  await readAs.click();
+});
+
+test('read-as in a block reads an hour after الساعة, a range after خلال or بين and a named code, and says why in English and Arabic', async ({
   studioPage: page,
 }) => {
-  await openEditor(page, 'egy');
-  // A draft of its own: read-as is on for a new draft whatever an earlier test switched off.
-  const drafts = page.getByRole('combobox', { name: 'Draft' });
-  const earlier = await drafts.inputValue();
-  await page.getByRole('button', { name: 'New draft' }).click();
-  await expect(drafts).not.toHaveValue(earlier);
-  await page.getByRole('combobox', { name: 'Dialect' }).selectOption('egy');
-  await expect(page.getByRole('combobox', { name: 'Voice' })).not.toHaveValue('');
-  await page
-    .getByRole('textbox', { name: 'Script text' })
-    .fill('يبدأ الساعة 10 مساءً خلال ٣-٥ أيام، بين 3-5 عروض. رمز الخصم الخاص بك هو 4471.');
-  const panel = page.getByRole('region', { name: 'What will be spoken' });
-  const preview = panel.getByRole('group', { name: 'Spoken text' });
+  await newProject(page, 'egy');
+  await blockText(page).fill('يبدأ الساعة 10 مساءً خلال ٣-٥ أيام، بين 3-5 عروض. رمز الخصم الخاص بك هو 4471.');
+  const preview = blockGroup(page).getByRole('region', { name: 'What will be spoken' }).getByRole('group', { name: 'Spoken text' });
   await expect(preview).toHaveText(
     'يبدأ الساعة العاشرة مساءً خلال ثلاثة إلى خمسة أيام، بين ثلاثة وخمسة عروض. رمز الخصم الخاص بك هو أربعة أربعة سبعة واحد.',
   );
 
-  const hour = preview.getByRole('button', { name: 'العاشرة مساءً' });
-  await hour.hover();
+  await preview.getByRole('button', { name: 'العاشرة مساءً' }).hover();
   await expect(page.getByRole('tooltip')).toContainText('An hour after الساعة: a feminine ordinal, as times are told.');
   await preview.getByRole('button', { name: 'ثلاثة إلى خمسة أيام' }).hover();
   await expect(page.getByRole('tooltip')).toContainText(`A range after “${isolate('خلال')}”: … إلى …, with no second من.`);
@@ -102,11 +124,15 @@ test('read-as reads an hour after الساعة, a range after خلال or بين
   await expect(page.getByRole('tooltip')).toContainText(`A code after “${isolate('رمز')}”: digit by digit.`);
 
   await page.getByTestId('language-switch').click();
-  const arabicPreview = page.getByRole('region', { name: 'ما سيُنطق' }).getByRole('group', { name: 'النص المنطوق' });
+  const arabicPreview = page
+    .getByRole('group', { name: 'الفقرة 1', exact: true })
+    .getByRole('region', { name: 'ما سيُنطق' })
+    .getByRole('group', { name: 'النص المنطوق' });
   await arabicPreview.getByRole('button', { name: 'العاشرة مساءً' }).hover();
   await expect(page.getByRole('tooltip')).toContainText('ساعة بعد «الساعة»: عدد ترتيبي مؤنث كما تُذكر الأوقات.');
-  await arabicPreview.getByRole('button', { name: 'ثلاثة إلى خمسة أيام' }).hover();
+  await arabicPreview.getByRole('button', { name: 'ثلاثة إلى خمسة أيام' }).focus();
   await expect(page.getByRole('tooltip')).toContainText(`مدى بعد «${isolate('خلال')}»: … إلى … بلا «من» ثانية.`);
   await arabicPreview.getByRole('button', { name: 'ثلاثة وخمسة' }).hover();
   await expect(page.getByRole('tooltip')).toContainText('مدى بعد «بين»: … و ….');
+  await page.getByTestId('language-switch').click();
 });

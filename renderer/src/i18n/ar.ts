@@ -8,6 +8,7 @@ import { settingsAr } from '../features/settings/strings';
 import { pieceExportAr } from '../export/strings';
 import { lexiconsAr } from '../features/lexicons/strings';
 import { lexiconAr } from '../lexicon/strings';
+import { readAsAr } from '../read-as/strings';
 import { projectExportAr } from '../export/project/strings';
 import { playerAr } from '../audio/strings';
 
@@ -55,6 +56,8 @@ export const ar: Messages = {
   settings: settingsAr,
   pieceExport: pieceExportAr,
   lexicon: lexiconAr,
+  /** Read-as as every editor shows it (renderer/src/read-as). */
+  readAs: readAsAr,
   lexicons: lexiconsAr,
   projectExport: projectExportAr,
   shortcuts: {

@@ -8,6 +8,7 @@ import { settingsEn } from '../features/settings/strings';
 import { pieceExportEn } from '../export/strings';
 import { lexiconsEn } from '../features/lexicons/strings';
 import { lexiconEn } from '../lexicon/strings';
+import { readAsEn } from '../read-as/strings';
 import { projectExportEn } from '../export/project/strings';
 import { playerEn } from '../audio/strings';
 
@@ -60,6 +61,8 @@ export const en = {
   settings: settingsEn,
   pieceExport: pieceExportEn,
   lexicon: lexiconEn,
+  /** Read-as as every editor shows it (renderer/src/read-as). */
+  readAs: readAsEn,
   lexicons: lexiconsEn,
   projectExport: projectExportEn,
   shortcuts: {

@@ -30,6 +30,7 @@ export const BlockRow = memo(function BlockRow({ block }: { block: Block }) {
   const field = useRef<HTMLTextAreaElement>(null);
   const edit = useStudioStore((s) => s.projects.edits[block.id]);
   const generating = useStudioStore((s) => s.projects.queue?.activeBlockIds.includes(block.id) ?? false);
+  const current = useStudioStore((s) => s.projects.currentBlockId === block.id);
   const focusHere = useStudioStore((s) => (s.projects.focusRequest?.blockId === block.id ? s.projects.focusRequest : null));
   const isLast = useStudioStore((s) => (s.projects.chapter?.blocks.length ?? 0) - 1 === block.position);
   const text = edit?.text ?? block.text;
@@ -137,7 +138,7 @@ export const BlockRow = memo(function BlockRow({ block }: { block: Block }) {
         </p>
       )}
       <BlockChecks block={block} text={text} />
-      <SpokenLine block={block} text={text} />
+      <SpokenLine block={block} text={text} current={current} />
       {block.takeCount > 0 && <BlockTakes block={block} />}
     </div>
   );

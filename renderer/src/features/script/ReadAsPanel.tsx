@@ -6,12 +6,10 @@ import { countScriptChars } from '../../../../shared/text';
 import { useStudioStore } from '../../store';
 import { Switch } from '../../ui';
 import { errorText } from '../../i18n/error-text';
-import { applyReadAsToScript, setReadAsEnabled, setReadAsRule } from './read-as-actions';
-import { ReadAsChoices } from './ReadAsChoices';
-import { ReadAsPreview } from './ReadAsPreview';
+import { ReadAsChoices, ReadAsPreview } from '../../read-as';
+import { applyReadAsToScript, chooseReadAsSpan, setReadAsEnabled, setReadAsOverride, setReadAsRule } from './read-as-actions';
 import { spokenReading, useDraftReadAsOptions } from './spoken-length';
 import { useNumberFormat } from './use-number-format';
-import './read-as.css';
 
 /**
  * "What will be spoken", beside the editor: the script as it will be sent, read by the same
@@ -45,50 +43,44 @@ export function ReadAsPanel() {
   return (
     <section className="read-as" aria-labelledby={titleId} data-testid="read-as">
       <h2 id={titleId} className="read-as-title">
-        {t('script.readAs.title')}
+        {t('readAs.title')}
       </h2>
-      <p className="script-hint">{t('script.readAs.intro')}</p>
+      <p className="script-hint">{t('readAs.intro')}</p>
       {lexiconError && options.enabled && (
         <p className="script-warning" role="alert">
           {t('lexicon.inEffectFailed', { reason: errorText(lexiconError) })}
         </p>
       )}
-      <Switch checked={options.enabled} onCheckedChange={setReadAsEnabled} label={t('script.readAs.enabled')} />
-      {!options.enabled && <p className="script-hint">{t('script.readAs.off')}</p>}
+      <Switch checked={options.enabled} onCheckedChange={setReadAsEnabled} label={t('readAs.enabled')} />
+      {!options.enabled && <p className="script-hint">{t('readAs.off')}</p>}
       {options.enabled && (
         <>
           <fieldset className="read-as-rules">
-            <legend>{t('script.readAs.rules', { dialect: dialectName })}</legend>
+            <legend>{t('readAs.rules', { dialect: dialectName })}</legend>
             {readAsRules.map((rule) => (
-              <Switch
-                key={rule}
-                checked={rules[rule]}
-                onCheckedChange={(on) => setReadAsRule(rule, on)}
-                label={t(`script.readAs.rule.${rule}`)}
-              />
+              <Switch key={rule} checked={rules[rule]} onCheckedChange={(on) => setReadAsRule(rule, on)} label={t(`readAs.rule.${rule}`)} />
             ))}
           </fieldset>
           {result.spans.length === 0 ? (
-            <p className="script-hint">{t('script.readAs.nothing')}</p>
+            <p className="script-hint">{t('readAs.nothing')}</p>
           ) : (
             <>
-              <p className="script-hint">{t('script.readAs.spanHint')}</p>
-              <ReadAsPreview result={result} choosing={choosing} />
+              <p className="script-hint">{t('readAs.spanHint')}</p>
+              <ReadAsPreview result={result} choosing={choosing} onChoose={chooseReadAsSpan} />
               <p className="script-hint" data-over={count > scriptCharLimit}>
-                {t('script.readAs.summary', { changed: format(changed), marked: format(marked) })} ·{' '}
-                {t('script.readAs.count', { n: format(count) })}
+                {t('readAs.summary', { changed: format(changed), marked: format(marked) })} · {t('readAs.count', { n: format(count) })}
               </p>
             </>
           )}
-          {chosen && <ReadAsChoices span={chosen} />}
+          {chosen && <ReadAsChoices span={chosen} onOverride={setReadAsOverride} onDone={() => chooseReadAsSpan(null)} />}
           <button type="button" className="button" data-variant="secondary" disabled={changed === 0} onClick={applyReadAsToScript}>
-            {t('script.readAs.apply')}
+            {t('readAs.apply')}
           </button>
         </>
       )}
       {applied && (
         <p className="script-hint" role="status">
-          {t('script.readAs.applied')}
+          {t('readAs.applied')}
         </p>
       )}
     </section>

@@ -5,7 +5,6 @@
  */
 import { longAr, longEn } from './long-strings';
 import { outcomeAr, outcomeEn } from './outcome-strings';
-import { readAsAr, readAsEn } from './read-as-strings';
 import { takesAr, takesEn } from './takes-strings';
 
 export const scriptEn = {
@@ -118,7 +117,6 @@ export const scriptEn = {
       'The pauses add up to {{total}}; one recording may carry at most {{max}} of silence. Remove some markers, or make several recordings.',
     minutes: '{{n}} min',
   },
-  readAs: readAsEn,
   takes: takesEn,
   outcome: outcomeEn,
   errors: {
@@ -259,7 +257,6 @@ export const scriptAr: typeof scriptEn = {
     renderCap: 'مجموع الوقفات {{total}}، ولا يحمل التسجيل الواحد أكثر من {{max}} من الصمت. احذف بعض العلامات أو اصنع أكثر من تسجيل.',
     minutes: '{{n}} د',
   },
-  readAs: readAsAr,
   takes: takesAr,
   outcome: outcomeAr,
   errors: {

@@ -1,4 +1,4 @@
-import type { ReadAsReasonCode } from '../../../../shared/read-as';
+import type { ReadAsReasonCode } from '../../../shared/read-as';
 
 /**
  * The read-as preview's strings in both languages, mounted under `script.readAs`. Reason texts are
@@ -25,6 +25,8 @@ export const readAsEn = {
   nothing: 'Nothing to read differently: the script is sent as written.',
   apply: 'Apply to script',
   applied: 'The script now holds the spoken text.',
+  applyBlock: 'Apply to block',
+  appliedBlock: 'Block {{n}} now holds the spoken text.',
   spanHint: 'Hover or focus a highlighted part for why it reads so; press it to choose another reading.',
   choose: 'Reading of “{{source}}”',
   form: { legend: 'Read as', cardinal: 'A number', ordinal: 'An ordinal', digits: 'Digit by digit', keep: 'As written' },
@@ -96,6 +98,8 @@ export const readAsAr: typeof readAsEn = {
   nothing: 'لا شيء يُقرأ بطريقة أخرى: يُرسل النص كما كُتب.',
   apply: 'طبّق على النص',
   applied: 'صار النص يحمل الكلام المنطوق.',
+  applyBlock: 'طبّق على الفقرة',
+  appliedBlock: 'صارت الفقرة {{n}} تحمل الكلام المنطوق.',
   spanHint: 'مرّر المؤشر على جزء مظلّل أو انتقل إليه لتعرف سبب قراءته هكذا، واضغطه لتختار قراءة أخرى.',
   choose: 'قراءة «{{source}}»',
   form: { legend: 'اقرأه', cardinal: 'عددًا', ordinal: 'عددًا ترتيبيًا', digits: 'رقمًا رقمًا', keep: 'كما كُتب' },

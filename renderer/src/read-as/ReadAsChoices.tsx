@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { OverrideAxis, ReadAsOverride, ReadAsSpan } from '../../../../shared/read-as';
-import { chooseReadAsSpan, setReadAsOverride } from './read-as-actions';
+import type { OverrideAxis, ReadAsOverride, ReadAsSpan } from '../../../shared/read-as';
 
 type Form = NonNullable<ReadAsOverride['form']>;
 const formsOf = (span: ReadAsSpan): Form[] =>
@@ -19,28 +18,28 @@ function axisChoices(t: TFunction, span: ReadAsSpan, axis: OverrideAxis): AxisCh
   switch (axis) {
     case 'form':
       return {
-        legend: t('script.readAs.form.legend'),
-        values: formsOf(span).map((form) => ({ label: t(`script.readAs.form.${form}`), checked: a.form === form, choice: { form } })),
+        legend: t('readAs.form.legend'),
+        values: formsOf(span).map((form) => ({ label: t(`readAs.form.${form}`), checked: a.form === form, choice: { form } })),
       };
     case 'gender':
       return {
-        legend: t('script.readAs.gender.legend'),
+        legend: t('readAs.gender.legend'),
         values: (['m', 'f'] as const).map((gender) => ({
-          label: t(`script.readAs.gender.${gender}`),
+          label: t(`readAs.gender.${gender}`),
           checked: a.gender === gender,
           choice: { gender },
         })),
       };
     case 'case':
       return {
-        legend: t('script.readAs.case.legend'),
-        values: (['nom', 'obl'] as const).map((c) => ({ label: t(`script.readAs.case.${c}`), checked: a.case === c, choice: { case: c } })),
+        legend: t('readAs.case.legend'),
+        values: (['nom', 'obl'] as const).map((c) => ({ label: t(`readAs.case.${c}`), checked: a.case === c, choice: { case: c } })),
       };
     case 'calendar':
       return {
-        legend: t('script.readAs.calendar.legend'),
+        legend: t('readAs.calendar.legend'),
         values: (['gregorian', 'hijri'] as const).map((calendar) => ({
-          label: t(`script.readAs.calendar.${calendar}`),
+          label: t(`readAs.calendar.${calendar}`),
           checked: a.calendar === calendar,
           choice: { calendar },
         })),
@@ -50,10 +49,19 @@ function axisChoices(t: TFunction, span: ReadAsSpan, axis: OverrideAxis): AxisCh
 
 /**
  * Another reading for one span: as a number, an ordinal, digit by digit or as written; the
- * gender of what is counted; the case; the calendar of a date. Each choice is kept with the draft.
- * "Automatic" returns the span to what read-as infers.
+ * gender of what is counted; the case; the calendar of a date. Each choice is kept by the editor
+ * that shows them (with the draft, or with the project for its block).
+ * "Automatic" returns the span to what read-as infers (`onOverride(null)`); "Done" closes them.
  */
-export function ReadAsChoices({ span }: { span: ReadAsSpan }) {
+export function ReadAsChoices({
+  span,
+  onOverride,
+  onDone,
+}: {
+  span: ReadAsSpan;
+  onOverride: (key: string, choice: ReadAsOverride | null) => void;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement | null>(null);
@@ -62,7 +70,7 @@ export function ReadAsChoices({ span }: { span: ReadAsSpan }) {
   return (
     <div className="read-as-choices" role="group" aria-labelledby={titleId} data-testid="read-as-choices">
       <h3 id={titleId} ref={heading} tabIndex={-1}>
-        {t('script.readAs.choose', { source: span.source })}
+        {t('readAs.choose', { source: span.source })}
       </h3>
       {span.axes.map((axis) => {
         const { legend, values } = axisChoices(t, span, axis);
@@ -71,7 +79,7 @@ export function ReadAsChoices({ span }: { span: ReadAsSpan }) {
             <legend>{legend}</legend>
             {values.map(({ label, checked, choice }) => (
               <label key={label} className="read-as-choice">
-                <input type="radio" name={`${titleId}-${axis}`} checked={checked} onChange={() => setReadAsOverride(span.key, choice)} />
+                <input type="radio" name={`${titleId}-${axis}`} checked={checked} onChange={() => onOverride(span.key, choice)} />
                 {label}
               </label>
             ))}
@@ -79,11 +87,11 @@ export function ReadAsChoices({ span }: { span: ReadAsSpan }) {
         );
       })}
       <div className="read-as-choice-actions">
-        <button type="button" className="button" data-variant="secondary" onClick={() => setReadAsOverride(span.key, null)}>
-          {t('script.readAs.automatic')}
+        <button type="button" className="button" data-variant="secondary" onClick={() => onOverride(span.key, null)}>
+          {t('readAs.automatic')}
         </button>
-        <button type="button" className="button" onClick={() => chooseReadAsSpan(null)}>
-          {t('script.readAs.done')}
+        <button type="button" className="button" onClick={onDone}>
+          {t('readAs.done')}
         </button>
       </div>
     </div>

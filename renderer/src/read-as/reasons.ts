@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { ReadAsReason } from '../../../../shared/read-as';
+import type { ReadAsReason } from '../../../shared/read-as';
 
 const parts = ['day', 'month', 'year', 'hour', 'minute'] as const;
 const isPart = (value: string | undefined): value is (typeof parts)[number] => (parts as readonly (string | undefined)[]).includes(value);
@@ -11,9 +11,9 @@ const isPart = (value: string | undefined): value is (typeof parts)[number] => (
  */
 export function reasonText(t: TFunction, reason: ReadAsReason): string {
   const v = reason.values ?? {};
-  const gender = v.gender === 'm' || v.gender === 'f' ? t(`script.readAs.gender.${v.gender}`) : '';
-  const grammaticalCase = v.case === 'nom' || v.case === 'obl' ? t(`script.readAs.case.${v.case}`) : '';
-  const part = isPart(v.part) ? t(`script.readAs.part.${v.part}`) : '';
+  const gender = v.gender === 'm' || v.gender === 'f' ? t(`readAs.gender.${v.gender}`) : '';
+  const grammaticalCase = v.case === 'nom' || v.case === 'obl' ? t(`readAs.case.${v.case}`) : '';
+  const part = isPart(v.part) ? t(`readAs.part.${v.part}`) : '';
   const values = {
     noun: v.noun ?? '',
     word: v.word ?? '',
@@ -32,5 +32,5 @@ export function reasonText(t: TFunction, reason: ReadAsReason): string {
     case: grammaticalCase,
     part,
   };
-  return t(`script.readAs.reasons.${reason.code}`, values);
+  return t(`readAs.reasons.${reason.code}`, values);
 }

@@ -1,16 +1,25 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReadAsResult, ReadAsSpan } from '../../../../shared/read-as';
-import { chooseReadAsSpan } from './read-as-actions';
-import { reasonText } from './read-as-reasons';
+import type { ReadAsResult, ReadAsSpan } from '../../../shared/read-as';
+import { reasonText } from './reasons';
+import './read-as.css';
 
 /**
  * The spoken text, with every span that read-as changed (or left marked) as a button: hovering or
  * focusing one explains it just below the text, pressing it opens the choice of reading.
  * Paragraphs keep their own direction, as in the editor. The explanation is not a floating
  * tooltip: focusing a span scrolls it into view, and a floating tooltip closes on any scroll.
+ * `onChoose` gets the span pressed (null when its choices were open): the editor keeps which.
  */
-export function ReadAsPreview({ result, choosing }: { result: ReadAsResult; choosing: string | null }) {
+export function ReadAsPreview({
+  result,
+  choosing,
+  onChoose,
+}: {
+  result: ReadAsResult;
+  choosing: string | null;
+  onChoose: (key: string | null) => void;
+}) {
   const { t } = useTranslation();
   const tipId = useId();
   const [explained, setExplained] = useState<string | null>(null);
@@ -28,7 +37,7 @@ export function ReadAsPreview({ result, choosing }: { result: ReadAsResult; choo
         data-rule={span.rule}
         aria-expanded={span.key === choosing}
         aria-describedby={span.key === explained ? tipId : undefined}
-        onClick={() => chooseReadAsSpan(span.key === choosing ? null : span.key)}
+        onClick={() => onChoose(span.key === choosing ? null : span.key)}
         onMouseEnter={() => setExplained(span.key)}
         onFocus={() => setExplained(span.key)}
         onMouseLeave={() => setExplained((key) => (key === span.key ? null : key))}
@@ -42,7 +51,7 @@ export function ReadAsPreview({ result, choosing }: { result: ReadAsResult; choo
   if (at < result.text.length) pieces.push(result.text.slice(at));
   return (
     <>
-      <div className="read-as-preview" role="group" aria-label={t('script.readAs.preview')} data-testid="read-as-preview">
+      <div className="read-as-preview" role="group" aria-label={t('readAs.preview')} data-testid="read-as-preview">
         {pieces}
       </div>
       <div className="read-as-why-slot">{shown && <Explanation id={tipId} span={shown} />}</div>

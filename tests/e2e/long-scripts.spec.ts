@@ -4,8 +4,8 @@ import { expect, test } from './fixtures';
 /**
  * Long scripts in the real UI over web mode, against the sandbox (issue 33 items 1 and 16): parts
  * are cut by what will be sent (read-as makes numbers words, which is longer than the digits), a
- * script over the limit only once read offers the split where Generate is refused, and pauses
- * over their caps are named where they are typed.
+ * script over the limit only once read offers the split where Generate is refused. (Pauses over
+ * their caps are named in a project's block: projects-pauses.spec.ts.)
  */
 test.use({ historyOwner: 'long-scripts' });
 
@@ -78,16 +78,3 @@ for (const language of ['en', 'ar'] as const) {
     await expect(page.getByTestId('piece-result')).toBeVisible({ timeout: 60_000 });
   });
 }
-
-test('pauses over their cap are named in the editor, and nothing is sent', async ({ studioPage: page, web }) => {
-  await openEditor(page, 'en');
-  await write(page, 'en', `مرحبا بكم.${'[pause 30s]'.repeat(10)} في الاستوديو.`);
-  await expect(page.getByRole('alert').filter({ hasText: 'The pauses around one passage add up to 4.5 min' })).toContainText(
-    'one part may carry at most 2 min of silence',
-  );
-  const before = (await sentScripts(web)).length;
-  await page.getByRole('button', { name: 'Split into parts' }).click();
-  await page.getByRole('button', { name: 'Generate all parts' }).click();
-  await expect(page.getByTestId('generation-error')).toContainText('Part 2');
-  expect(await sentScripts(web)).toHaveLength(before);
-});

@@ -113,36 +113,6 @@ test.describe('the script editor', () => {
     await expect(page.getByRole('alert').filter({ hasText: '[pause 45s]' })).toContainText('from 0.1 to 30 seconds');
   });
 
-  test('paints pause markers in the text where they stand, Arabic lines from the right', async ({ studioPage: page }) => {
-    await openEditor(page, 'en');
-    const lines = [
-      'Hello there [pause 1s] and welcome.',
-      'مرحبا بكم [وقفة ٢ث] في الاستوديو',
-      'Wait [pause 45s]',
-      ...Array.from({ length: 30 }, (_, i) => `Line ${i} of a long script.`),
-    ];
-    await write(page, lines.join('\n'));
-    const marks = page.getByTestId('script-highlight');
-    await expect(marks).toHaveText(['[pause 1s]', '[وقفة ٢ث]', '[pause 45s]']);
-    await expect(marks.nth(0)).toHaveAttribute('data-kind', 'pause');
-    await expect(marks.nth(2)).toHaveAttribute('data-kind', 'problem');
-    const editor = page.getByTestId('script-text');
-    const box = (await editor.boundingBox())!;
-    const english = (await marks.nth(0).boundingBox())!;
-    const arabic = (await marks.nth(1).boundingBox())!;
-    expect(english.x + english.width / 2).toBeLessThan(box.x + box.width / 2);
-    expect(arabic.x + arabic.width / 2).toBeGreaterThan(box.x + box.width / 2);
-    expect(arabic.y).toBeGreaterThan(english.y + english.height / 2);
-    // The mirror lays the text out as the textarea does (same wrapped height) and scrolls with it.
-    const mirror = page.getByTestId('script-highlights');
-    const heights = async () => [await editor.evaluate((e) => e.scrollHeight), await mirror.evaluate((e) => e.scrollHeight)];
-    const [editorHeight, mirrorHeight] = await heights();
-    expect(Math.abs(editorHeight! - mirrorHeight!)).toBeLessThanOrEqual(1);
-    await editor.evaluate((e) => e.scrollTo({ top: e.scrollHeight }));
-    await expect.poll(() => mirror.evaluate((e) => e.scrollTop)).toBeGreaterThan(0);
-    expect(await mirror.evaluate((e) => e.scrollTop)).toBe(await editor.evaluate((e) => e.scrollTop));
-  });
-
   test('cancels a generation in progress', async ({ studioPage: page, web }) => {
     await openEditor(page, 'en');
     await write(page, 'This one will be cancelled.');

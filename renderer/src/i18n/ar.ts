@@ -9,6 +9,7 @@ import { pieceExportAr } from '../export/strings';
 import { lexiconsAr } from '../features/lexicons/strings';
 import { lexiconAr } from '../lexicon/strings';
 import { readAsAr } from '../read-as/strings';
+import { pausesAr } from '../pauses/strings';
 import { projectExportAr } from '../export/project/strings';
 import { playerAr } from '../audio/strings';
 
@@ -58,6 +59,8 @@ export const ar: Messages = {
   lexicon: lexiconAr,
   /** Read-as as every editor shows it (renderer/src/read-as). */
   readAs: readAsAr,
+  /** Pause markers as every editor shows them (renderer/src/pauses). */
+  pauses: pausesAr,
   lexicons: lexiconsAr,
   projectExport: projectExportAr,
   shortcuts: {

@@ -9,6 +9,7 @@ import { pieceExportEn } from '../export/strings';
 import { lexiconsEn } from '../features/lexicons/strings';
 import { lexiconEn } from '../lexicon/strings';
 import { readAsEn } from '../read-as/strings';
+import { pausesEn } from '../pauses/strings';
 import { projectExportEn } from '../export/project/strings';
 import { playerEn } from '../audio/strings';
 
@@ -63,6 +64,8 @@ export const en = {
   lexicon: lexiconEn,
   /** Read-as as every editor shows it (renderer/src/read-as). */
   readAs: readAsEn,
+  /** Pause markers as every editor shows them (renderer/src/pauses). */
+  pauses: pausesEn,
   lexicons: lexiconsEn,
   projectExport: projectExportEn,
   shortcuts: {

@@ -1,4 +1,5 @@
 import { ok, type Result, type StudioError } from '../../../../shared/contract';
+import { checkPartPauses } from '../../../../shared/model/pause-caps';
 import type { GeneratedClip } from '../../../../shared/model/script';
 import { generateSpeech, type SpeechRequest } from '../../script';
 import { recordBlockFailure, recordBlockTake, takeOfHash } from '../block-takes';
@@ -56,8 +57,12 @@ function prepare(work: WorkDatabase, projectId: string, job: JobRow, nowMs: numb
     cancelJob(work, job.id);
     return { kind: 'skipped' };
   }
-  if (current.voiceId === null) {
-    const error = noVoice();
+  const block = work.db.prepare('SELECT text FROM blocks WHERE id = ?').get(job.blockId) as { text: string };
+  // A block is one part of the render: silence over the part's cap is refused before anything is sent, as for a script.
+  const pauses = checkPartPauses(block.text);
+  const refusal = current.voiceId === null ? noVoice() : pauses.ok ? null : { ...pauses.error, outcome: 'notSent' as const };
+  if (refusal || current.voiceId === null) {
+    const error = refusal ?? noVoice();
     const failed = recordBlockFailure(work, job.blockId, current.contentHash, error);
     failJob(work, job.id, error);
     return { kind: 'failed', chapterId: failed?.chapterId ?? null };
@@ -72,7 +77,6 @@ function prepare(work: WorkDatabase, projectId: string, job: JobRow, nowMs: numb
     lexiconDigest: current.lexiconDigest,
   };
   if (!claimJob(work, job.id, sending, nowMs)) return { kind: 'skipped' };
-  const block = work.db.prepare('SELECT text FROM blocks WHERE id = ?').get(job.blockId) as { text: string };
   const { attempts } = work.db.prepare('SELECT attempts FROM queue_jobs WHERE id = ?').get(job.id) as { attempts: number };
   return { kind: 'send', sending, written: block.text, attempts, sentMs: nowMs };
 }

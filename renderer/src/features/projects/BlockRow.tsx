@@ -2,6 +2,7 @@ import { memo, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Block } from '../../../../shared/model/projects';
 import { scriptCharLimit } from '../../../../shared/model/script';
+import { PauseHighlight, PauseMarkers } from '../../pauses';
 import { useStudioStore } from '../../store';
 import { deleteBlock, focusDone, generateBlock, noteCurrentBlock, playBlock } from './block-actions';
 import { onBlockKeyDown } from './block-keys';
@@ -15,6 +16,8 @@ import { forgetCurrentField, noteCurrentField } from './current-field';
 import { projectErrorText } from './error-text';
 import { useProjectFormat } from './format';
 import { SpokenLine } from './SpokenLine';
+
+const hasMarker = (text: string) => text.includes('[');
 
 /**
  * One block: its paragraph in a text field that grows with it (each paragraph in its own
@@ -104,24 +107,28 @@ export const BlockRow = memo(function BlockRow({ block }: { block: Block }) {
           </button>
         </span>
       </div>
-      <textarea
-        ref={field}
-        id={fieldId}
-        className="projects-block-text"
-        data-testid="block-text"
-        dir={text ? 'auto' : undefined}
-        value={text}
-        placeholder={t('projects.blocks.placeholder')}
-        aria-describedby={edit ? stateId : undefined}
-        spellCheck
-        onChange={(event) => editBlockText(block.id, event.target.value)}
-        onFocus={(event) => {
-          noteCurrentBlock(block.id);
-          noteCurrentField(event.currentTarget);
-        }}
-        onBlur={() => void flushBlock(block.id)}
-        onKeyDown={(event) => onBlockKeyDown(event, block)}
-      />
+      <div className="projects-block-field">
+        {/* Pause markers painted where they stand, under the text (a mirror of it: PauseHighlight). */}
+        {hasMarker(text) && <PauseHighlight text={text} />}
+        <textarea
+          ref={field}
+          id={fieldId}
+          className="projects-block-text"
+          data-testid="block-text"
+          dir={text ? 'auto' : undefined}
+          value={text}
+          placeholder={t('projects.blocks.placeholder')}
+          aria-describedby={edit ? stateId : undefined}
+          spellCheck
+          onChange={(event) => editBlockText(block.id, event.target.value)}
+          onFocus={(event) => {
+            noteCurrentBlock(block.id);
+            noteCurrentField(event.currentTarget);
+          }}
+          onBlur={() => void flushBlock(block.id)}
+          onKeyDown={(event) => onBlockKeyDown(event, block)}
+        />
+      </div>
       {edit && (
         <p
           id={stateId}
@@ -138,6 +145,7 @@ export const BlockRow = memo(function BlockRow({ block }: { block: Block }) {
         </p>
       )}
       <BlockChecks block={block} text={text} />
+      <PauseMarkers text={text} list={false} />
       <SpokenLine block={block} text={text} current={current} />
       {block.takeCount > 0 && <BlockTakes block={block} />}
     </div>

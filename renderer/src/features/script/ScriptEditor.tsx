@@ -2,10 +2,9 @@ import { useDeferredValue, useId, useMemo, useRef, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next';
 import { scriptCharLimit } from '../../../../shared/model/script';
 import { countScriptChars, detectScriptLanguage, isRealArabicOrEnglish } from '../../../../shared/text';
+import { PauseHighlight, PauseMarkers } from '../../pauses';
 import { useStudioStore } from '../../store';
 import { changeDraft, flushDraft } from './draft-actions';
-import { PauseHighlight } from './PauseHighlight';
-import { PauseMarkers } from './PauseMarkers';
 import { spokenCount, useDraftReadAsOptions } from './spoken-length';
 import { useNumberFormat } from './use-number-format';
 

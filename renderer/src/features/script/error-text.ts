@@ -4,8 +4,8 @@ import type { ScriptValidationKey } from '../../../../shared/model/script';
 import { errorText } from '../../i18n/error-text';
 import { i18n } from '../../i18n';
 import { pauseCapsMs } from '../../../../shared/model/pause-caps';
+import { silenceText } from '../../pauses';
 import { outcomeText } from './outcome-text';
-import { silenceText } from './silence-text';
 
 const validationKeys: readonly ScriptValidationKey[] = [
   'VoiceMissing',

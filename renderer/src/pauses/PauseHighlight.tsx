@@ -1,5 +1,5 @@
 import { Fragment, type RefObject } from 'react';
-import { parsePauseMarkers } from '../../../../shared/text';
+import { parsePauseMarkers } from '../../../shared/text';
 import './pause-highlight.css';
 
 /**
@@ -7,10 +7,10 @@ import './pause-highlight.css';
  * so this mirror lies under a transparent-backed textarea with the same box, font, wrapping and
  * bidi rules (pause-highlight.css): the same text lays out the same way, line for line, Arabic
  * paragraphs right to left, and only the marks' backgrounds show through. It scrolls with the
- * textarea (ScriptEditor) and is hidden from assistive technology, which reads the text itself
+ * textarea (ScriptEditor; a block's field grows with its text and never scrolls) and is hidden from assistive technology, which reads the text itself
  * and the list of pauses beside it (PauseMarkers).
  */
-export function PauseHighlight({ text, mirrorRef }: { text: string; mirrorRef: RefObject<HTMLDivElement | null> }) {
+export function PauseHighlight({ text, mirrorRef }: { text: string; mirrorRef?: RefObject<HTMLDivElement | null> }) {
   const { markers, problems } = parsePauseMarkers(text);
   const marks = [...markers.map((m) => ({ ...m, kind: 'pause' })), ...problems.map((p) => ({ ...p, kind: 'problem' }))].sort(
     (a, b) => a.start - b.start,

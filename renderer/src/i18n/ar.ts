@@ -10,6 +10,7 @@ import { lexiconsAr } from '../features/lexicons/strings';
 import { lexiconAr } from '../lexicon/strings';
 import { readAsAr } from '../read-as/strings';
 import { pausesAr } from '../pauses/strings';
+import { tashkeelAr } from '../tashkeel/strings';
 import { projectExportAr } from '../export/project/strings';
 import { playerAr } from '../audio/strings';
 
@@ -61,6 +62,8 @@ export const ar: Messages = {
   readAs: readAsAr,
   /** Pause markers as every editor shows them (renderer/src/pauses). */
   pauses: pausesAr,
+  /** The tashkeel palette (renderer/src/tashkeel). */
+  tashkeel: tashkeelAr,
   lexicons: lexiconsAr,
   projectExport: projectExportAr,
   shortcuts: {

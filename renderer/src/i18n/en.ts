@@ -10,6 +10,7 @@ import { lexiconsEn } from '../features/lexicons/strings';
 import { lexiconEn } from '../lexicon/strings';
 import { readAsEn } from '../read-as/strings';
 import { pausesEn } from '../pauses/strings';
+import { tashkeelEn } from '../tashkeel/strings';
 import { projectExportEn } from '../export/project/strings';
 import { playerEn } from '../audio/strings';
 
@@ -66,6 +67,8 @@ export const en = {
   readAs: readAsEn,
   /** Pause markers as every editor shows them (renderer/src/pauses). */
   pauses: pausesEn,
+  /** The tashkeel palette (renderer/src/tashkeel). */
+  tashkeel: tashkeelEn,
   lexicons: lexiconsEn,
   projectExport: projectExportEn,
   shortcuts: {

@@ -2,9 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { ProjectExport } from '../../export';
 import { noticeText } from '../../i18n/notice';
 import { useStudioStore } from '../../store';
+import { TashkeelPalette } from '../../tashkeel';
 import { BlockList } from './BlockList';
 import { ChapterHead } from './ChapterHead';
 import { ChapterList } from './ChapterList';
+import { editCurrentBlockText } from './block-save';
+import { currentBlockField } from './current-field';
 import { projectErrorText } from './error-text';
 import { EstimateDialog } from './EstimateDialog';
 import { ProgressStrip } from './ProgressStrip';
@@ -40,6 +43,8 @@ export function ProjectEditor() {
         <ChapterList />
         <div className="projects-editor-main">
           <ChapterHead />
+          {/* Acts on the block the user is in (its selection is kept while a mark is pressed). */}
+          <TashkeelPalette textareaRef={currentBlockField} onText={editCurrentBlockText} />
           {chapterStatus === 'loading' && (
             <p className="projects-hint" role="status">
               {t('projects.chapters.loading')}

@@ -50,6 +50,12 @@ export function editBlockText(blockId: string, text: string): void {
   schedule(id, SAVE_DELAY_MS);
 }
 
+/** A text set from outside the field (a tool that could not type it in) for the block the user is in. */
+export function editCurrentBlockText(text: string): void {
+  const blockId = getProjects().currentBlockId;
+  if (blockId) editBlockText(blockId, text);
+}
+
 /**
  * Writes the block's pending text now. True once the core has the newest text (or there was
  * nothing to write); false when it refused it (the reason shows on the block).

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { scriptCharLimit } from '../../../../shared/model/script';
 import { needsSplitting } from '../../../../shared/text';
 import { useStudioStore } from '../../store';
+import { TashkeelPalette } from '../../tashkeel';
 import { activeStudio } from '../../transport';
 import { Screen } from '../../ui/Screen';
 import { loadDictionaries } from './dictionary-actions';
 import { DictionaryPicker } from './DictionaryPicker';
-import { flushDraft, loadDrafts } from './draft-actions';
+import { changeDraft, flushDraft, loadDrafts } from './draft-actions';
 import { DraftBar } from './DraftBar';
 import { UnreadableDrafts } from './UnreadableDrafts';
 import { scriptErrorText } from './error-text';
@@ -22,7 +23,6 @@ import { ScriptLexiconBar } from './ScriptLexiconBar';
 import { ScriptEditor } from './ScriptEditor';
 import { spokenCount, useDraftReadAsOptions } from './spoken-length';
 import { TakesNotice } from './TakesNotice';
-import { TashkeelPalette } from './TashkeelPalette';
 import { useDraftTakes } from './use-draft-takes';
 import { loadVoicePicker, reloadVoicePicker } from './voice-actions';
 import { VoicePicker } from './VoicePicker';
@@ -83,7 +83,7 @@ export default function ScriptScreen() {
           <SplitOffer />
           <GenerateBar />
           <GeneratePanel />
-          <TashkeelPalette textareaRef={textareaRef} />
+          <TashkeelPalette textareaRef={textareaRef} onText={(text) => changeDraft({ text })} />
           <LongScriptPanel />
         </div>
         <aside className="script-side">

@@ -1,4 +1,4 @@
-import type { TextEdit } from '../../../../shared/text';
+import type { TextEdit } from '../../../shared/text';
 
 const isMark = (char: string | undefined) => char !== undefined && /\p{M}/u.test(char);
 

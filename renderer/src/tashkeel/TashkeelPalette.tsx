@@ -1,8 +1,7 @@
 import { useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { tashkeelMarks, type TashkeelMark, type TextEdit } from '../../../../shared/text';
+import { applyTashkeel, stripTashkeelInRange, tashkeelMarks, type TashkeelMark, type TextEdit } from '../../../shared/text';
 import { insertAsTyped } from './native-edit';
-import { markSelection, setDraftText, stripMarks } from './tashkeel-actions';
 import './tashkeel.css';
 
 const marks = Object.keys(tashkeelMarks) as TashkeelMark[];
@@ -11,12 +10,20 @@ const marks = Object.keys(tashkeelMarks) as TashkeelMark[];
  * Manual tashkeel: put a chosen mark on the selected letters, strip marks from the selection or
  * the whole script. The buttons do not take focus from the text on pointer down, so the
  * selection they act on is the one the user sees; each edit goes in as typing, so Ctrl+Z undoes it.
+ * It acts on the field `textareaRef` holds now (the script, or the block the user is in); where
+ * the browser cannot type the edit, `onText` sets the text itself (not undoable).
  */
-export function TashkeelPalette({ textareaRef }: { textareaRef: RefObject<HTMLTextAreaElement | null> }) {
+export function TashkeelPalette({
+  textareaRef,
+  onText,
+}: {
+  textareaRef: RefObject<HTMLTextAreaElement | null>;
+  onText: (text: string) => void;
+}) {
   const { t } = useTranslation();
   const [hint, setHint] = useState(false);
 
-  function run(action: (start: number, end: number) => TextEdit | null, needsSelection: boolean) {
+  function run(action: (text: string, start: number, end: number) => TextEdit, needsSelection: boolean) {
     const area = textareaRef.current;
     if (!area) return;
     const { selectionStart, selectionEnd } = area;
@@ -25,10 +32,10 @@ export function TashkeelPalette({ textareaRef }: { textareaRef: RefObject<HTMLTe
       return;
     }
     setHint(false);
-    const edit = action(selectionStart, selectionEnd);
-    if (!edit) return;
+    const edit = action(area.value, selectionStart, selectionEnd);
+    if (edit.text === area.value) return;
     if (insertAsTyped(area, edit)) return;
-    setDraftText(edit);
+    onText(edit.text);
     // After React has written the new value, select the same letters again.
     requestAnimationFrame(() => {
       area.focus();
@@ -38,9 +45,9 @@ export function TashkeelPalette({ textareaRef }: { textareaRef: RefObject<HTMLTe
 
   return (
     <details className="script-tashkeel" data-testid="tashkeel-palette">
-      <summary>{t('script.tashkeel.legend')}</summary>
-      <p className="script-hint">{t('script.tashkeel.note')}</p>
-      <div className="script-tashkeel-marks" role="group" aria-label={t('script.tashkeel.legend')}>
+      <summary>{t('tashkeel.legend')}</summary>
+      <p className="tashkeel-hint">{t('tashkeel.note')}</p>
+      <div className="script-tashkeel-marks" role="group" aria-label={t('tashkeel.legend')}>
         {marks.map((mark) => (
           <button
             key={mark}
@@ -48,13 +55,13 @@ export function TashkeelPalette({ textareaRef }: { textareaRef: RefObject<HTMLTe
             className="button script-mark"
             data-variant="secondary"
             data-mark={mark}
-            aria-label={t(`script.tashkeel.${mark}`)}
-            title={t(`script.tashkeel.${mark}`)}
+            aria-label={t(`tashkeel.${mark}`)}
+            title={t(`tashkeel.${mark}`)}
             onMouseDown={(event) => event.preventDefault()}
-            onClick={() => run((s, e) => markSelection(s, e, mark), true)}
+            onClick={() => run((text, s, e) => applyTashkeel(text, s, e, mark), true)}
           >
             <span aria-hidden="true" lang="ar" className="script-mark-glyph">{`\u0640${tashkeelMarks[mark]}`}</span>
-            <span className="script-mark-name">{t(`script.tashkeel.${mark}`)}</span>
+            <span className="script-mark-name">{t(`tashkeel.${mark}`)}</span>
           </button>
         ))}
       </div>
@@ -64,9 +71,9 @@ export function TashkeelPalette({ textareaRef }: { textareaRef: RefObject<HTMLTe
           className="button"
           data-variant="secondary"
           onMouseDown={(e) => e.preventDefault()}
-          onClick={() => run(stripMarks, true)}
+          onClick={() => run(stripTashkeelInRange, true)}
         >
-          {t('script.tashkeel.stripSelection')}
+          {t('tashkeel.stripSelection')}
         </button>
         <button
           type="button"
@@ -74,14 +81,14 @@ export function TashkeelPalette({ textareaRef }: { textareaRef: RefObject<HTMLTe
           data-variant="secondary"
           data-testid="strip-all"
           onMouseDown={(e) => e.preventDefault()}
-          onClick={() => run(() => stripMarks(0, 0), false)}
+          onClick={() => run((text) => stripTashkeelInRange(text, 0, 0), false)}
         >
-          {t('script.tashkeel.stripAll')}
+          {t('tashkeel.stripAll')}
         </button>
       </div>
       {hint && (
-        <p className="script-hint" role="status">
-          {t('script.tashkeel.noSelection')}
+        <p className="tashkeel-hint" role="status">
+          {t('tashkeel.noSelection')}
         </p>
       )}
     </details>

@@ -36,6 +36,8 @@ export function ProjectEditor() {
           {project.name}
         </h2>
         <ProjectLexiconBar projectId={project.id} />
+        {/* Acts on the block the user is in (its selection is kept while a mark is pressed); in the head, so the blocks keep the room. */}
+        <TashkeelPalette textareaRef={currentBlockField} onText={editCurrentBlockText} />
         <EditorNotice />
         <ProjectExport project={project} />
       </div>
@@ -43,8 +45,6 @@ export function ProjectEditor() {
         <ChapterList />
         <div className="projects-editor-main">
           <ChapterHead />
-          {/* Acts on the block the user is in (its selection is kept while a mark is pressed). */}
-          <TashkeelPalette textareaRef={currentBlockField} onText={editCurrentBlockText} />
           {chapterStatus === 'loading' && (
             <p className="projects-hint" role="status">
               {t('projects.chapters.loading')}

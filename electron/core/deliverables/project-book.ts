@@ -10,7 +10,9 @@ import type { Book, BookChapter, BookCover, BookSegment } from './book';
  * exactly what the chapter's render joins (projects/chapter-render.ts renderPlanOf), with the
  * project's pause between blocks and each block's own pause markers as silence — and the project's
  * pause between chapters. Each take's audio is the cached clip (fetched again if it was evicted).
- * A chapter with a block that has no current take is not exported: the message names it.
+ * A chapter with a block that has no current take is not exported: the message names it. Nor is
+ * a chapter with nothing to speak (only empty blocks or pause markers): generating cannot finish
+ * it, so its refusal says to write its text or delete it.
  */
 
 export interface ProjectBook {
@@ -28,10 +30,11 @@ export async function projectBook(
   if (!project) return fail('NOT_FOUND', 'This project no longer exists.', { field: 'projectId' });
   const chapters: BookChapter[] = [];
   const unfinished: string[] = [];
+  const empty: string[] = [];
   for (const summary of project.chapters) {
     const plan = renderPlanOf(scope.work, summary.id);
     if (!plan || !plan.complete || plan.clips.length === 0) {
-      unfinished.push(summary.title);
+      (plan?.complete ? empty : unfinished).push(summary.title);
       continue;
     }
     const texts = new Map(readBlocksOfChapter(scope.work, summary.id).map((block) => [block.id, block.text]));
@@ -48,10 +51,17 @@ export async function projectBook(
     }
     chapters.push({ title: summary.title, segments });
   }
+  const named = (titles: string[]) => titles.map((title) => `"${title}"`).join(', ');
+  if (empty.length > 0)
+    return fail(
+      'VALIDATION',
+      `Nothing in ${named(empty)} is spoken: write ${empty.length === 1 ? 'its' : 'their'} text or delete ${empty.length === 1 ? 'it' : 'them'}, then export.`,
+      { messageKey: 'projectExport.errors.emptyChapter' },
+    );
   if (unfinished.length > 0)
     return fail(
       'VALIDATION',
-      `Not every block has a current take yet in ${unfinished.map((title) => `"${title}"`).join(', ')}: generate ${unfinished.length === 1 ? 'it' : 'them'}, then export.`,
+      `Not every block has a current take yet in ${named(unfinished)}: generate ${unfinished.length === 1 ? 'it' : 'them'}, then export.`,
       { messageKey: 'projectExport.errors.incomplete' },
     );
   return ok({ book: { metadata, cover, chapters, chapterPauseMs: project.settings.chapterPauseMs }, name: project.name });

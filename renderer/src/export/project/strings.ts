@@ -96,6 +96,7 @@ export const projectExportEn = {
   errors: {
     directory: 'That folder cannot be used: give the full path of an existing folder.',
     incomplete: 'Not every block of this project has a current take yet: generate the chapters that are not finished, then export.',
+    emptyChapter: 'A chapter of this project has nothing to speak: write its text or delete the chapter, then export.',
     notPlaced: 'The files were written, but not all of them could be given their names. Export again.',
     template: 'A chapter file name needs {n} or {chapter}, and cannot contain / or \\.',
   },
@@ -208,6 +209,7 @@ export const projectExportAr: typeof projectExportEn = {
   errors: {
     directory: 'لا يمكن استخدام هذا المجلد: اكتب المسار الكامل لمجلد موجود.',
     incomplete: 'لم تُولَّد كل مقاطع هذا المشروع بعد: ولّد الفصول غير المكتملة ثم صدِّر.',
+    emptyChapter: 'في هذا المشروع فصل بلا نص يُنطق: اكتب نصه أو احذف الفصل، ثم صدِّر.',
     notPlaced: 'كُتبت الملفات، لكن تعذّر إعطاء بعضها أسماءه. صدِّر مرة أخرى.',
     template: 'يحتاج اسم ملف الفصل إلى {n} أو {chapter}، ولا يجوز أن يحوي / أو \\.',
   },

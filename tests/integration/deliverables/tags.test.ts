@@ -7,6 +7,7 @@ import { checkCover } from '../../../electron/core/deliverables/cover';
 import { exportBook } from '../../../electron/core/deliverables/export-book';
 import { defaultDeliverableSettings, type BookMetadata } from '../../../shared/model/deliverables';
 import { toneBook } from '../../helpers/book-fixture';
+import { run } from '../../helpers/audio-tools';
 import { extractCover, probeChapters, probeFormatTags, probeStreams } from '../../helpers/deliverable-probe';
 
 // Issue 31, done when: "cover and tags read back identically (Arabic titles included)" — every
@@ -100,6 +101,50 @@ describe('tags and cover read back', () => {
       expect(extractCover(join(out, name), join(scratch, `${name}.jpg`))?.equals(cover)).toBe(true);
     }
   });
+});
+
+/** Tags as a player sees them: the file's and its audio stream's (Ogg keeps them on the stream), keys lower-cased. */
+function playerTags(path: string): Record<string, string> {
+  const json = JSON.parse(
+    run('ffprobe', ['-v', 'error', '-show_format', '-show_streams', '-select_streams', 'a:0', '-of', 'json', path]),
+  ) as {
+    format: { tags?: Record<string, string> };
+    streams: Array<{ tags?: Record<string, string> }>;
+  };
+  const all = { ...json.format.tags, ...json.streams[0]?.tags };
+  return Object.fromEntries(Object.entries(all).map(([key, value]) => [key.toLowerCase(), value]));
+}
+
+describe("chapter files in the other formats carry the book's details as the chapter MP3s do", () => {
+  const shared = { title: 'Chapter 2', album: metadata.title, artist: metadata.author, date: metadata.year };
+  const expected = {
+    flac: { ...shared, narrator: metadata.narrator, subtitle: metadata.subtitle, publisher: metadata.publisher, language: 'ar' },
+    opus: { ...shared, narrator: metadata.narrator, subtitle: metadata.subtitle, publisher: metadata.publisher, language: 'ar' },
+    // WAV: an ID3 chunk, framed as the chapter MP3s' own tags.
+    wav: {
+      ...shared,
+      composer: metadata.narrator,
+      narrator: metadata.narrator,
+      tit3: metadata.subtitle,
+      publisher: metadata.publisher,
+      language: 'ara',
+    },
+  };
+  for (const format of ['flac', 'opus', 'wav'] as const) {
+    it(`${format}: the year as given, narrator, subtitle, publisher and language, in Arabic`, async () => {
+      const dir = join(scratch, `details-${format}`);
+      mkdirSync(dir);
+      const { book } = toneBook(join(scratch, 'clips'), 3, 1);
+      const exported = await exportBook({
+        book: { ...book, metadata },
+        settings: { ...defaultDeliverableSettings, chapterFormat: format, m4b: false },
+        directory: dir,
+        fallbackName: 'book',
+      });
+      if (!exported.ok) throw new Error(exported.error.message);
+      expect(playerTags(join(dir, `02 Chapter 2.${format}`))).toMatchObject(expected[format]);
+    }, 60_000);
+  }
 });
 
 describe('the cover is checked before it is used', () => {

@@ -2,6 +2,7 @@ import { EncodedWriter } from '../../audio-export';
 import type { ExportFormat, Mp3Bitrate } from '../../../../shared/model/audio-export';
 import type { BookMetadata } from '../../../../shared/model/deliverables';
 import type { BookCover } from '../book';
+import { iso639Of } from '../m4b/boxes';
 import { id3v2Tag } from '../mp3/id3v2';
 import { encoderName, Mp3Sink } from './book-sinks';
 import type { AudioSink } from './sink';
@@ -32,8 +33,35 @@ export interface ChapterFile extends AudioSink {
   abandon(): Promise<void>;
 }
 
-function yearOf(year: string): Date | undefined {
-  return /^\d{4}$/u.test(year.trim()) ? new Date(Date.UTC(Number(year.trim()), 0, 1)) : undefined;
+type RawTags = Record<string, string | Record<string, string>>;
+
+/**
+ * The book's details beyond mediabunny's common tags, named as each container names them and as
+ * the chapter MP3s and the M4B carry them. The year goes here too, as given: mediabunny's `date`
+ * would write a day (`2024-01-01`) the producer never chose.
+ */
+function detailTags(format: ExportFormat, metadata: BookMetadata): RawTags {
+  const given = (entries: Array<[string, string]>): Record<string, string> =>
+    Object.fromEntries(entries.map(([key, value]) => [key, value.trim()]).filter(([, value]) => value !== ''));
+  const { year, subtitle, narrator, publisher, language } = metadata;
+  if (format === 'flac' || format === 'opus')
+    return given([
+      ['DATE', year],
+      ['SUBTITLE', subtitle],
+      ['NARRATOR', narrator],
+      ['PUBLISHER', publisher],
+      ['LANGUAGE', language],
+    ]);
+  // WAV and μ-law: an ID3 chunk, framed as the chapter MP3s' own tag.
+  const frames: RawTags = given([
+    ['TDRC', year],
+    ['TIT3', subtitle],
+    ['TCOM', narrator],
+    ['TPUB', publisher],
+    ['TLAN', language.trim() ? iso639Of(language) : ''],
+  ]);
+  if (narrator.trim()) frames.TXXX = { NARRATOR: narrator.trim() };
+  return frames;
 }
 
 export async function openChapterFile(facts: ChapterFileFacts): Promise<ChapterFile> {
@@ -50,7 +78,6 @@ export async function openChapterFile(facts: ChapterFileFacts): Promise<ChapterF
     const sink = await Mp3Sink.open(facts.path, facts.sampleRate, facts.channels, facts.mp3Kbps, id3);
     return { write: (c, n) => sink.write(c, n), ready: () => sink.ready(), finish: (n) => sink.finish(n), abandon: () => sink.abandon() };
   }
-  const date = yearOf(metadata.year);
   const writer = await EncodedWriter.open({
     path: facts.path,
     format: facts.format,
@@ -66,7 +93,7 @@ export async function openChapterFile(facts: ChapterFileFacts): Promise<ChapterF
       tracksTotal: facts.count,
       genre: 'Audiobook',
       ...(metadata.description ? { comment: metadata.description } : {}),
-      ...(date ? { date } : {}),
+      raw: detailTags(facts.format, metadata),
       // A telephone line plays no picture: μ-law files stay lean for voice agents.
       ...(facts.cover && facts.format !== 'phone'
         ? { images: [{ data: facts.cover.bytes, mimeType: facts.cover.mimeType, kind: 'coverFront' as const }] }

@@ -5,7 +5,8 @@ import { intlLocale } from '../../i18n';
 /**
  * The export report: each chapter's start in the book and its levels as written, with the
  * preset's misses said in words per chapter (never only by colour). Without a preset it still
- * shows where each chapter starts and how loud it is.
+ * shows where each chapter starts and how loud it is. The table scrolls sideways in a narrow
+ * dialog, so its box is a keyboard stop (arrow keys scroll it) named by the report's heading.
  */
 
 const measureColumns: ReadonlyArray<keyof ChapterMeasures> = ['lufs', 'truePeakDb', 'rmsDb', 'peakDb', 'noiseFloorDb'];
@@ -21,6 +22,7 @@ const headings = { lufs: 'lufs', truePeakDb: 'truePeak', rmsDb: 'rms', peakDb: '
 export function ExportReportTable({ report }: { report: BookExportReport }) {
   const { t, i18n } = useTranslation();
   const number = new Intl.NumberFormat(intlLocale(i18n.language), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const list = new Intl.ListFormat(intlLocale(i18n.language), { type: 'conjunction' });
   const judged = report.preset !== 'none';
   return (
     <section className="export-report" aria-labelledby="project-export-report">
@@ -30,7 +32,7 @@ export function ExportReportTable({ report }: { report: BookExportReport }) {
           {t('projectExport.report.missed', { count: report.missedChapters })}
         </p>
       )}
-      <div className="export-report-scroll">
+      <div className="export-report-scroll" role="group" tabIndex={0} aria-labelledby="project-export-report">
         <table>
           <thead>
             <tr>
@@ -59,7 +61,7 @@ export function ExportReportTable({ report }: { report: BookExportReport }) {
                   <td>
                     {chapter.misses.length === 0
                       ? t('projectExport.report.meets')
-                      : chapter.misses.map((miss) => t(`projectExport.report.misses.${miss}`)).join('، ')}
+                      : list.format(chapter.misses.map((miss) => t(`projectExport.report.misses.${miss}`)))}
                   </td>
                 )}
               </tr>

@@ -9,6 +9,7 @@ import { defaultDeliverableSettings, type BookMetadata } from '../../../shared/m
 import { toneBook } from '../../helpers/book-fixture';
 import { run } from '../../helpers/audio-tools';
 import { extractCover, probeChapters, probeFormatTags, probeStreams } from '../../helpers/deliverable-probe';
+import { id3Text, readId3 } from '../../helpers/id3-reader';
 
 // Issue 31, done when: "cover and tags read back identically (Arabic titles included)" — every
 // field of the book's metadata and the cover's bytes, as ffprobe and ffmpeg read them from the M4B,
@@ -86,6 +87,37 @@ describe('tags and cover read back', () => {
       comment: metadata.description,
       genre: 'Audiobook',
     });
+  });
+
+  it('MP3, read a second way (the ID3v2.4 frames parsed here, not by ffprobe): every field, CHAP/CTOC, the cover', () => {
+    const path = join(out, 'ألف ليلة وليلة.mp3');
+    const { version, frames } = readId3(path);
+    expect(version).toBe(4);
+    const fields = ['TIT2', 'TIT3', 'TALB', 'TPE1', 'TCOM', 'TPUB', 'TDRC', 'TLAN'].map((id) => id3Text(frames, id));
+    expect(fields).toEqual([
+      metadata.title,
+      metadata.subtitle,
+      metadata.title,
+      metadata.author,
+      metadata.narrator,
+      metadata.publisher,
+      metadata.year,
+      'ara',
+    ]);
+    expect(id3Text(frames, 'TXXX', 'NARRATOR')).toBe(metadata.narrator);
+    expect(frames.find((f) => f.id === 'COMM')?.text?.[1]).toBe(metadata.description);
+    const chapters = frames.flatMap((f) => (f.chapter ? [f.chapter] : []));
+    expect(chapters.map((c) => id3Text(c.frames, 'TIT2'))).toEqual(['الفصل 1', 'Chapter 2', 'الفصل 3']);
+    const probed = probeChapters(path);
+    chapters.forEach((chapter, i) => {
+      expect(Math.abs(chapter.startMs - probed[i]!.startSeconds * 1000)).toBeLessThanOrEqual(1);
+      expect(chapter.endMs).toBe(chapters[i + 1]?.startMs ?? chapter.endMs);
+    });
+    expect(chapters[0]!.startMs).toBe(0);
+    const toc = frames.find((f) => f.toc)?.toc;
+    expect(toc).toMatchObject({ topLevel: true, ordered: true, children: chapters.map((c) => c.elementId) });
+    const picture = frames.find((f) => f.picture)?.picture;
+    expect([picture?.mimeType, picture?.type, picture?.bytes.equals(cover)]).toEqual(['image/jpeg', 3, true]);
   });
 
   it('chapter MP3s: the chapter as title, the book as album, track n/N', () => {

@@ -1,29 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import { seriousAxeFindings } from './axe';
 import { expect, isolate, test } from './fixtures';
+import { newProject } from './new-project';
 
 test.use({ historyOwner: 'lexicons' });
 
 const fixture = (name: string) => join(__dirname, '..', 'fixtures', 'lexicons', name);
-
-/** A new project (from the list: the last project reopens by itself) in a dialect with a voice of it. */
-async function newProject(page: Page, dialect: string): Promise<void> {
-  await page.getByRole('navigation').getByRole('button', { name: 'Projects' }).click();
-  const back = page.getByRole('button', { name: 'All projects' });
-  const create = page.getByRole('button', { name: 'New project' });
-  await expect(back.or(create)).toBeVisible();
-  if (await back.isVisible()) await back.click();
-  await create.click();
-  await expect(page.getByTestId('project-editor')).toBeVisible();
-  const settings = page.getByTestId('project-settings');
-  const toggle = settings.getByRole('button', { name: 'Voice and settings' });
-  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-  await settings.getByRole('combobox', { name: 'Dialect', exact: true }).selectOption(dialect);
-  await expect(settings.getByRole('combobox', { name: 'Voice', exact: true })).not.toHaveValue('');
-  await toggle.click();
-}
 
 const sentScripts = async (web: { sandbox: { api(path: string): Promise<{ body: unknown }> } }) => {
   const listed = await web.sandbox.api('/v2/tts/histories?page=1&perPage=100');

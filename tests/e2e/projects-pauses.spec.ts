@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, isolate, test } from './fixtures';
+import { newProject } from './new-project';
 
 /**
  * Pause markers in the project editor (issue 30): painted in a block's text where they stand
@@ -9,22 +10,6 @@ import { expect, isolate, test } from './fixtures';
 
 test.setTimeout(120_000);
 test.use({ historyOwner: 'projects-pauses' });
-
-async function newProject(page: Page, dialect: string): Promise<void> {
-  await page.getByRole('navigation').getByRole('button', { name: 'Projects' }).click();
-  const back = page.getByRole('button', { name: 'All projects' });
-  const create = page.getByRole('button', { name: 'New project' });
-  await expect(back.or(create)).toBeVisible();
-  if (await back.isVisible()) await back.click();
-  await create.click();
-  await expect(page.getByTestId('project-editor')).toBeVisible();
-  const settings = page.getByTestId('project-settings');
-  const toggle = settings.getByRole('button', { name: 'Voice and settings' });
-  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-  await settings.getByRole('combobox', { name: 'Dialect', exact: true }).selectOption(dialect);
-  await expect(settings.getByRole('combobox', { name: 'Voice', exact: true })).not.toHaveValue('');
-  await toggle.click();
-}
 
 const group = (page: Page, n: number): Locator => page.getByRole('group', { name: `Block ${n}`, exact: true });
 const field = (page: Page, n: number): Locator => page.getByRole('textbox', { name: `Block ${n}`, exact: true });

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, isolate, test } from './fixtures';
+import { newProject as newProjectAt } from './new-project';
 
 /**
  * Read-as in the project editor (issue 30): the block the user is in shows what will be spoken,
@@ -10,24 +11,12 @@ import { expect, isolate, test } from './fixtures';
 
 test.setTimeout(120_000);
 
-/** A new project (from the list: the last project reopens by itself) in an Arabic dialect with a voice of it. */
+/** A new project in an Arabic dialect, past the first-run welcome if it shows. */
 async function newProject(page: Page, dialect: string): Promise<void> {
   await page.addLocatorHandler(page.getByRole('dialog', { name: /Welcome to Sawt Studio/ }), async () => {
     await page.getByRole('button', { name: /Explore with the sandbox/ }).click();
   });
-  await page.getByRole('navigation').getByRole('button', { name: 'Projects' }).click();
-  const back = page.getByRole('button', { name: 'All projects' });
-  const create = page.getByRole('button', { name: 'New project' });
-  await expect(back.or(create)).toBeVisible();
-  if (await back.isVisible()) await back.click();
-  await create.click();
-  await expect(page.getByTestId('project-editor')).toBeVisible();
-  const settings = page.getByTestId('project-settings');
-  const toggle = settings.getByRole('button', { name: 'Voice and settings' });
-  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-  await settings.getByRole('combobox', { name: 'Dialect', exact: true }).selectOption(dialect);
-  await expect(settings.getByRole('combobox', { name: 'Voice', exact: true })).not.toHaveValue('');
-  await toggle.click();
+  await newProjectAt(page, dialect);
 }
 
 const blockText = (page: Page): Locator => page.getByRole('textbox', { name: 'Block 1', exact: true });

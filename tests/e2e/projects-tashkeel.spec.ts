@@ -1,19 +1,9 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { newProject } from './new-project';
 
 /** The tashkeel palette in the project editor (issue 30): it acts on the block the user is in, as typing. */
 
 test.setTimeout(120_000);
-
-async function newProject(page: Page): Promise<void> {
-  await page.getByRole('navigation').getByRole('button', { name: 'Projects' }).click();
-  const back = page.getByRole('button', { name: 'All projects' });
-  const create = page.getByRole('button', { name: 'New project' });
-  await expect(back.or(create)).toBeVisible();
-  if (await back.isVisible()) await back.click();
-  await create.click();
-  await expect(page.getByTestId('project-editor')).toBeVisible();
-}
 
 test('a mark goes on the letters selected in a block and Ctrl+Z takes it back; the block keeps what is left', async ({
   studioPage: page,

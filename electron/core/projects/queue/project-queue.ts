@@ -260,6 +260,8 @@ export class ProjectQueue implements JobHost {
       }
       const job = next.value;
       this.busy.add(job.id);
+      // The editor marks a block "Generating…" from activeBlockIds: say that it is on its way.
+      this.progressed();
       void runJob(this, job)
         .catch((error: unknown) => console.error('[studio] a queued generation failed unexpectedly:', error))
         .finally(() => {

@@ -27,7 +27,7 @@ export default defineConfig<StudioWorkerOptions>({
     {
       name: 'lenient',
       use: { sandboxShape: 'lenient' },
-      testMatch: ['voices.spec.ts', 'script.spec.ts', 'history.spec.ts', 'agents.spec.ts'],
+      testMatch: ['voices.spec.ts', 'projects-generate.spec.ts', 'history.spec.ts', 'agents.spec.ts'],
     },
   ],
 });

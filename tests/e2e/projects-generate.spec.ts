@@ -112,8 +112,24 @@ test('says what happened when the service keeps failing, and keeps the text', as
   await write(page, 'Testing a server error that lasts.');
   web.sandbox.faults.set({ rules: [{ route: 'historyCreate', kind: 'status', status: 500 }] });
   await field(page, 1).press('Control+Enter');
-  await expect(status(page, 1)).toHaveText('Failed: The service ran into a problem; try again later.', { timeout: 30_000 });
+  // The core looked in History after each 500: it says no clip was made.
+  await expect(status(page, 1)).toHaveText('Failed: The service had a problem. No clip was made, so generating again is safe.', {
+    timeout: 30_000,
+  });
   await expect(field(page, 1)).toHaveValue('Testing a server error that lasts.');
+});
+
+test('a connection that keeps dropping stops the run, said as lost (not offline), with no clip made', async ({ studioPage: page, web }) => {
+  await newProject(page, 'en');
+  await write(page, 'Testing a dropped connection that lasts.');
+  web.sandbox.faults.set({ rules: [{ route: 'historyCreate', kind: 'drop' }] });
+  await field(page, 1).press('Control+Enter');
+  const stopped = strip(page).getByRole('alert');
+  await expect(stopped).toContainText('The connection to the service was lost before its answer arrived. No clip was made', {
+    timeout: 30_000,
+  });
+  await expect(stopped).not.toContainText('offline');
+  await expect(field(page, 1)).toHaveValue('Testing a dropped connection that lasts.');
 });
 
 test('a refused key stops the run and says to look in Settings; the text is kept', async ({ studioPage: page, web }) => {

@@ -15,9 +15,12 @@ const validationKeys = [
 /**
  * The projects screen's words for an error, by code and key (never by message text): a block's
  * validation names what to fix, rate limiting says when to try again, no answer says nothing was
- * lost; the rest as everywhere (errorText, which also knows the import's keys, `import.*`).
+ * lost, a request lost on its way says no clip was made (notMadeText); the rest as everywhere
+ * (errorText, which also knows the import's keys, `import.*`).
  */
 export function projectErrorText(t: TFunction, error: StudioError): string {
+  const notMade = notMadeText(t, error);
+  if (notMade) return notMade;
   switch (error.code) {
     case 'VALIDATION': {
       const key = validationKeys.find((k) => k === error.messageKey);
@@ -38,5 +41,24 @@ export function projectErrorText(t: TFunction, error: StudioError): string {
       return t('projects.errors.needsKey');
     default:
       return errorText(error);
+  }
+}
+
+/**
+ * A request that went out and was answered badly or not at all, when the core's look in History
+ * found no clip (error.outcome): what happened, and that generating again makes no second clip.
+ * Not "offline": the service was reached.
+ */
+function notMadeText(t: TFunction, error: StudioError): string | null {
+  if (error.outcome !== 'notMade') return null;
+  switch (error.code) {
+    case 'SERVER':
+      return t('projects.errors.serverNotMade');
+    case 'NETWORK':
+      return t('projects.errors.connectionLostNotMade');
+    case 'TIMEOUT':
+      return t('projects.errors.timeoutNotMade');
+    default:
+      return null;
   }
 }

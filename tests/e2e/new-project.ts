@@ -1,23 +1,38 @@
 import { expect, type Page } from '@playwright/test';
 
+/** The words of the steps below, in each interface language a spec runs in. */
+const words = {
+  en: {
+    projects: 'Projects',
+    back: 'All projects',
+    create: 'New project',
+    settings: 'Voice and settings',
+    dialect: 'Dialect',
+    voice: 'Voice',
+  },
+  ar: { projects: 'المشاريع', back: 'كل المشاريع', create: 'مشروع جديد', settings: 'الصوت والإعدادات', dialect: 'اللهجة', voice: 'الصوت' },
+};
+
 /**
  * A new project, made from the Projects list (the last project reopens by itself, so this goes
  * back to the list first); given a `dialect`, in it with the first voice of it. Specs that need a project to
- * type in start here, as a user does, instead of each writing the steps again.
+ * type in start here, as a user does, instead of each writing the steps again. `language` is the
+ * page's interface language (controls are found by their visible names).
  */
-export async function newProject(page: Page, dialect?: string): Promise<void> {
-  await page.getByRole('navigation').getByRole('button', { name: 'Projects' }).click();
-  const back = page.getByRole('button', { name: 'All projects' });
-  const create = page.getByRole('button', { name: 'New project' });
+export async function newProject(page: Page, dialect?: string, language: keyof typeof words = 'en'): Promise<void> {
+  const say = words[language];
+  await page.getByRole('navigation').getByRole('button', { name: say.projects }).click();
+  const back = page.getByRole('button', { name: say.back });
+  const create = page.getByRole('button', { name: say.create });
   await expect(back.or(create)).toBeVisible();
   if (await back.isVisible()) await back.click();
   await create.click();
   await expect(page.getByTestId('project-editor')).toBeVisible();
   if (dialect === undefined) return;
   const settings = page.getByTestId('project-settings');
-  const toggle = settings.getByRole('button', { name: 'Voice and settings' });
+  const toggle = settings.getByRole('button', { name: say.settings });
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-  await settings.getByRole('combobox', { name: 'Dialect', exact: true }).selectOption(dialect);
-  await expect(settings.getByRole('combobox', { name: 'Voice', exact: true })).not.toHaveValue('');
+  await settings.getByRole('combobox', { name: say.dialect, exact: true }).selectOption(dialect);
+  await expect(settings.getByRole('combobox', { name: say.voice, exact: true })).not.toHaveValue('');
   await toggle.click();
 }

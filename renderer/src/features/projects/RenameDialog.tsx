@@ -19,7 +19,9 @@ export function RenameDialog(props: RenameDialogProps) {
   const { open, onOpenChange } = props;
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={props.title}>
-      {/* Mounted afresh on each opening, so the field starts at the current name. */}
+      {/* Mounted afresh on each opening, so the field starts at the current name. The dialog focuses
+          the field itself (its first control): an autoFocus here would move focus before the dialog
+          notes what had it, and closing would then drop focus to the page instead of the button. */}
       {open && <RenameForm {...props} />}
     </Dialog>
   );
@@ -55,7 +57,6 @@ function RenameForm({ label, emptyMessage, saveLabel, initial, onSave, onOpenCha
           setName(event.target.value);
           setEmpty(false);
         }}
-        autoFocus
       />
       {empty && (
         <p id={errorId} className="projects-error" role="alert">

@@ -41,6 +41,12 @@ export interface BlockOrigin {
   projectId: string;
   chapterId: string;
   blockId: string;
+  /** The project's and the chapter's names now, and the block's 1-based place in its chapter: what the row says. */
+  projectName: string;
+  chapterTitle: string;
+  blockNumber: number;
+  /** Whether this is the take the block uses (its chapter's render plays it). */
+  inUse: boolean;
 }
 
 /** One cached generation as the history list shows it. */

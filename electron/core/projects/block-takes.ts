@@ -1,5 +1,6 @@
 import { fail, ok, type Result, type StudioError } from '../../../shared/contract';
 import type { WorkDatabase } from './work-database';
+import type { BlockOrigin } from '../../../shared/model/projects';
 
 /**
  * Takes of blocks: every generation of a block is kept as a take with the content hash it was
@@ -151,18 +152,21 @@ export function forgetBlockTakes(work: WorkDatabase, historyIds: readonly string
   });
 }
 
-/** The block each take belongs to (History's "Open in editor"); a take shared by a duplicate names the oldest block. */
-export function blockOriginsOf(
-  work: WorkDatabase,
-  historyIds: readonly string[],
-): Map<string, { projectId: string; chapterId: string; blockId: string }> {
+/**
+ * The block each take belongs to, named as History shows it (its project, chapter, place and
+ * whether it is in use) and for "Open in editor"; a take shared by a duplicate names the oldest block.
+ */
+export function blockOriginsOf(work: WorkDatabase, historyIds: readonly string[]): Map<string, BlockOrigin> {
   const rows = work.db
     .prepare(
-      `SELECT t.history_id AS historyId, c.project_id AS projectId, b.chapter_id AS chapterId, b.id AS blockId
+      `SELECT t.history_id AS historyId, c.project_id AS projectId, b.chapter_id AS chapterId, b.id AS blockId,
+         p.name AS projectName, c.title AS chapterTitle, b.position + 1 AS blockNumber,
+         (ch.history_id IS NOT NULL AND ch.history_id = t.history_id) AS inUse
        FROM block_takes t JOIN blocks b ON b.id = t.block_id JOIN chapters c ON c.id = b.chapter_id
+       JOIN projects p ON p.id = c.project_id LEFT JOIN block_choices ch ON ch.block_id = b.id
        WHERE t.history_id IN (SELECT value FROM json_each(?)) ORDER BY b.rowid DESC`,
     )
-    .all(JSON.stringify(historyIds)) as Array<{ historyId: string; projectId: string; chapterId: string; blockId: string }>;
+    .all(JSON.stringify(historyIds)) as Array<Omit<BlockOrigin, 'inUse'> & { historyId: string; inUse: number }>;
   // Newest rows first, so the oldest block of a take is the one left in the map.
-  return new Map(rows.map(({ historyId, ...origin }) => [historyId, origin]));
+  return new Map(rows.map(({ historyId, inUse, ...origin }) => [historyId, { ...origin, inUse: inUse === 1 }]));
 }

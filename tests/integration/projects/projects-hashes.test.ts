@@ -124,10 +124,13 @@ describe('block statuses and hashes', () => {
 
     // Every take in History names its block.
     const history = await callOk<HistoryListPage>(rig, 'history.list', {});
-    expect(history.items.find((item) => item.id === again[0]!.id)?.block).toEqual({
+    expect(history.items.find((item) => item.id === again[0]!.id)?.block).toMatchObject({
       projectId: project.id,
       chapterId: chapter.id,
       blockId: first.id,
+      projectName: project.name,
+      chapterTitle: chapter.title,
+      blockNumber: 1,
     });
   });
 });

@@ -105,10 +105,12 @@ describe('drafts become projects', () => {
 
       // History's "Open in editor" finds the block of a migrated take.
       const history = await callOk<HistoryListPage>(restarted, 'history.list', {});
-      expect(history.items.find((item) => item.id === made.regenerated)?.block).toEqual({
+      expect(history.items.find((item) => item.id === made.regenerated)?.block).toMatchObject({
         projectId: made.long.id,
         chapterId: long.id,
         blockId: long.blocks[1]!.id,
+        projectName: longProject.name,
+        blockNumber: 2,
       });
 
       // The joined render of the long draft comes back as the chapter's render, complete, the very same audio.

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HistoryItem, HistoryTake } from '../../../../shared/model/history';
+import type { BlockOrigin, HistoryItem, HistoryTake } from '../../../../shared/model/history';
 import { player, usePlayer, usePlayerStore } from '../../audio';
 import { dialectLabel, formatClipLength, formatWhen, scriptOpening } from './history-format';
 import './history-row.css';
@@ -88,6 +88,20 @@ function TakeMeta({ take }: { take: HistoryTake }) {
   );
 }
 
+/** A take of a project's block: its project and block (by their names now), and whether the block uses it. */
+function BlockMeta({ origin }: { origin: BlockOrigin }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <span className="history-draft">{t('history.row.project', { name: origin.projectName })}</span>
+      <span className="history-take" data-testid="history-take">
+        {t('history.row.takeOfBlock', { n: origin.blockNumber, chapter: origin.chapterTitle })}
+      </span>
+      {origin.inUse && <span className="history-in-use">{t('history.row.inUse')}</span>}
+    </>
+  );
+}
+
 export interface HistoryRowProps {
   item: HistoryItem;
   selected: boolean;
@@ -150,7 +164,7 @@ export const HistoryRow = memo(function HistoryRow({
             {dialectLabel(item.dialectCode, item.dialectName, language)}
           </span>
         )}
-        {item.take && <TakeMeta take={item.take} />}
+        {item.block ? <BlockMeta origin={item.block} /> : item.take && <TakeMeta take={item.take} />}
         <time dateTime={item.createdAt}>{formatWhen(item.createdAt, language)}</time>
         <span className="history-length">{length ?? t('history.row.noDuration')}</span>
         {!item.audioCached && <span className="history-not-cached">{t('history.row.notCached')}</span>}

@@ -12,7 +12,8 @@ import HistoryScreen from './HistoryScreen';
 
 /**
  * A row says what was written and, where read-as changed it, what was spoken; a take names its
- * draft, its part (or the draft, for a one-part script) and whether it is in use (issue 33 item 8).
+ * draft, its part (or the draft, for a one-part script) and whether it is in use (issue 33 item 8);
+ * a take of a project's block names its project, chapter and block (issue 30).
  */
 const base = {
   voiceId: null,
@@ -44,13 +45,29 @@ const items: HistoryItem[] = [
     origin: { draftId: 'draft-2', partIndex: 1 },
     take: { draftName: 'Chapter', part: 2, inUse: false },
   },
+  {
+    ...base,
+    id: 'block',
+    script: 'A paragraph of a project.',
+    createdAt: new Date(Date.UTC(2024, 11, 31)).toISOString(),
+    audioUrl: mediaPath('history', 'block'),
+    block: {
+      projectId: 'p-1',
+      chapterId: 'c-1',
+      blockId: 'b-1',
+      projectName: 'Audiobook',
+      chapterTitle: 'Prologue',
+      blockNumber: 3,
+      inUse: true,
+    },
+  },
 ];
 
 function setup() {
   const fake = createFakeTransport('web');
   fake.handle('history.list', () => ok({ items, nextCursor: null, total: items.length }));
   fake.handle('history.facets', () => ok({ voices: [], dialects: [] }));
-  fake.handle('history.cacheStatus', () => ok({ databaseBytes: 4096, audioBytes: 0, entries: 2, entriesWithAudio: 2, limitBytes: null }));
+  fake.handle('history.cacheStatus', () => ok({ databaseBytes: 4096, audioBytes: 0, entries: 3, entriesWithAudio: 3, limitBytes: null }));
   connectTransport(fake.transport);
 }
 
@@ -71,23 +88,26 @@ describe('a history row', () => {
     initI18n('en');
     setup();
     render(<HistoryScreen />);
-    const [price, part] = await rowTexts();
+    const [price, part, block] = await rowTexts();
     expect(price).toMatch(/^▶السعر ٢٥٠ ريالSpoken: السعر مئتين وخمسين ريالًا/);
     expect(price).toContain('Draft: Price listTake of the draftIn use');
     expect(price).not.toContain('part 1');
     expect(part).toContain('Draft: ChapterTake of part 2');
     expect(part).not.toContain('In use');
     expect(part).not.toContain('Spoken');
+    // A take of a project's block names its project, chapter and block (History's link back to it).
+    expect(block).toContain('Project: AudiobookTake of block 3 of “Prologue”In use');
   });
 
   it('says the same in Arabic', async () => {
     initI18n('ar');
     setup();
     render(<HistoryScreen />);
-    const [price, part] = await rowTexts();
+    const [price, part, block] = await rowTexts();
     expect(price).toContain('المنطوق: السعر مئتين وخمسين ريالًا');
     expect(price).toContain('المسوّدة: Price listنسخة من المسوّدةالمستخدمة');
     expect(part).toContain('المسوّدة: Chapterنسخة من الجزء 2');
     expect(part).not.toContain('المستخدمة');
+    expect(block).toContain('المشروع: Audiobookنسخة من الفقرة 3 في «Prologue»المستخدمة');
   });
 });

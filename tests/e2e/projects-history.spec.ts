@@ -55,7 +55,8 @@ test('a migrated draft\u2019s take opens its project at the block, from History'
   // The draft's take came along: generated, with its take chosen.
   const group = page.getByRole('group', { name: 'Block 1', exact: true });
   await expect(group.getByTestId('block-status')).toHaveText('Generated');
-  await group.getByRole('button', { name: 'Takes: 1' }).click();
+  // History handed it a take: the block's takes show unfolded.
+  await expect(group.getByRole('button', { name: 'Takes: 1' })).toHaveAttribute('aria-expanded', 'true');
   await expect(group.getByRole('list', { name: 'Takes of block 1' }).getByRole('listitem')).toContainText('In use');
   await context.close();
 });

@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Block, BlockTake } from '../../../../shared/model/projects';
 import { formatClipLength, player, switchClip, usePlayerStore } from '../../audio';
 import { useStudioStore } from '../../store';
 import { chooseTake, loadTakes } from './block-actions';
 import { useProjectFormat } from './format';
+import { setProjects } from './projects-state';
 
 const noTakes: BlockTake[] = [];
 
@@ -19,11 +20,20 @@ export function BlockTakes({ block }: { block: Block }) {
   const regionId = useId();
   const [open, setOpen] = useState(false);
   const takes = useStudioStore((s) => s.projects.takes[block.id] ?? noTakes);
+  const handed = useStudioStore((s) => s.projects.takesHanded === block.id);
   const n = format.number(block.position + 1);
   const blockName = t('projects.blocks.name', { n });
+  // History's "Open in editor" handed one of these takes: shown unfolded until the user folds them.
+  const shown = open || handed;
+  // Read again whenever the block changes under an open list (an edit, a new take, a choice the
+  // core made): which take is in use and which are current must say what the block says.
+  const chosenId = block.chosenTake?.historyId ?? null;
+  useEffect(() => {
+    if (shown) void loadTakes(block.id);
+  }, [shown, block.id, block.contentHash, block.takeCount, chosenId]);
   const toggle = () => {
-    if (!open) void loadTakes(block.id);
-    setOpen(!open);
+    if (handed) setProjects({ takesHanded: null });
+    setOpen(!shown);
   };
   return (
     <div className="projects-takes">
@@ -31,14 +41,14 @@ export function BlockTakes({ block }: { block: Block }) {
         type="button"
         className="button projects-quiet"
         data-variant="secondary"
-        aria-expanded={open}
+        aria-expanded={shown}
         aria-controls={regionId}
         onClick={toggle}
       >
         {t('projects.takes.toggle', { n: format.number(block.takeCount) })}
       </button>
-      <div id={regionId} hidden={!open}>
-        {open && takes.length > 0 && (
+      <div id={regionId} hidden={!shown}>
+        {shown && takes.length > 0 && (
           <>
             <ol className="projects-takes-list" aria-label={t('projects.takes.listLabel', { n })}>
               {takes.map((take, i) => (

@@ -196,7 +196,7 @@ export async function deleteProject(projectId: string): Promise<void> {
 
 /**
  * "Open in editor" from History for a take of a block: opens its project at its chapter, with the
- * block focused. True when there was one to open (a deleted project says so, like any refusal).
+ * block focused and its takes unfolded. True when there was one to open (a deleted project says so, like any refusal).
  */
 export async function openHandedBlock(): Promise<boolean> {
   const origin = takeBlockOrigin();
@@ -204,6 +204,7 @@ export async function openHandedBlock(): Promise<boolean> {
   if (getProjects().project?.id !== origin.projectId) await openProject(origin.projectId);
   if (getProjects().project?.id !== origin.projectId) return true;
   if (getProjects().chapterId !== origin.chapterId) await openChapter(origin.chapterId);
+  setProjects({ takesHanded: origin.blockId });
   requestFocus(origin.blockId);
   return true;
 }

@@ -104,6 +104,8 @@ export interface ProjectsSlice {
   currentBlockId: string | null;
   /** Takes of blocks whose takes are unfolded, by block id. */
   takes: Record<string, BlockTake[]>;
+  /** The block whose takes History handed over ("Open in editor" on a take): they show unfolded. */
+  takesHanded: string | null;
   queue: QueueState | null;
   queueRefusal: QueueRefusal | null;
   estimate: EstimateRequest | null;
@@ -134,6 +136,7 @@ export const initialProjectsSlice = (): ProjectsSlice => ({
   focusRequest: null,
   currentBlockId: null,
   takes: {},
+  takesHanded: null,
   queue: null,
   queueRefusal: null,
   estimate: null,

@@ -13,7 +13,7 @@ import { BlockSpeaker } from './BlockSpeaker';
 import { BlockTakes } from './BlockTakes';
 import { BlockVoiceSelect } from './BlockVoiceSelect';
 import { forgetCurrentField, noteCurrentField } from './current-field';
-import { projectErrorText } from './error-text';
+import { blockFailureText, projectErrorText } from './error-text';
 import { useProjectFormat } from './format';
 import { SpokenLine } from './SpokenLine';
 
@@ -55,7 +55,7 @@ export const BlockRow = memo(function BlockRow({ block }: { block: Block }) {
   const status = generating ? 'generating' : block.status;
   const statusText =
     status === 'failed'
-      ? t('projects.blocks.status.failed', { reason: block.failure ? projectErrorText(t, block.failure) : '' })
+      ? t('projects.blocks.status.failed', { reason: block.failure ? blockFailureText(t, block.failure) : '' })
       : t(`projects.blocks.status.${status}`);
   return (
     <div className="projects-block" role="group" aria-labelledby={labelId} data-status={status} data-testid="project-block">

@@ -58,7 +58,19 @@ function notMadeText(t: TFunction, error: StudioError): string | null {
       return t('projects.errors.connectionLostNotMade');
     case 'TIMEOUT':
       return t('projects.errors.timeoutNotMade');
+    case 'BAD_RESPONSE':
+      return t('projects.errors.unreadable');
     default:
       return null;
   }
+}
+
+/**
+ * Why a block failed. A late answer (a 408, a gateway's 504: the clip may still have been in the
+ * making) fails a block only once the queue has looked in History and found no clip (job-run.ts),
+ * so it is not "offline": it says so, and that generating again is safe.
+ */
+export function blockFailureText(t: TFunction, error: StudioError): string {
+  if (error.code === 'TIMEOUT' && error.outcome === 'maybeMade') return t('projects.errors.lateNotFound');
+  return projectErrorText(t, error);
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { OperationName } from '../../shared/contract';
 import type { Chapter, Project } from '../../shared/model/projects';
@@ -7,6 +6,7 @@ import type { VoiceCard, VoiceList } from '../../shared/model/voices';
 import type { BlockJob, JobScope } from '../../electron/core/projects';
 import { unwrap, type RigCore } from './core-rig';
 import { projectsHomeOf } from '../../electron/core/projects';
+import { generateSpeech } from '../../electron/core/script';
 
 /** Helpers of the projects tests: contract calls, the catalogue's voices, and the queue's part played by hand. */
 
@@ -27,22 +27,31 @@ export async function jobsOf(core: RigCore, projectId: string, scope: JobScope =
 }
 
 /**
- * What the generation queue does for each job, done by hand: one real generation through the
- * core's road (tts.generate, to the sandbox) of exactly the job's spoken text, recorded as a take
- * with the job's hash. Answers the clips made, in job order.
+ * One real generation of exactly the job's spoken text through the core's generation road
+ * (generateSpeech, to the sandbox; the clip lands in History and the cache), recorded nowhere else.
+ */
+export async function generateClip(
+  core: RigCore,
+  job: Pick<BlockJob, 'voiceId' | 'spokenText' | 'config' | 'dictionaryIds'>,
+): Promise<GeneratedClip> {
+  if (job.voiceId === null) throw new Error('This job has no voice: give its project one first.');
+  const request = {
+    voiceId: job.voiceId,
+    script: job.spokenText,
+    config: job.config,
+    ...(job.dictionaryIds.length > 0 ? { dictionaryIds: [...job.dictionaryIds] } : {}),
+  };
+  return unwrap(await generateSpeech(await core.session(), request, new AbortController().signal, () => {}));
+}
+
+/**
+ * What the generation queue does for each job, done by hand: one clip of the job's spoken text
+ * (generateClip), recorded as a take with the job's hash. Answers the clips made, in job order.
  */
 export async function generateJobs(core: RigCore, jobs: readonly BlockJob[]): Promise<GeneratedClip[]> {
   const clips: GeneratedClip[] = [];
   for (const job of jobs) {
-    const clip = unwrap(
-      await core.call<GeneratedClip>('tts.generate', {
-        requestId: randomUUID(),
-        voiceId: job.voiceId,
-        script: job.spokenText,
-        config: job.config,
-        ...(job.dictionaryIds.length > 0 ? { dictionaryIds: job.dictionaryIds } : {}),
-      }),
-    );
+    const clip = await generateClip(core, job);
     unwrap(
       await projectsHomeOf(core.core.context).blocks.recordTake({
         blockId: job.blockId,

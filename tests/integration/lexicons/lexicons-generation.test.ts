@@ -1,15 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compileLexicon, type Lexicon, type LexiconsInEffect } from '../../../shared/lexicon';
 import type { LexiconTrial } from '../../../shared/model/lexicons';
-import type { GeneratedClip } from '../../../shared/model/script';
+import type { Project } from '../../../shared/model/projects';
 import { readAs, type ReadAsOptions } from '../../../shared/read-as';
 import { unwrap, useCoreRig } from '../../helpers/core-rig';
+import { chapterOf } from '../../helpers/projects';
+import { arabicVoices, projectWithVoice, queueReaches } from '../../helpers/queue';
+import { speak } from '../../helpers/speech-road';
 
 const rig = useCoreRig();
 let voiceId: string;
 let lexiconId: string;
-const project = '0f0e0d0c-0000-4000-8000-0000000000aa';
 
 const value = async <T>(name: Parameters<typeof rig.call>[0], input: unknown) => unwrap(await rig.call<T>(name, input));
 const sentScripts = async () => {
@@ -55,7 +56,7 @@ describe('lexicons in generation', () => {
     const { options, wire } = await previewOptions();
     const previewed = readAs(script, options).text;
     expect(previewed).toBe('أصاب كوفيد تسعة عشر نحو ثلاثة ملايين، وبحث عنه الناس في غوغل وبغوغل.');
-    const clip = await value<GeneratedClip>('tts.generate', { requestId: randomUUID(), voiceId, script, readAs: wire });
+    const clip = unwrap(await speak(rig, { voiceId, script, readAs: wire }));
     expect(clip.script).toBe(previewed);
     expect(await sentScripts()).toContain(previewed);
   });
@@ -64,7 +65,7 @@ describe('lexicons in generation', () => {
     const { wire } = await previewOptions();
     await value('lexicons.upsertEntries', { lexiconId, entries: [{ written: 'أبل', spoken: 'آبِل' }] });
     const before = rig.sandbox.requests.count('historyCreate');
-    const refused = await rig.call('tts.generate', { requestId: randomUUID(), voiceId, script: 'أبل وجوجل', readAs: wire });
+    const refused = await speak(rig, { voiceId, script: 'أبل وجوجل', readAs: wire });
     expect(refused).toMatchObject({
       ok: false,
       error: {
@@ -75,24 +76,14 @@ describe('lexicons in generation', () => {
       },
     });
     // A preview that knew of no lexicons is refused too: the core has some.
-    const noScope = await rig.call('tts.generate', {
-      requestId: randomUUID(),
-      voiceId,
-      script: 'أبل',
-      readAs: { ...wire, lexiconScope: undefined },
-    });
+    const noScope = await speak(rig, { voiceId, script: 'أبل', readAs: { ...wire, lexiconScope: undefined } });
     expect(noScope).toMatchObject({ ok: false, error: { messageKey: 'LexiconChanged' } });
     expect(rig.sandbox.requests.count('historyCreate')).toBe(before);
   });
 
   it('sends the script as written when read-as is off for it, lexicons included', async () => {
     const script = 'جوجل و COVID-19 للمرة الثانية';
-    const clip = await value<GeneratedClip>('tts.generate', {
-      requestId: randomUUID(),
-      voiceId,
-      script,
-      readAs: { enabled: false, rules: {}, overrides: {}, dialect: 'egy' },
-    });
+    const clip = unwrap(await speak(rig, { voiceId, script, readAs: { enabled: false, rules: {}, overrides: {}, dialect: 'egy' } }));
     expect(clip.script).toBe(script);
   });
 
@@ -104,33 +95,30 @@ describe('lexicons in generation', () => {
     const { options, wire } = await previewOptions();
     expect(readAs(script, options).text.length).toBeGreaterThan(3_000);
     const before = rig.sandbox.requests.count('historyCreate');
-    const refused = await rig.call('tts.generate', { requestId: randomUUID(), voiceId, script, readAs: wire });
+    const refused = await speak(rig, { voiceId, script, readAs: wire });
     expect(refused).toMatchObject({ ok: false, error: { code: 'VALIDATION', messageKey: 'ScriptTooLong', outcome: 'notSent' } });
     expect(rig.sandbox.requests.count('historyCreate')).toBe(before);
     await value('lexicons.delete', { id: long.id });
   });
 
-  it('applies a project’s lexicon before the profile’s for that project’s scripts, parts too', async () => {
-    const own = await value<Lexicon>('lexicons.create', { name: 'Project', projectId: project });
+  it('applies a project’s lexicon before the profile’s for that project’s blocks, each block its own request', async () => {
+    const [voice] = await arabicVoices(rig);
+    const parts = ['الجزء الأول عن جوجل.', 'والثاني عن COVID-19.'];
+    const project: Project = await projectWithVoice(rig, parts, voice!, 'Parts');
+    const own = await value<Lexicon>('lexicons.create', { name: 'Project', projectId: project.id });
     await value('lexicons.upsertEntries', { lexiconId: own.id, entries: [{ written: 'جوجل', spoken: 'جوجِل' }] });
-    const { options, wire } = await previewOptions(project);
-    const piece = await value<{ id: string }>('tts.createPiece', {
-      name: 'Parts',
-      voiceId,
-      parts: ['الجزء الأول عن جوجل.', 'والثاني عن COVID-19.'],
-    });
-    const done = await value<{ parts: Array<{ historyId: string }> }>('tts.generatePiece', {
-      requestId: randomUUID(),
-      pieceId: piece.id,
-      readAs: wire,
-    });
+    const { options } = await previewOptions(project.id);
+    await value('queue.start', { projectId: project.id });
+    await queueReaches(rig, project.id, 'idle');
+    const chapter = await chapterOf(rig, project.chapters[0]!.id);
     const session = await rig.session();
-    const sent = done.parts.map(
-      (part) =>
-        (session.cache.db.prepare('SELECT script FROM history_entries WHERE id = ?').get(part.historyId) as { script: string }).script,
+    const sent = chapter.blocks.map(
+      (block) =>
+        (session.cache.db.prepare('SELECT script FROM history_entries WHERE id = ?').get(block.chosenTake!.historyId) as { script: string })
+          .script,
     );
     expect(sent).toEqual(['الجزء الأول عن جوجِل.', 'والثاني عن كوفيد تسعة عشر.']);
-    expect(sent).toEqual(['الجزء الأول عن جوجل.', 'والثاني عن COVID-19.'].map((part) => readAs(part, options).text));
+    expect(sent).toEqual(parts.map((part) => readAs(part, options).text));
   });
 
   it('“Try it” speaks the sentence without and with the rule, and plays both from History the second time', async () => {

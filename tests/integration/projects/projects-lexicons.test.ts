@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest';
 import type { Lexicon, LexiconsInEffect } from '../../../shared/lexicon';
 import type { LexiconList } from '../../../shared/model/lexicons';
 import type { Chapter, Project } from '../../../shared/model/projects';
-import type { GeneratedClip } from '../../../shared/model/script';
 import type { VoiceCard } from '../../../shared/model/voices';
 import { lexiconStoreOf, upsertEntries } from '../../../electron/core/lexicons';
 import { projectsHomeOf, workFileOf } from '../../../electron/core/projects';
 import { unwrap, useCoreRig, type RigCore } from '../../helpers/core-rig';
 import { callOk, catalogueVoices, firstChapterOf, generateJobs, jobsOf } from '../../helpers/projects';
+import { speak } from '../../helpers/speech-road';
 
 // Issue 32 in projects (issue 30's statuses): a block is read with the profile's and its project's
 // lexicons, as the preview and generation read a script; a lexicon change stales exactly the blocks
@@ -87,20 +87,21 @@ describe('projects read through the lexicons', () => {
     expect(job).toMatchObject({ blockId: chapter.blocks[0]!.id, spokenText: 'اشترينا هاتف سامسونغ.' });
     const inEffect = await callOk<LexiconsInEffect>(rig, 'lexicons.inEffect', { projectId: project.id });
     expect(job!.lexiconDigest).toBe(inEffect.digest);
-    // The script road, given the block's words, the project's read-as and the job's digest, accepts
-    // the digest and sends exactly the job's text: the preview, the queue and the service agree.
-    const clip = await callOk<GeneratedClip>(rig, 'tts.generate', {
-      requestId: randomUUID(),
-      voiceId: voice.id,
-      script: chapter.blocks[0]!.text,
-      readAs: {
-        enabled: true,
-        rules: {},
-        overrides: {},
-        dialect: voice.dialectCode,
-        lexiconScope: { projectId: project.id, digest: job!.lexiconDigest },
-      },
-    });
+    // The generation road, given the block's words, the project's read-as and the job's digest,
+    // accepts the digest and sends exactly the job's text: the preview, the queue and the service agree.
+    const clip = unwrap(
+      await speak(rig, {
+        voiceId: voice.id,
+        script: chapter.blocks[0]!.text,
+        readAs: {
+          enabled: true,
+          rules: {},
+          overrides: {},
+          dialect: voice.dialectCode,
+          lexiconScope: { projectId: project.id, digest: job!.lexiconDigest },
+        },
+      }),
+    );
     expect(clip.script).toBe(job!.spokenText);
   });
 

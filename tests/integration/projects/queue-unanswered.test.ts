@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ok } from '../../../shared/contract';
 import type { Project, QueueState } from '../../../shared/model/projects';
-import type { GeneratedClip } from '../../../shared/model/script';
 import type { VoiceCard } from '../../../shared/model/voices';
 import { projectsHomeOf, type BlockJob } from '../../../electron/core/projects';
 import { unwrap, useCoreRig } from '../../helpers/core-rig';
-import { callOk, chapterOf, generateJobs, jobsOf } from '../../helpers/projects';
+import { callOk, chapterOf, generateClip, generateJobs, jobsOf } from '../../helpers/projects';
 import { arabicVoices, configureQueue, jobTraces, projectWithVoice, queueReaches, queueStatus, sixParagraphs } from '../../helpers/queue';
 
 // What a crash leaves, made exactly: a job's row says `sending` (written before its request left)
@@ -87,11 +86,7 @@ describe('jobs a crash left unanswered', () => {
     const [job] = await jobsOf(rig, project.id);
     const sentMs = Date.now() - 50;
     // The request that reached the service: its clip is in History, its answer never arrived.
-    const made = await callOk<GeneratedClip>(rig, 'tts.generate', {
-      requestId: randomUUID(),
-      voiceId: job!.voiceId,
-      script: job!.spokenText,
-    });
+    const made = await generateClip(rig, job!);
     await leftSending(project, job!, sentMs);
     const before = posts().length;
     const { startedAt } = await generateAll(project);
@@ -119,10 +114,7 @@ describe('jobs a crash left unanswered', () => {
     const [first, second] = await jobsOf(rig, project.id);
     const sentMs = Date.now() - 50;
     const clips = [];
-    for (let i = 0; i < 2; i++)
-      clips.push(
-        await callOk<GeneratedClip>(rig, 'tts.generate', { requestId: randomUUID(), voiceId: first!.voiceId, script: first!.spokenText }),
-      );
+    for (let i = 0; i < 2; i++) clips.push(await generateClip(rig, first!));
     await leftSending(project, first!, sentMs);
     await leftSending(project, second!, sentMs + 1);
     const before = posts().length;
@@ -135,11 +127,7 @@ describe('jobs a crash left unanswered', () => {
   it('Cancel gives each unanswered job one look: found, it is the take; not found, the block says to look in History', async () => {
     const project = await projectWithVoice(rig, texts, voice);
     const [first, second] = await jobsOf(rig, project.id);
-    const made = await callOk<GeneratedClip>(rig, 'tts.generate', {
-      requestId: randomUUID(),
-      voiceId: first!.voiceId,
-      script: first!.spokenText,
-    });
+    const made = await generateClip(rig, first!);
     await leftSending(project, first!, Date.now() - 50);
     await leftSending(project, second!, Date.now());
     const before = posts().length;

@@ -1,57 +1,86 @@
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { HistoryListPage } from '../../../shared/model/history';
 import type { BlockTake, Project, ProjectList } from '../../../shared/model/projects';
-import type { Draft, GeneratedClip, ScriptPiece } from '../../../shared/model/script';
-import type { DraftTakes } from '../../../shared/model/takes';
+import { defaultScriptConfig } from '../../../shared/model/script';
 import { unwrap, useCoreRig, type RigCore } from '../../helpers/core-rig';
-import { callOk, catalogueVoices, firstChapterOf } from '../../helpers/projects';
+import { callOk, catalogueVoices, firstChapterOf, generateClip } from '../../helpers/projects';
+import {
+  chooseLegacyTake,
+  legacyClock,
+  legacyDraft,
+  writeLegacyDraft,
+  writeLegacyJoin,
+  writeLegacyPiece,
+  writeLegacyTake,
+  type LegacyDraft,
+} from '../../helpers/legacy-profile';
 import { projectsHomeOf } from '../../../electron/core/projects';
 
-// Drafts, parts, takes and joined renders become projects (issue 30): a profile made by today's code
-// (a short draft with takes, a long draft with a piece and a regenerated part, a draft never
-// generated), then a restart on it: every text, take and choice is there, once.
+// Drafts, parts, takes and joined renders become projects (issue 30): a profile as the Script
+// section left it (tests/helpers/legacy-profile.ts: a short draft with takes, a long draft with a
+// piece and a regenerated part, its joined render, a draft never generated; the clips real ones on
+// the sandbox), then a restart on it: every text, take and choice is there, once.
 const rig = useCoreRig();
 
-interface MadeByToday {
+interface MadeByScript {
   voiceId: string;
-  short: Draft;
+  short: LegacyDraft;
   shortTakes: string[];
-  long: Draft;
-  piece: ScriptPiece;
+  long: LegacyDraft;
+  /** The long draft's parts' first clips, in order. */
+  partClips: string[];
   regenerated: string;
-  plain: Draft;
+  joinedRender: string;
+  plain: LegacyDraft;
 }
 
-async function profileOfToday(core: RigCore): Promise<MadeByToday> {
+async function profileOfScript(core: RigCore): Promise<MadeByScript> {
   const voiceId = (await catalogueVoices(core)).find((voice) => voice.language === 'ar')!.id;
-  const draft = async (name: string, text: string) => {
-    const made = unwrap(await core.call<Draft>('drafts.create', { name, text }));
-    unwrap(await core.call('drafts.save', { id: made.id, name, text, voiceId }));
-    return { ...made, voiceId };
-  };
-  const short = await draft('Short', 'نص قصير للتجربة.');
+  const session = await core.session();
+  const at = legacyClock();
+  const clipOf = async (text: string) =>
+    (await generateClip(core, { voiceId, spokenText: text, config: defaultScriptConfig(), dictionaryIds: [] })).id;
+  const draft = (name: string, text: string) => writeLegacyDraft(session.directory, legacyDraft(name, text, voiceId, at()), at());
+
+  // A short script generated twice (each take chosen as it came), then the older take chosen again by hand.
+  const short = draft('Short', 'نص قصير للتجربة.');
   const shortTakes: string[] = [];
   for (let i = 0; i < 2; i++) {
-    const clip = unwrap(
-      await core.call<GeneratedClip>('tts.generate', { requestId: randomUUID(), voiceId, script: short.text, draftId: short.id }),
-    );
-    shortTakes.push(clip.id);
+    const historyId = await clipOf(short.text);
+    writeLegacyTake(session, { draftId: short.id, partIndex: 0, historyId, text: short.text, voiceId, at: at() });
+    shortTakes.push(historyId);
   }
-  // The older take is chosen again by hand.
-  unwrap(await core.call<DraftTakes>('takes.choose', { draftId: short.id, partIndex: 0, historyId: shortTakes[0] }));
+  chooseLegacyTake(session, short.id, 0, shortTakes[0]!, at());
 
+  // A long script of two parts generated, part 2 regenerated, then its first take chosen back, so
+  // the joined render uses it.
   const parts = ['الجزء الأول هنا. ', 'الجزء الثاني هنا.'];
-  const long = await draft('Long', parts.join(''));
-  const created = unwrap(await core.call<ScriptPiece>('tts.createPiece', { name: 'Long', voiceId, draftId: long.id, parts }));
-  const piece = unwrap(await core.call<ScriptPiece>('tts.generatePiece', { requestId: randomUUID(), pieceId: created.id }));
-  const again = unwrap(await core.call<ScriptPiece>('tts.regeneratePart', { requestId: randomUUID(), pieceId: piece.id, partIndex: 1 }));
-  // Part 2's first take is chosen back, so the joined render uses it.
-  unwrap(await core.call('takes.choose', { draftId: long.id, partIndex: 1, historyId: piece.parts[1]!.historyId }));
+  const long = draft('Long', parts.join(''));
+  const partClips: string[] = [];
+  for (const text of parts) partClips.push(await clipOf(text));
+  const regenerated = await clipOf(parts[1]!);
+  const pieceId = writeLegacyPiece(session, {
+    name: 'Long',
+    draftId: long.id,
+    voiceId,
+    parts: [
+      { text: parts[0]!, historyId: partClips[0]! },
+      { text: parts[1]!, historyId: regenerated },
+    ],
+    createdAt: at(),
+  });
+  for (const [partIndex, historyId] of [...partClips.entries(), [1, regenerated] as const])
+    writeLegacyTake(session, { draftId: long.id, partIndex, historyId, text: parts[partIndex]!, voiceId, at: at() });
+  chooseLegacyTake(session, long.id, 1, partClips[1]!, at());
+  const joinedRender = await writeLegacyJoin(
+    session,
+    pieceId,
+    parts.map((text, index) => ({ text, historyId: partClips[index]! })),
+  );
 
-  const plain = await draft('Plain', 'سطر أول.\nسطر ثان.');
-  return { voiceId, short, shortTakes, long, piece, regenerated: again.parts[1]!.historyId!, plain };
+  const plain = draft('Plain', 'سطر أول.\nسطر ثان.');
+  return { voiceId, short, shortTakes, long, partClips, regenerated, joinedRender, plain };
 }
 
 const takesOf = (core: RigCore, blockId: string) => callOk<BlockTake[]>(core, 'blocks.takes', { blockId });
@@ -59,7 +88,7 @@ const takesOf = (core: RigCore, blockId: string) => callOk<BlockTake[]>(core, 'b
 describe('drafts become projects', () => {
   it('with every text, take and choice, once, and a project deleted later does not come back', async () => {
     const first = await rig.startCore();
-    const made = await profileOfToday(first);
+    const made = await profileOfScript(first);
     await first.close();
 
     const restarted = await rig.startCore({ dataDir: first.dataDir });
@@ -90,9 +119,9 @@ describe('drafts become projects', () => {
         ['الجزء الأول هنا. ', 'generated'],
         ['الجزء الثاني هنا.', 'generated'],
       ]);
-      expect(long.blocks[0]!.chosenTake?.historyId).toBe(made.piece.parts[0]!.historyId);
+      expect(long.blocks[0]!.chosenTake?.historyId).toBe(made.partClips[0]);
       expect((await takesOf(restarted, long.blocks[1]!.id)).map((t) => [t.historyId, t.chosen])).toEqual([
-        [made.piece.parts[1]!.historyId, true],
+        [made.partClips[1], true],
         [made.regenerated, false],
       ]);
 
@@ -119,8 +148,7 @@ describe('drafts become projects', () => {
       const rendered = await firstChapterOf(restarted, longProject);
       expect(rendered.render).toMatchObject({ complete: true, durationMs: expect.any(Number) });
       const chapterWav = readFileSync(unwrap(await restarted.core.audio.resolve('chapter', long.id)).path);
-      const pieceWav = readFileSync(unwrap(await restarted.core.audio.resolve('piece', made.piece.id)).path);
-      expect(chapterWav.equals(pieceWav)).toBe(true);
+      expect(chapterWav.equals(readFileSync(made.joinedRender))).toBe(true);
 
       unwrap(await restarted.call('projects.delete', { projectId: made.plain.id }));
     } finally {

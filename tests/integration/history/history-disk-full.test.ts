@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CacheStatus, SyncProgress, SyncSummary } from '../../../shared/model/history';
 import { choicesFileName } from '../../../electron/core/session/user-choices';
 import { unwrap, useCoreRig, type RigCore } from '../../helpers/core-rig';
+import { speak } from '../../helpers/speech-road';
 
 /**
  * A full disk during history sync (issue 33 item 5) is DISK with its cause, never INTERNAL, and
@@ -80,7 +80,7 @@ describe('a full disk when a generated clip is recorded', () => {
     await diskFull(true, { packed: true });
     try {
       const script = `${'نص طويل لا تتسع له الذاكرة '.repeat(40)}.`;
-      const made = await rig.call('tts.generate', { requestId: randomUUID(), voiceId, script });
+      const made = await speak(rig, { voiceId, script });
       expect(made).toMatchObject({ ok: false, error: { code: 'DISK', messageKey: 'disk.SQLITE_FULL' } });
     } finally {
       await diskFull(false);

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Result } from '../../../shared/contract';
-import type { DraftSummary } from '../../../shared/model/script';
+import type { BlockEdit } from '../../../shared/contract/ops/projects';
+import type { Chapter, Project } from '../../../shared/model/projects';
 import { KeychainProcessStore } from '../../../electron/core/secrets';
 import { canStartPrivateKeyring, startPrivateKeyring, type PrivateKeyring } from '../../helpers/private-keyring';
 import { startCoreRig, unwrap, type CoreRig } from '../../helpers/core-rig';
@@ -81,21 +82,26 @@ describe.skipIf(!canStartPrivateKeyring())('a hung gnome-keyring (stopped with S
     expect(await store.deleteSecret(id)).toEqual({ ok: true, value: true });
   });
 
-  it('keeps a draft save unblocked by 8 stuck reads, frees the readers at the deadline, then recovers', async () => {
+  it('keeps a project edit unblocked by 8 stuck reads, frees the readers at the deadline, then recovers', async () => {
     const kept = randomUUID();
     unwrap(await store.setSecret(kept, 'survives-the-hang'));
-    // The session (cache, drafts folder) is open before the keyring hangs: the save measured is a save.
-    const draft = unwrap(await account.call<{ id: string }>('drafts.create', { name: 'Stall', text: 'first words' }));
+    // The session (cache, projects database) is open before the keyring hangs: the save measured is a save.
+    const project = unwrap(await account.call<Project>('projects.create', { name: 'Stall', text: 'first words' }));
+    const [block] = unwrap(await account.call<Chapter>('chapters.get', { chapterId: project.chapters[0]!.id })).blocks;
     const helperBefore = store.helperPid()!;
 
     keyring.freeze();
     let settledReads = 0;
     const reads = Array.from({ length: 8 }, () => store.getSecret(randomUUID()).finally(() => (settledReads += 1)));
-    const save = await account.call<DraftSummary>('drafts.save', { id: draft.id, name: 'Stall', text: 'written while the keyring hangs' });
+    const save = await account.call<BlockEdit>('blocks.update', { blockId: block!.id, text: 'written while the keyring hangs' });
     const readsWhenSaved = settledReads;
     const results: Array<Result<string | null>> = await Promise.all(reads);
 
-    expect(save).toMatchObject({ ok: true, value: { id: draft.id, preview: 'written while the keyring hangs' } });
+    expect(save).toMatchObject({ ok: true });
+    expect(unwrap(await account.call<Chapter>('chapters.get', { chapterId: project.chapters[0]!.id })).blocks[0]).toMatchObject({
+      id: block!.id,
+      text: 'written while the keyring hangs',
+    });
     expect(readsWhenSaved).toBe(0);
     for (const result of results)
       expect(result).toMatchObject({ ok: false, error: { code: 'KEYCHAIN_UNAVAILABLE', messageKey: 'keychain.timeout' } });

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { inspect } from 'node:util';
 import type { IpcMain, IpcMainInvokeEvent } from 'electron';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ipcChannel, isOperationName, webPaths, type OperationName } from '../../../shared/contract';
+import { ipcChannel, isOperationName, webPaths, type OperationName, type Result } from '../../../shared/contract';
+import type { Project, QueueState } from '../../../shared/model/projects';
 import type { Core } from '../../../electron/core/core';
 import { KeychainProcessStore, type SecretStore } from '../../../electron/core/secrets';
 import { InMemorySecretStore } from '../../helpers/in-memory-secret-store';
@@ -114,6 +115,28 @@ function filesUnder(dir: string): string[] {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
+/**
+ * A generation the way the editor starts one: a project of one block in the voice, Generate all.
+ * The service refuses the key, so the queue stops on it (and the test cancels the run); the
+ * request really went out with the key in it.
+ */
+async function generateProject(call: Call): Promise<void> {
+  const made = (await call('projects.create', { name: 'Canary', text: 'مرحبا بكم في استوديو صوت' })) as Result<Project>;
+  if (!made.ok) throw new Error(made.error.message);
+  const projectId = made.value.id;
+  expect(await call('projects.updateSettings', { projectId, settings: { voiceId } })).toMatchObject({ ok: true });
+  const before = rig.sandbox.requests.count('historyCreate');
+  expect(await call('queue.start', { projectId })).toMatchObject({ ok: true });
+  const state = async () => {
+    const status = (await call('queue.status', { projectId })) as Result<QueueState>;
+    return status.ok ? status.value.state : status.error.code;
+  };
+  // The refusal comes back and stops the run (its error is then in a result and an event too).
+  await expect.poll(state, { timeout: 30_000 }).not.toBe('running');
+  expect(rig.sandbox.requests.count('historyCreate')).toBeGreaterThan(before);
+  await call('queue.cancel', { projectId });
+}
+
 /** Calls an operation only if the contract declares it (generation is built in parallel). */
 async function callIfDeclared(call: Call, name: string, input: unknown): Promise<void> {
   if (!isOperationName(name)) return;
@@ -142,7 +165,7 @@ describe.each([web, ipc])('the canary key over $name', (transport) => {
 
       // Calls the service refuses: the canary travels in the Authorization header and comes back as 401.
       expect(await running.call('account.testConnection', {})).toMatchObject({ ok: false, error: { code: 'UNAUTHORIZED' } });
-      await callIfDeclared(running.call, 'tts.generate', { requestId: randomUUID(), script: 'مرحبا بكم في استوديو صوت', voiceId });
+      await generateProject(running.call);
       await callIfDeclared(running.call, 'voices.list', {});
       // The generation road of the service client itself (the body's apiKey field defaults to the key).
       const session = await running.core.context.sessions.current();

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { ProfileSummary } from '../../../shared/model/account';
 import { dispatch } from '../../../electron/core/dispatch/dispatch';
+import type { GenerationStage } from '../../../shared/model/script';
 import type { ProfileSession } from '../../../electron/core/session';
 import { unwrap, useCoreRig } from '../../helpers/core-rig';
+import { speak } from '../../helpers/speech-road';
 
 // Switching profile while work runs (issue 14 item 7), and start-of-session work in the session's
 // open hook (issue 19 item 4): a real core, a real SQLite cache, real HTTP to the sandbox.
@@ -17,8 +19,10 @@ describe('switching profile during work', () => {
     const voiceId = voices.voices[0]!.id;
     rig.sandbox.faults.set({ latencyMs: 700 });
     try {
-      const generating = rig.call('tts.generate', { requestId: randomUUID(), script: 'مرحبا بكم في استوديو صوت', voiceId });
-      await expect.poll(() => rig.events.some((e) => e.name === 'tts.generationProgress')).toBe(true);
+      // On the generation road every generation takes (a project's queue, a preview).
+      const stages: GenerationStage[] = [];
+      const generating = speak(rig, { script: 'مرحبا بكم في استوديو صوت', voiceId }, { stages });
+      await expect.poll(() => stages.length).toBeGreaterThan(0);
       const other = unwrap(
         await rig.call<ProfileSummary>('profiles.create', { name: `Other ${randomUUID().slice(0, 6)}`, account: { kind: 'sandbox' } }),
       );

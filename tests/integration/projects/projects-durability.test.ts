@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Chapter, Project, ProjectList } from '../../../shared/model/projects';
-import type { Draft } from '../../../shared/model/script';
 import { openWorkDatabase, workFileOf } from '../../../electron/core/projects';
 import { insertProject } from '../../../electron/core/projects/project-writes';
 import { defaultProjectSettings } from '../../../shared/model/projects';
@@ -12,6 +11,7 @@ import { cacheFileOf } from '../../../electron/core/session';
 import { unwrap, useCoreRig, type RigCore } from '../../helpers/core-rig';
 import { callOk, catalogueVoices, firstChapterOf, generateJobs, jobsOf } from '../../helpers/projects';
 import { savedText } from '../../helpers/projects-save-text';
+import { legacyClock, legacyDraft, writeLegacyDraft } from '../../helpers/legacy-profile';
 
 // A project is the user's writing (issue 30): it survives kill -9 in the middle of a save, a cache
 // rebuilt after damage, a cache that cannot open at all, and a damaged projects file is set aside.
@@ -138,7 +138,8 @@ describe('projects and the cache', () => {
 describe('a damaged projects file', () => {
   it('is moved aside, never deleted, said in the list, and the drafts come back as projects', async () => {
     const first = await rig.startCore();
-    const draft = unwrap(await first.call<Draft>('drafts.create', { name: 'Draft', text: 'A draft kept apart.' }));
+    const at = legacyClock();
+    const draft = writeLegacyDraft(await profileDir(first), legacyDraft('Draft', 'A draft kept apart.', null, at()), at());
     expect((await callOk<ProjectList>(first, 'projects.list', {})).projects.map((p) => p.id)).toContain(draft.id);
     const dir = await profileDir(first);
     await first.close();

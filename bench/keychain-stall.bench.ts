@@ -7,10 +7,11 @@ import { existingSandbox } from '../electron/core/session';
 import { makeTempDir, startTestSandbox } from '../tests/helpers/test-sandbox';
 import { canStartPrivateKeyring, startPrivateKeyring, type PrivateKeyring } from '../tests/helpers/private-keyring';
 import type { Bench, BenchRow } from './types';
+import type { Chapter, Project } from '../shared/model/projects';
 
 /**
  * Issue 14.5: with the keyring hung (gnome-keyring stopped with SIGSTOP on a private D-Bus
- * session) and 8 key reads waiting on it, how long an unrelated draft save takes, through the
+ * session) and 8 key reads waiting on it, how long an unrelated save of a project's block takes, through the
  * core's handlers like any call from the UI. Measured with the keychain in its helper process (as
  * shipped) and, side by side, in the core's own process (as before), where keytar's stuck calls
  * hold the libuv pool every file write also needs. The same save with a healthy keyring is the floor.
@@ -20,7 +21,7 @@ const READS = 8;
 const TIMEOUT_MS = 4000;
 
 interface Stall {
-  /** The draft save while the reads wait. */
+  /** The block save while the reads wait. */
   saveMs: number;
   /** From the reads' start until the last of them was answered. */
   readsMs: number;
@@ -42,10 +43,11 @@ async function stallOf(keyring: PrivateKeyring, secrets: SecretStore): Promise<S
   try {
     const probe = await secrets.probe();
     if (!probe.ok) throw new Error(`the private keyring does not answer: ${probe.error.message}`);
-    const { id } = await call<{ id: string }>('drafts.create', { name: 'Stall', text: 'first words' });
+    const project = await call<Project>('projects.create', { name: 'Stall', text: 'first words' });
+    const [block] = (await call<Chapter>('chapters.get', { chapterId: project.chapters[0]!.id })).blocks;
     const save = async (text: string) => {
       const started = performance.now();
-      await call('drafts.save', { id, name: 'Stall', text });
+      await call('blocks.update', { blockId: block!.id, text });
       return performance.now() - started;
     };
     await save('warm-up');
@@ -96,7 +98,7 @@ function rows(label: string, stall: Stall, timeoutNote: string, judged: boolean)
   return [
     {
       group: bench.group,
-      name: `draft save, ${READS} key reads stuck (${label})`,
+      name: `block save, ${READS} key reads stuck (${label})`,
       value: stall.saveMs,
       unit: 'ms',
       ...(judged ? { goal: `<= ${GOAL_MS} ms`, meets: stall.saveMs <= GOAL_MS } : {}),

@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { OperationName, Result } from '../shared/contract';
 import type { Chapter, Project, ProjectEstimate } from '../shared/model/projects';
-import type { GeneratedClip } from '../shared/model/script';
 import type { VoiceCard, VoiceList } from '../shared/model/voices';
 import { defaultReadAsSettings, readAs } from '../shared/read-as';
 import { dispatch } from '../electron/core/dispatch/dispatch';
@@ -18,6 +17,7 @@ import { startTestSandbox, type TestSandbox } from '../tests/helpers/test-sandbo
 import { percentile, type Bench, type BenchRow } from './types';
 import { projectsHomeOf } from '../electron/core/projects';
 import { lexiconChangeFigures } from './projects-lexicon-change';
+import { generateInCore } from './generation-road';
 
 const group = 'projects';
 const blocks = 2_000;
@@ -215,13 +215,7 @@ async function estimateFigures(): Promise<BenchRow[]> {
     const voice = await call<VoiceCard>(core, 'voices.get', { voiceId });
     // History's clips are made as the studio sends them: read as the preview reads them.
     const readAsOptions = { ...defaultReadAsSettings(), dialect: voice.dialectCode };
-    for (let i = 0; i < 3; i++)
-      await call<GeneratedClip>(core, 'tts.generate', {
-        requestId: randomUUID(),
-        voiceId,
-        script: paragraph(900 + i),
-        readAs: readAsOptions,
-      });
+    for (let i = 0; i < 3; i++) await generateInCore(core, { voiceId, script: paragraph(900 + i), readAs: readAsOptions });
     const text = estimateText();
     const project = await call<Project>(core, 'projects.create', { name: 'Estimate', text });
     await call(core, 'projects.updateSettings', { projectId: project.id, settings: { voiceId } });
@@ -230,12 +224,7 @@ async function estimateFigures(): Promise<BenchRow[]> {
     if (!jobs.ok) throw new Error(jobs.error.message);
     let actualMs = 0;
     for (const job of jobs.value) {
-      const clip = await call<GeneratedClip>(core, 'tts.generate', {
-        requestId: randomUUID(),
-        voiceId,
-        script: job.spokenText,
-        config: job.config,
-      });
+      const clip = await generateInCore(core, { voiceId, script: job.spokenText, config: job.config });
       actualMs += clip.durationMs ?? 0;
     }
     const error = (estimate.expectedMs - actualMs) / actualMs;

@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { OperationName, Result } from '../shared/contract';
 import type { Project, QueueState } from '../shared/model/projects';
-import type { GeneratedClip } from '../shared/model/script';
 import type { VoiceList } from '../shared/model/voices';
 import { dispatch } from '../electron/core/dispatch/dispatch';
 import { createCore, type Core } from '../electron/core/core';
@@ -13,10 +11,11 @@ import { InMemorySecretStore } from '../tests/helpers/in-memory-secret-store';
 import { existingSandbox } from '../electron/core/session';
 import { startSandboxProcess, type SandboxProcess } from '../tests/helpers/sandbox-process';
 import type { Bench, BenchRow } from './types';
+import { generateInCore } from './generation-road';
 
 /**
  * What the generation queue costs beside the bare generation road: the same blocks' spoken texts
- * sent one by one through tts.generate, then as a project through the queue (durable rows written
+ * sent one by one on the bare generation road (generation-road.ts), then as a project through the queue (durable rows written
  * before and after each request, takes recorded, progress and events). The sandbox runs in a
  * process of its own, so this process's CPU time is the core's (and the bench's) alone; CPU time,
  * not wall time, is compared (the machine is shared).
@@ -75,13 +74,7 @@ async function figures(sandbox: SandboxProcess): Promise<BenchRow[]> {
     if (!jobs.ok) throw new Error(jobs.error.message);
     let cpu = process.cpuUsage();
     let wall = performance.now();
-    for (const job of jobs.value)
-      await call<GeneratedClip>(core, 'tts.generate', {
-        requestId: randomUUID(),
-        voiceId: voice.id,
-        script: job.spokenText,
-        config: job.config,
-      });
+    for (const job of jobs.value) await generateInCore(core, { voiceId: voice.id, script: job.spokenText, config: job.config });
     const bareCpu = cpuMs(cpu) / blocks;
     const bareWall = (performance.now() - wall) / blocks;
 
@@ -102,7 +95,7 @@ async function figures(sandbox: SandboxProcess): Promise<BenchRow[]> {
     return [
       {
         group,
-        name: `bare generation (tts.generate), CPU per block`,
+        name: `bare generation (generation road), CPU per block`,
         value: bareCpu,
         unit: 'ms',
         note: `${blocks} blocks one at a time; wall ${bareWall.toFixed(1)} ms a block`,

@@ -1,10 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeAll, expect } from 'vitest';
 import type { OperationName, Result } from '../../shared/contract';
-import type { GeneratedClip, GenerationProgress } from '../../shared/model/script';
+import type { GeneratedClip, GenerationProgress, GenerationStage } from '../../shared/model/script';
 import type { ProfileSession } from '../../electron/core/session';
+import type { SpeechRequest } from '../../electron/core/script';
 import { useCoreRig, type CoreRig } from './core-rig';
+import { speak } from './speech-road';
 
 type Voice = { id: string; name: string };
 
@@ -16,7 +17,10 @@ export interface GenerationRig {
   englishVoice: Voice;
   progress: GenerationProgress[];
   call<T>(name: OperationName, input: unknown, signal?: AbortSignal): Promise<Result<T>>;
-  generate(input: Record<string, unknown>): Promise<Result<GeneratedClip>>;
+  /** One generation on the core's generation road (speech-road.ts), as every road that sends speech makes it. */
+  generate(input: SpeechRequest): Promise<Result<GeneratedClip>>;
+  /** The same, to cancel on the way: its stages as they come, and `cancel` aborts it. */
+  start(input: SpeechRequest): { result: Promise<Result<GeneratedClip>>; stages: GenerationStage[]; cancel(): void };
   historyRows(): number;
   audioBytes(): number;
   /** The file the core serves for a clip or a piece; checks it is a WAV. */
@@ -54,7 +58,12 @@ export function useGenerationRig(): GenerationRig {
     },
     progress,
     call,
-    generate: (input) => call<GeneratedClip>('tts.generate', { requestId: randomUUID(), ...input }),
+    generate: (input) => speak(rig, input),
+    start(input) {
+      const stages: GenerationStage[] = [];
+      const abort = new AbortController();
+      return { result: speak(rig, input, { signal: abort.signal, stages }), stages, cancel: () => abort.abort() };
+    },
     historyRows: () => (session!.cache.db.prepare('SELECT COUNT(*) AS n FROM history_entries').get() as { n: number }).n,
     audioBytes: () => session!.audioStore.totalBytes(),
     async expectServedWav(kind, id) {

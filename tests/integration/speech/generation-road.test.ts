@@ -1,28 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import type { GeneratedClip } from '../../../shared/model/script';
 import { useGenerationRig } from '../../helpers/generation-rig';
 
-/** tts.generate and dictionaries.list through the real core against the sandbox: the clip in the cache, refusals, cancelling, service failures. */
+/**
+ * The core's generation road (what a project's queue sends each block on) and dictionaries.list,
+ * through the real core against the sandbox: the clip in the cache, refusals, cancelling, service failures.
+ */
 const g = useGenerationRig();
 
-describe('tts.generate against the sandbox', () => {
+describe('the generation road against the sandbox', () => {
   it('generates Arabic speech: row and file in the cache, audio served, stages reported', async () => {
-    const requestId = randomUUID();
-    const result = await g.call<GeneratedClip>('tts.generate', {
-      requestId,
+    const generating = g.start({
       voiceId: g.arabicVoice.id,
       voiceName: g.arabicVoice.name,
       script: 'مرحبا بكم في استوديو صوت.',
       config: { speed: 1.2, expressiveness: 0.4 },
     });
+    const result = await generating.result;
     if (!result.ok) throw new Error(result.error.message);
     expect(result.value.audioUrl).toBe(`/api/audio/history/${encodeURIComponent(result.value.id)}`);
     expect(result.value.voiceName).toBe(g.arabicVoice.name);
     expect(g.session.cache.db.prepare('SELECT audio_hash FROM history_entries WHERE id = ?').get(result.value.id)).toBeTruthy();
     await g.expectServedWav('history', result.value.id);
-    const stages = g.progress.filter((p) => p.requestId === requestId).map((p) => p.stage);
-    expect(stages).toEqual(['validating', 'sending', 'locating', 'downloading', 'saving', 'done']);
+    expect(generating.stages).toEqual(['validating', 'sending', 'locating', 'downloading', 'saving']);
   });
 
   it('generates English speech with pronunciation dictionaries', async () => {
@@ -68,33 +68,17 @@ describe('tts.generate against the sandbox', () => {
     g.rig.sandbox.faults.set({ rules: [{ route: 'historyCreate', kind: 'latency', latencyMs: 3_000 }] });
     const rows = g.historyRows();
     const bytes = g.audioBytes();
-    const requestId = randomUUID();
     const sent = g.rig.sandbox.requests.count('historyCreate');
-    const pending = g.call<GeneratedClip>('tts.generate', { requestId, voiceId: g.arabicVoice.id, script: 'نص سيلغى قبل أن يكتمل.' });
+    const pending = g.start({ voiceId: g.arabicVoice.id, script: 'نص سيلغى قبل أن يكتمل.' });
     // Mid-generation: the POST has reached the sandbox, which holds it for the latency.
     await expect.poll(() => g.rig.sandbox.requests.count('historyCreate')).toBe(sent + 1);
-    expect(await g.call('tts.cancel', { requestId })).toEqual({ ok: true, value: { cancelled: true } });
-    const result = await pending;
+    pending.cancel();
+    const result = await pending.result;
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error.code).toBe('CANCELLED');
     expect(g.historyRows()).toBe(rows);
     expect(g.audioBytes()).toBe(bytes);
-    expect(g.progress.filter((p) => p.requestId === requestId).at(-1)?.stage).toBe('failed');
-  });
-
-  it('a caller that goes away (web mode signal) cancels too', async () => {
-    g.rig.sandbox.faults.set({ rules: [{ route: 'historyCreate', kind: 'latency', latencyMs: 3_000 }] });
-    const controller = new AbortController();
-    const sent = g.rig.sandbox.requests.count('historyCreate');
-    const pending = g.call<GeneratedClip>(
-      'tts.generate',
-      { requestId: randomUUID(), voiceId: g.englishVoice.id, script: 'Going away.' },
-      controller.signal,
-    );
-    await expect.poll(() => g.rig.sandbox.requests.count('historyCreate')).toBe(sent + 1);
-    controller.abort();
-    const result = await pending;
-    expect(!result.ok && result.error.code).toBe('CANCELLED');
+    expect(pending.stages.at(-1)).toBe('sending');
   });
 
   it('reports a 500 as SERVER', async () => {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -65,11 +64,10 @@ describe('a generated clip is streamed into the cache', () => {
     const rows = g.historyRows();
     const bytes = g.audioBytes();
     g.rig.sandbox.faults.set({ bytesPerSecond: 48_000 });
-    const requestId = randomUUID();
-    const generating = g.call<GeneratedClip>('tts.generate', { requestId, voiceId: g.englishVoice.id, script: `${script} Again.` });
+    const generating = g.start({ voiceId: g.englishVoice.id, script: `${script} Again.` });
     await expect.poll(() => partSizes().some((size) => size > 0), { interval: 20 }).toBe(true);
-    expect(await g.call('tts.cancel', { requestId })).toEqual({ ok: true, value: { cancelled: true } });
-    const result = await generating;
+    generating.cancel();
+    const result = await generating.result;
     expect(result).toMatchObject({ ok: false, error: { code: 'CANCELLED', messageKey: 'CancelledAfterAccepted' } });
     expect(partSizes()).toEqual([]);
     expect(g.historyRows()).toBe(rows);

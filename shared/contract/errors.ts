@@ -18,6 +18,8 @@ export const errorCodes = [
   'KEYCHAIN_UNAVAILABLE',
   'BAD_RESPONSE',
   'DISK',
+  /** A write refused because the data folder is read-only: what was read stays readable, nothing was changed. */
+  'DISK_READ_ONLY',
   'INTERNAL',
 ] as const;
 

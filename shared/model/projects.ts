@@ -78,6 +78,8 @@ export interface ProjectList {
    * deleted) and a fresh one started; drafts were brought in again from their own folder.
    */
   damaged: { movedTo: string; reason: string } | null;
+  /** True when the data folder refused a write: projects are shown as saved and every change is refused. */
+  readOnly: boolean;
 }
 
 export type BlockCounts = Record<BlockStatus, number>;

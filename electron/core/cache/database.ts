@@ -6,7 +6,14 @@ import { normalizeForSearch } from '../../../shared/text';
 import { diskFaultOf } from '../fs/disk-fault';
 import type { Migration } from './migrations/migration';
 import { migrations as allMigrations } from './migrations';
-import { applyMigrations } from '../sqlite';
+import {
+  applyMigrations,
+  emptyReadOnlyDatabase,
+  folderRefusesWrites,
+  openReadOnlyDatabase,
+  pendingMigrations,
+  UnreadableReadOnly,
+} from '../sqlite';
 
 export interface OpenedCache {
   database: CacheDatabase;
@@ -24,6 +31,8 @@ export class CacheDatabase {
      * or it was rebuilt: leftovers of an interrupted write may then be lying about.
      */
     readonly lastEndedCleanly = true,
+    /** True when the data folder refused a write at open: the cache is read as it stands, and every write fails. */
+    readonly readOnly = false,
   ) {}
 
   /**
@@ -51,7 +60,7 @@ export class CacheDatabase {
   close(): void {
     if (!this.db.isOpen) return;
     this.db.close();
-    rmSync(openMarkerOf(this.path), { force: true });
+    if (!this.readOnly) rmSync(openMarkerOf(this.path), { force: true });
   }
 }
 
@@ -93,12 +102,15 @@ const openMarkerOf = (path: string) => `${path}.open`;
  * marker is still there: power loss on a disk that lies about flushing is the one case left),
  * and SQLite's own SQLITE_CORRUPT/NOTADB on any statement here is proof in itself.
  */
+/** Search text is folded by the one function both sides use; SQL that keeps search text in step (the history upsert, migrations) calls it by this name on any of our connections. */
+function addFolding(db: DatabaseSync): void {
+  db.function(foldForSearchSql, { deterministic: true }, (text) => normalizeForSearch(String(text ?? '')));
+}
+
 function connect(path: string, timeout: number): DatabaseSync {
   const db = new DatabaseSync(path, { timeout });
   try {
-    // Search text is folded by the one function both sides use; SQL that keeps search text in step
-    // (the history upsert, migrations) calls it by this name on any of our connections.
-    db.function(foldForSearchSql, { deterministic: true }, (text) => normalizeForSearch(String(text ?? '')));
+    addFolding(db);
     // WAL: readers never wait for the writer, and a crash mid-write loses at most the last
     // transaction. NORMAL is durable across application crashes, which is what a cache needs.
     db.exec('PRAGMA journal_mode = WAL');
@@ -159,6 +171,7 @@ export function openCacheDatabase(
   } catch (error) {
     return unavailable(path, error);
   }
+  if (folderRefusesWrites(dirname(path))) return openReadOnlyCache(path, migrations, busyTimeout);
   const endedCleanly = !existsSync(openMarkerOf(path));
   let first = openAndMigrate(path, migrations, busyTimeout);
   let recovered: OpenedCache['recovered'];
@@ -189,6 +202,36 @@ export function openCacheDatabase(
   }
   const database = new CacheDatabase(first.value, path, endedCleanly && !recovered);
   return ok(recovered ? { database, recovered } : { database });
+}
+
+/**
+ * The cache of a folder that refuses writes (tried, not guessed): read as it stands (its -wal
+ * included), or empty when there is none; no marker, no migration, no check that would write.
+ */
+function openReadOnlyCache(path: string, migrations: readonly Migration[], timeout: number): Result<OpenedCache> {
+  let db: DatabaseSync | null = null;
+  try {
+    db =
+      openReadOnlyDatabase(path, timeout) ??
+      emptyReadOnlyDatabase((empty) => (addFolding(empty), applyMigrations(empty, migrations, 'Cache')));
+    addFolding(db);
+    if (pendingMigrations(db, migrations).length > 0) {
+      db.close();
+      return fail(
+        'DISK_READ_ONLY',
+        `The local cache at ${path} was made by an older version of the studio and cannot be updated while the data folder is read-only.`,
+        {
+          messageKey: 'disk.CACHE_READ_ONLY_OLD',
+        },
+      );
+    }
+    return ok({ database: new CacheDatabase(db, path, true, true) });
+  } catch (error) {
+    if (db?.isOpen) db.close();
+    if (error instanceof UnreadableReadOnly)
+      return fail('DISK_READ_ONLY', error.message, { messageKey: 'disk.CACHE_READ_ONLY_UNREADABLE' });
+    return unavailable(path, error);
+  }
 }
 
 type Attempt =

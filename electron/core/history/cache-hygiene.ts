@@ -64,6 +64,8 @@ export function setAudioLimit(cache: CacheDatabase, bytes: number | null): void 
 }
 
 export function markPlayed(cache: CacheDatabase, id: string, at = Date.now()): void {
+  // Eviction order only: on a read-only folder nothing is evicted, and the clip still plays.
+  if (cache.readOnly) return;
   cache.db.prepare('UPDATE history_entries SET played_ms = ? WHERE id = ?').run(at, id);
 }
 

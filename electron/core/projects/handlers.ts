@@ -10,6 +10,7 @@ import { missingProject } from './project-handlers';
 import { projectsHomeOf } from './projects-home';
 import { projectHandlers } from './project-handlers';
 import { queueHandlers, queuesOf } from './queue';
+import { refusingWritesWhenReadOnly } from './read-only-handlers';
 
 /** Handlers of every operation declared in shared/contract/ops/projects.ts. */
 export function projectsHandlers(core: CoreContext): Pick<Handlers, keyof typeof projectsOperations> {
@@ -27,7 +28,7 @@ export function projectsHandlers(core: CoreContext): Pick<Handlers, keyof typeof
   // A chapter's joined render is this feature's media kind: `chapterId` or `chapterId.digest`.
   core.audio.register('chapter', (id) => home.renders.file(id.split('.')[0]!));
   const previews = new ImportPreviews();
-  return {
+  return refusingWritesWhenReadOnly(home, {
     ...projectHandlers(home, home.renders),
     ...editHandlers(home, home.renders),
     'projects.estimate': (input) =>
@@ -50,5 +51,5 @@ export function projectsHandlers(core: CoreContext): Pick<Handlers, keyof typeof
       if (made.ok) previews.forget(input.previewId);
       return made;
     },
-  };
+  });
 }

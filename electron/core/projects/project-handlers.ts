@@ -69,7 +69,12 @@ export function projectHandlers(home: ProjectsHome, renders: RenderScheduler): P
   return {
     'projects.list': () =>
       home.use(({ work }) =>
-        ok({ projects: listProjectSummaries(work), lastOpenId: lastOpenProjectId(work), damaged: home.damagedFile() }),
+        ok({
+          projects: listProjectSummaries(work),
+          lastOpenId: lastOpenProjectId(work),
+          damaged: home.damagedFile(),
+          readOnly: home.readOnly(),
+        }),
       ),
     'projects.create': (input) => home.use((scope) => createProjectFromText(scope, input.name, input.text)),
     'projects.get': (input) =>
@@ -111,7 +116,12 @@ export function projectHandlers(home: ProjectsHome, renders: RenderScheduler): P
         // The project is gone whatever happens to its lexicons: a file left behind applies to nothing.
         const lexicons = await home.lexicons.remove(scope, input.projectId);
         if (!lexicons.ok) console.warn(`[studio] a deleted project's lexicons were kept: ${lexicons.error.message}`);
-        return ok({ projects: listProjectSummaries(work), lastOpenId: lastOpenProjectId(work), damaged: home.damagedFile() });
+        return ok({
+          projects: listProjectSummaries(work),
+          lastOpenId: lastOpenProjectId(work),
+          damaged: home.damagedFile(),
+          readOnly: home.readOnly(),
+        });
       }),
     'projects.updateSettings': (input) =>
       home.use(async (scope) => {

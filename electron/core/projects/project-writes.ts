@@ -65,6 +65,8 @@ export function lastOpenProjectId(work: WorkDatabase): string | null {
 }
 
 export function rememberOpenProject(work: WorkDatabase, projectId: string): void {
+  // A bookmark, not the user's work: on a read-only folder opening a project must not fail for it.
+  if (work.readOnly) return;
   work.db
     .prepare(
       'INSERT INTO state (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value WHERE value <> excluded.value',

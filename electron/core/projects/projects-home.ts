@@ -4,6 +4,7 @@ import type { CoreContext } from '../core-context';
 import { ProjectLexicons } from './project-lexicons';
 import { ProjectWork } from './project-work';
 import { ChapterRenders } from './render-scheduler';
+import { isReadOnlyFault } from '../sqlite';
 import { isDamage, openWorkDatabase, type DamagedWork, type WorkDatabase } from './work-database';
 import type { WorkScope } from './work-scope';
 
@@ -84,6 +85,11 @@ export class ProjectsHome {
     this.firstOpen.push(hook);
   }
 
+  /** Whether the active profile's projects were opened read-only (the data folder refused a write). */
+  readOnly(): boolean {
+    return this.current?.database.readOnly ?? false;
+  }
+
   /** The damaged file this run found and set aside, if any (shown in the projects list). */
   damagedFile(): DamagedWork | null {
     return this.damaged;
@@ -101,12 +107,16 @@ export class ProjectsHome {
     open.users += 1;
     try {
       const scope = this.scopeOf(open);
-      open.prepared ??= this.prepare(scope).then((done) => {
-        if (!done) open.prepared = undefined;
-      });
+      // Bringing drafts in writes: a read-only folder shows the projects as they were saved.
+      open.prepared ??= open.database.readOnly
+        ? Promise.resolve()
+        : this.prepare(scope).then((done) => {
+            if (!done) open.prepared = undefined;
+          });
       await open.prepared;
       return await work(scope);
     } catch (error) {
+      if (open.database.readOnly && isReadOnlyFault(error)) return readOnlyRefusal();
       if (!isDamage(error)) throw error;
       // Checked again (and set aside) by the next open: never patched over in place.
       open.retired = true;
@@ -180,4 +190,16 @@ export class ProjectsHome {
     }
     return done;
   }
+}
+
+/**
+ * A write refused because the data folder is read-only. The renderer keeps what was typed and
+ * shows it not saved; the message says so and what to do.
+ */
+export function readOnlyRefusal(): Result<never> {
+  return fail(
+    'DISK_READ_ONLY',
+    'The disk is read-only, so this change was not saved; your text is kept here. Make the data folder writable, then try again.',
+    { messageKey: 'disk.READ_ONLY' },
+  );
 }

@@ -4,7 +4,14 @@ import { DatabaseSync } from 'node:sqlite';
 import { fail, ok, type Result } from '../../../shared/contract';
 import { diskFaultOf } from '../fs';
 import { workMigrations, type WorkMigration } from './work-migrations';
-import { applyMigrations } from '../sqlite';
+import {
+  applyMigrations,
+  emptyReadOnlyDatabase,
+  folderRefusesWrites,
+  openReadOnlyDatabase,
+  pendingMigrations,
+  UnreadableReadOnly,
+} from '../sqlite';
 
 /**
  * The profile's work database, `<profile>/projects.sqlite`: projects, chapters, blocks, their takes
@@ -22,6 +29,11 @@ export class WorkDatabase {
   constructor(
     readonly db: DatabaseSync,
     readonly path: string,
+    /**
+     * True when the data folder refused a write at open: the file is read as it stands and every
+     * write fails with SQLite's READONLY (answered as DISK_READ_ONLY by the projects' home).
+     */
+    readonly readOnly = false,
   ) {}
 
   /** One IMMEDIATE transaction (the write lock up front); rolled back if `work` throws. */
@@ -125,7 +137,41 @@ function unavailable(path: string, error: unknown): Result<never> {
 }
 
 /**
- * Opens (creating if need be) the work database at `path`. Proof of damage (SQLITE_CORRUPT or NOTADB,
+ * The work database of a folder that refuses writes: the file as it stands (its -wal included),
+ * or an empty one when the folder has none; refused when its schema is older than this code's.
+ */
+function openReadOnly(path: string, migrations: readonly WorkMigration[], timeout: number): Result<OpenedWork> {
+  let db: DatabaseSync | null = null;
+  try {
+    db = openReadOnlyDatabase(path, timeout);
+    if (!db)
+      return ok({
+        database: new WorkDatabase(
+          emptyReadOnlyDatabase((m) => applyMigrations(m, migrations, 'Projects')),
+          path,
+          true,
+        ),
+      });
+    if (pendingMigrations(db, migrations).length > 0) {
+      db.close();
+      return fail(
+        'DISK_READ_ONLY',
+        `Your projects file ${path} was saved by an older version of the studio and cannot be updated while the data folder is read-only. Make the folder writable and start the studio again.`,
+        { messageKey: 'disk.PROJECTS_READ_ONLY_OLD' },
+      );
+    }
+    return ok({ database: new WorkDatabase(db, path, true) });
+  } catch (error) {
+    if (db?.isOpen) db.close();
+    if (error instanceof UnreadableReadOnly)
+      return fail('DISK_READ_ONLY', error.message, { messageKey: 'disk.PROJECTS_READ_ONLY_UNREADABLE' });
+    return unavailable(path, error);
+  }
+}
+
+/**
+ * Opens (creating if need be) the work database at `path`. A folder that refuses a write (tried,
+ * not guessed) opens it read-only: projects are read, every write is refused. Proof of damage (SQLITE_CORRUPT or NOTADB,
  * a failing quick_check) moves the file aside and starts a fresh one, reported in `damaged`; a locked
  * file is reported and never moved; a migration that fails for another reason fails the open.
  */
@@ -139,6 +185,7 @@ export function openWorkDatabase(
   } catch (error) {
     return unavailable(path, error);
   }
+  if (folderRefusesWrites(dirname(path))) return openReadOnly(path, migrations, busyTimeout);
   let damaged: DamagedWork | undefined;
   let db: DatabaseSync;
   try {

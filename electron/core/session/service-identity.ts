@@ -37,6 +37,8 @@ export function serviceIdentityOf(fixedUrl: string | null): string {
 export function claimCacheForService(cache: CacheDatabase, identity: string): boolean {
   const row = cache.db.prepare('SELECT value FROM history_meta WHERE key = ?').get(identityKey) as { value: string } | undefined;
   if (row?.value === identity) return false;
+  // Nothing can be cleared on a read-only folder: what it holds is shown as it was saved.
+  if (cache.readOnly) return false;
   const existing = new Set(
     (cache.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as Array<{ name: string }>).map((t) => t.name),
   );

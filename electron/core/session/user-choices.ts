@@ -139,6 +139,8 @@ export interface UserChoices {
 
 /** Restores or seeds the profile's choices, then mirrors every later change of them. */
 export function keepUserChoices(cache: CacheDatabase, profileDir: string): UserChoices {
+  // A read-only folder: the cache is read as saved, no change can happen, so there is nothing to mirror.
+  if (cache.readOnly) return { flush: () => undefined };
   const path = join(profileDir, choicesFileName);
   removeStaleTemps(profileDir);
   const saved = readChoices(path);

@@ -1,2 +1,10 @@
 // The core's SQLite helpers, shared by every database it keeps.
 export { applyMigrations, type SchemaMigration } from './migrations';
+export {
+  emptyReadOnlyDatabase,
+  folderRefusesWrites,
+  isReadOnlyFault,
+  openReadOnlyDatabase,
+  pendingMigrations,
+  UnreadableReadOnly,
+} from './read-only';

@@ -53,6 +53,7 @@ export interface FakeProjects {
   lastOpenId: string | null;
   queue: QueueState | null;
   damaged: ProjectList['damaged'];
+  readOnly?: boolean;
 }
 
 let ids = 0;

@@ -51,7 +51,14 @@ export function installFakeProjects(fake: Fake, start: Partial<FakeProjects> = {
   fake.handle('voices.list', () => ok({ voices: fakeVoices, total: fakeVoices.length, refreshedAt: null, stale: false }));
   fake.handle('dictionaries.list', () => ok({ dictionaries: [], stale: false, refreshedAt: null }));
 
-  fake.handle('projects.list', () => ok({ projects: state.projects.map(summaryOf), lastOpenId: state.lastOpenId, damaged: state.damaged }));
+  fake.handle('projects.list', () =>
+    ok({
+      projects: state.projects.map(summaryOf),
+      lastOpenId: state.lastOpenId,
+      damaged: state.damaged,
+      readOnly: state.readOnly ?? false,
+    }),
+  );
   fake.handle('projects.get', ({ projectId }) => {
     const p = find(projectId);
     if (!p) return gone();
@@ -82,7 +89,7 @@ export function installFakeProjects(fake: Fake, start: Partial<FakeProjects> = {
   });
   fake.handle('projects.delete', ({ projectId }) => {
     state.projects = state.projects.filter((p) => p.id !== projectId);
-    return ok({ projects: state.projects.map(summaryOf), lastOpenId: null, damaged: null });
+    return ok({ projects: state.projects.map(summaryOf), lastOpenId: null, damaged: null, readOnly: state.readOnly ?? false });
   });
   fake.handle('projects.updateSettings', ({ projectId, settings, speakers, lastChapterId }) => {
     const p = find(projectId);

@@ -131,8 +131,7 @@ export const en = {
     KEYCHAIN_UNAVAILABLE: 'The system credential store is not available.',
     BAD_RESPONSE: 'An unexpected response arrived.',
     DISK: 'Could not read or write a file on disk.',
-    DISK_READ_ONLY:
-      'The disk is read-only, so this change was not saved; your text is kept here. Make the data folder writable, then try again.',
+    DISK_READ_ONLY: 'The disk is read-only; make the data folder writable, then try again.',
     INTERNAL: 'Something went wrong inside the studio.',
   } satisfies Record<ErrorCode, string>,
   /** DISK errors by errno (messageKey `disk.<code>`): the cause a person can act on. */

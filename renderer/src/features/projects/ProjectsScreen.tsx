@@ -22,6 +22,7 @@ export default function ProjectsScreen() {
   const view = useStudioStore((s) => s.projects.view);
   const listStatus = useStudioStore((s) => s.projects.listStatus);
   const editing = view === 'editor';
+  const readOnly = useStudioStore((s) => s.projects.readOnly);
   // History's "Open in editor" while this screen already shows (the first visit takes it in loadProjects).
   const handedBlock = useStudioStore((s) => s.ui.blockForProjects);
   useEffect(() => {
@@ -48,6 +49,11 @@ export default function ProjectsScreen() {
 
   return (
     <Screen title={t('projects.title')} intro={editing ? undefined : t('projects.intro')} fill={editing}>
+      {readOnly && (
+        <p className="projects-error" role="status" data-testid="projects-read-only">
+          {t('projects.list.readOnly')}
+        </p>
+      )}
       <RefusalNotice />
       {/* The list waits for the first answer, so a project that reopens does not flash the list first. */}
       {editing ? <ProjectEditor /> : listStatus === 'ready' || listStatus === 'failed' ? <ProjectList /> : <Opening />}

@@ -22,7 +22,11 @@ export async function loadProjects(): Promise<void> {
   setProjects({ listStatus: 'loading', listError: null });
   const listed = await activeStudio().projects.list({});
   if (!listed.ok) return setProjects({ listStatus: 'failed', listError: listed.error });
-  setProjects({ projects: listed.value.projects, ...(listed.value.damaged ? { damaged: listed.value.damaged } : {}) });
+  setProjects({
+    projects: listed.value.projects,
+    readOnly: listed.value.readOnly,
+    ...(listed.value.damaged ? { damaged: listed.value.damaged } : {}),
+  });
   // The list shows ('ready') only once any reopening is done: shown earlier, it flashed, and a
   // click or a dropped file on it was taken away by the project opening a moment later.
   try {

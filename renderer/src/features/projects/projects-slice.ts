@@ -88,6 +88,8 @@ export interface ProjectsSlice {
   projects: ProjectSummary[];
   /** The projects file was found damaged this run and moved aside (nothing deleted). */
   damaged: ProjectList['damaged'];
+  /** The data folder refused a write: projects show as saved, every change is refused (said once, above the screen). */
+  readOnly: boolean;
   view: 'list' | 'editor';
   project: Project | null;
   chapterId: string | null;
@@ -124,6 +126,7 @@ export const initialProjectsSlice = (): ProjectsSlice => ({
   listError: null,
   projects: [],
   damaged: null,
+  readOnly: false,
   view: 'list',
   project: null,
   chapterId: null,

@@ -23,6 +23,8 @@ export const listEn = {
   deleteTitle: 'Delete “{{name}}”?',
   deleteBody: 'Its chapters and blocks are removed from this computer. Generated clips stay in History.',
   deleteConfirm: 'Delete project',
+  readOnly:
+    'The data folder is read-only: your projects open as they were last saved, and no change can be saved until the folder can be written again.',
   damaged:
     'Your projects file was damaged ({{reason}}). It was moved to {{path}}, nothing was deleted, and a fresh one was started; your drafts were brought in again.',
 };
@@ -51,5 +53,6 @@ export const listAr: typeof listEn = {
   deleteTitle: 'أتريد حذف «{{name}}»؟',
   deleteBody: 'ستُزال فصوله وفقراته من هذا الحاسوب، وتبقى المقاطع المولَّدة في السجلّ.',
   deleteConfirm: 'حذف المشروع',
+  readOnly: 'مجلد البيانات للقراءة فقط: تُفتح مشاريعك كما حُفظت آخر مرة، ولا يُحفظ أي تغيير حتى يصبح المجلد قابلًا للكتابة من جديد.',
   damaged: 'كان ملف مشاريعك تالفًا ({{reason}}). نُقل إلى {{path}} دون حذف شيء، وبُدئ ملف جديد، وأُعيد جلب مسوّداتك.',
 };

@@ -39,6 +39,8 @@ async function main(): Promise<void> {
     create: await call('projects.create', { name: 'New' }),
     queue: await call('queue.start', { projectId }),
     preview: await call('projects.previewVoice', { projectId, voiceId: 'any', requestId: randomUUID() }),
+    download: await call('deliverables.prepareDownload', { projectId, exportId: 'read-only' }),
+    exportChoices: await call('deliverables.getSettings', { projectId }),
     chapterAfter: await call('chapters.get', { chapterId }),
   };
   await core.close();

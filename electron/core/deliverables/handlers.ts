@@ -4,7 +4,7 @@ import type { BookExportOutcome } from '../../../shared/model/deliverables';
 import type { Handlers } from '../dispatch/dispatch';
 import type { CoreContext } from '../core-context';
 import { checkDestination, offerAsDownloads } from '../audio-export';
-import { projectsHomeOf, readProject } from '../projects';
+import { projectsHomeOf, readProject, refusingWritesWhenReadOnly } from '../projects';
 import { InFlightGenerations } from '../script';
 import { exportBook } from './export-book';
 import { readExportChoices, readExportCover, saveExportChoices, setExportCover, type ProjectFacts } from './export-choices';
@@ -57,7 +57,7 @@ export function deliverablesHandlers(core: CoreContext): Pick<Handlers, keyof ty
     }
   }
 
-  return {
+  const handlers: Pick<Handlers, keyof typeof deliverablesOperations> = {
     'deliverables.getSettings': ({ projectId }) =>
       home.use(async ({ work, directory }) => {
         const project = readProject(work, projectId);
@@ -101,4 +101,6 @@ export function deliverablesHandlers(core: CoreContext): Pick<Handlers, keyof ty
       return offered.ok ? ok({ files: offered.value.downloads, report: offered.value.written.report }) : offered;
     },
   };
+  // A read-only data folder: choices, cover and web downloads (written into it) are refused; an export to another folder is not.
+  return refusingWritesWhenReadOnly(home, handlers, ['deliverables.getSettings', 'deliverables.cancelExport', 'deliverables.export']);
 }

@@ -13,4 +13,5 @@ export { renderPlanOf, rendersDirOf, type RenderPlan } from './chapter-render';
 // What a project's export (electron/core/deliverables) reads of it.
 export { readProject, readBlocksOfChapter } from './project-reads';
 export { projectsHandlers } from './handlers';
+export { refusingWritesWhenReadOnly } from './read-only-handlers';
 export { queuesOf, closeQueuesOf, defaultQueueLimits, type QueueLimits } from './queue';

@@ -63,7 +63,8 @@ describe.skipIf(!canMountReadOnly())('projects on a read-only data folder (a rea
       value: { items: expect.arrayContaining([expect.objectContaining({ id: ids.historyId, audioCached: true })]) },
     });
     expect(report['waveform'], JSON.stringify(report['waveform'])).toMatchObject({ ok: true });
-    for (const write of ['edit', 'rename', 'create', 'queue', 'preview']) {
+    expect(report['exportChoices']).toMatchObject({ ok: true });
+    for (const write of ['edit', 'rename', 'create', 'queue', 'preview', 'download']) {
       expect(report[write], write).toMatchObject({
         ok: false,
         error: { code: 'DISK_READ_ONLY', message: expect.stringMatching(/^The disk is read-only.*your text is kept here/) },

@@ -5,7 +5,7 @@ export interface BenchRow {
   /** What was measured, e.g. "round trip, empty payload, p50". */
   name: string;
   value: number;
-  unit: 'ms' | 'KB' | 'MB' | 'nodes' | 'x' | 'count' | 'LU' | 'dBTP';
+  unit: 'ms' | 'KB' | 'MB' | 'nodes' | 'x' | 'count' | 'LU' | 'dBTP' | 'dB';
   /** The quality-bar goal, e.g. "<= 1 ms", when there is one. */
   goal?: string;
   /** Whether the figure meets the goal, when there is one. */

@@ -16,8 +16,9 @@ import type { WorkScope } from './work-scope';
 /**
  * A document into a project: import.preview reads it (electron/core/import) and keeps the preview
  * in memory for a while under an id; import.create makes the project of it in one transaction.
- * Chapters and sections (levels 1 and 2) each become a chapter; a chapter that only heads its
- * sections (no paragraphs of its own) is left out, its sections standing for it. Paragraphs become
+ * Chapters and sections (levels 1 and 2) each become a chapter, so the project, its preview and the
+ * M4B's chapter marks all equal the table of contents; a chapter with no paragraphs of its own (one
+ * that only heads its sections) gets one block that speaks its title. Paragraphs become
  * blocks as typed text does (cut after pause markers and at sentence marks where over the limit as
  * spoken), and dialogue lines get their speakers.
  */
@@ -75,18 +76,16 @@ export class ImportPreviews {
 
 /** The preview's chapters as the project's, each a list of block texts with their speakers. */
 export function chaptersOfPreview(chapters: readonly ImportChapter[], cut: (paragraph: string) => string[]): NewChapter[] {
-  const kept = chapters.filter((chapter, index) => {
-    if (chapter.paragraphs.length > 0) return true;
-    // A heading over its sections: the sections carry its content.
-    return !(chapter.level === 1 && chapters[index + 1]?.level === 2);
-  });
-  return kept.map((chapter) => ({
-    title: chapter.title.trim().slice(0, 120) || '—',
-    blocks: chapter.paragraphs.flatMap((paragraph): NewBlock[] => {
+  return chapters.map((chapter) => {
+    const title = chapter.title.trim().slice(0, 120);
+    const blocks = chapter.paragraphs.flatMap((paragraph): NewBlock[] => {
       const speaker = dialogueLineOf(paragraph)?.speaker ?? null;
       return cut(paragraph).map((text) => ({ text, speaker }));
-    }),
-  }));
+    });
+    // A heading over its sections is still a chapter of the table of contents: it speaks its title.
+    if (blocks.length === 0 && title) blocks.push(...cut(title).map((text) => ({ text, speaker: null })));
+    return { title: title || '—', blocks };
+  });
 }
 
 export async function createFromPreview(scope: WorkScope, preview: ImportPreview, name: string): Promise<Result<Project>> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ImportPreview } from '../../../shared/model/import';
 import type { Project } from '../../../shared/model/projects';
-import { fixture } from '../../helpers/import-expectations';
+import { expectedChapters, fixture, story } from '../../helpers/import-expectations';
 import { useCoreRig } from '../../helpers/core-rig';
 import { callOk, chapterOf } from '../../helpers/projects';
 
@@ -15,11 +15,9 @@ const preview = (name: string) =>
     data: Buffer.from(fixture(name)).toString('base64'),
   });
 
-/** The preview's chapters as the project must have them: a heading with no text of its own over sections is left out. */
-function expectedChapters(read: ImportPreview) {
-  return read.chapters.filter(
-    (chapter, index) => chapter.paragraphs.length > 0 || !(chapter.level === 1 && read.chapters[index + 1]?.level === 2),
-  );
+/** A chapter's blocks as the project must have them: its paragraphs, or its title when it has none. */
+function expectedBlocks(chapter: ImportPreview['chapters'][number]): string[] {
+  return chapter.paragraphs.length > 0 ? chapter.paragraphs.map((p) => p.trim()) : [chapter.title.trim()];
 }
 
 describe('import.create', () => {
@@ -27,6 +25,7 @@ describe('import.create', () => {
     'story-ar.docx',
     'story-ar.pdf',
     'story-ar-chromium.pdf',
+    'story-ar-no-bookmarks.pdf',
     'story-ar.epub',
     'story-en.epub',
     'story-ar.html',
@@ -41,12 +40,18 @@ describe('import.create', () => {
   ])('%s becomes a project with the preview’s chapters, its paragraphs as blocks, and its speakers', async (name) => {
     const read = await preview(name);
     const project = await callOk<Project>(rig, 'import.create', { previewId: read.previewId, name: read.title || name });
-    const chapters = expectedChapters(read);
+    // Every chapter of the preview is one of the project's, a heading over its sections included.
+    const chapters = read.chapters;
     expect(project.chapters.map((c) => c.title)).toEqual(chapters.map((c) => c.title.trim()));
+    if (!name.endsWith('.srt')) {
+      // Each has a table of contents (nav, NCX, bookmarks, headings): the project's chapters are it.
+      const toc = expectedChapters(story(name.startsWith('story-en') ? 'story-en' : 'story-ar'), { legacy: /1256|8859/.test(name) });
+      expect(project.chapters.map((c) => c.title)).toEqual(toc.map((c) => c.title));
+    }
     for (const [index, summary] of project.chapters.entries()) {
       const chapter = await chapterOf(rig, summary.id);
       // Story paragraphs are under the limit and have no pause marker: one block each, as written.
-      expect(chapter.blocks.map((b) => b.text)).toEqual(chapters[index]!.paragraphs.map((p) => p.trim()));
+      expect(chapter.blocks.map((b) => b.text)).toEqual(expectedBlocks(chapters[index]!));
     }
     const speakers = project.speakers.map((s) => s.speaker);
     expect(speakers).toContain(name.startsWith('story-en') ? 'Keeper' : 'سارة');

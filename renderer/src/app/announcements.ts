@@ -61,7 +61,7 @@ function chapterDoneAnnouncer(t: TFunction): (done: PayloadOf<'queue.chapterDone
   return (done) => {
     if (useStudioStore.getState().ui.section === 'projects') return;
     const key = done.failed > 0 ? 'projects.queue.chapterDoneFailed' : 'projects.queue.chapterDone';
-    announce(t(key, { title: done.title, failed: done.failed }));
+    announce(t(key, { title: done.title, count: done.failed }));
   };
 }
 

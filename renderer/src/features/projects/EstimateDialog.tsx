@@ -102,7 +102,7 @@ function EstimateTable({ estimate }: { estimate: ProjectEstimate }) {
           <ul className="projects-estimate-rates">
             {estimate.rates.map((rate) => {
               const voice = voices.find((v) => v.id === rate.voiceId)?.name ?? rate.voiceId;
-              const values = { voice, rate: format.decimal(rate.charsPerSecond), n: format.number(rate.samples) };
+              const values = { voice, rate: format.decimal(rate.charsPerSecond), count: rate.samples };
               return (
                 <li key={rate.voiceId}>
                   <bdi>

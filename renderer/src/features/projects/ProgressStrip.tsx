@@ -45,8 +45,8 @@ export function ProgressStrip() {
           </label>
           <progress id={barId} max={Math.max(1, queue.total)} value={queue.done} data-testid="queue-bar" />
           <span className="projects-strip-text" data-testid="queue-text">
-            {t('projects.queue.overall', { done: format.number(queue.done), total: format.number(queue.total) })}
-            {queue.failed > 0 && ` · ${t('projects.queue.failed', { n: format.number(queue.failed) })}`}
+            {t('projects.queue.overall', { count: queue.total, done: format.number(queue.done), total: format.number(queue.total) })}
+            {queue.failed > 0 && ` · ${t('projects.queue.failed', { count: queue.failed })}`}
             {ofChapter &&
               chapter &&
               ` · ${t('projects.queue.chapter', { title: chapter.title, done: format.number(ofChapter.done), total: format.number(ofChapter.total) })}`}
@@ -58,9 +58,7 @@ export function ProgressStrip() {
               {t('projects.queue.stopped', { reason: projectErrorText(t, queue.error) })}
             </span>
           )}
-          {queue.unsure > 0 && !running && (
-            <span className="projects-hint">{t('projects.queue.unsure', { n: format.number(queue.unsure) })}</span>
-          )}
+          {queue.unsure > 0 && !running && <span className="projects-hint">{t('projects.queue.unsure', { count: queue.unsure })}</span>}
         </div>
       ) : (
         <span className="projects-hint projects-strip-progress">{t('projects.queue.idle')}</span>

@@ -186,7 +186,7 @@ describe('the project editor', () => {
     await waitFor(() => expect(lastCall(fake, 'queue.pause')?.input).toEqual({ projectId: book.id }));
     act(() => fake.emit('queue.chapterDone', { projectId: book.id, chapterId, title: 'One', failed: 1 }));
     expect(screen.getByTestId('projects-notice').textContent).toBe(
-      `Chapter “${isolate('One')}” is done; 1 blocks could not be generated (each says why).`,
+      `Chapter “${isolate('One')}” is done; one block could not be generated (it says why).`,
     );
   });
 

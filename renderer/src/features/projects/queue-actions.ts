@@ -85,7 +85,7 @@ function onProjectChanged(change: PayloadOf<'projects.changed'>): void {
 function onChapterDone(done: PayloadOf<'queue.chapterDone'>): void {
   if (getProjects().project?.id !== done.projectId) return;
   const key = done.failed > 0 ? 'projects.queue.chapterDoneFailed' : 'projects.queue.chapterDone';
-  setProjects({ notice: { tone: 'info', key, values: { title: done.title, failed: done.failed } } });
+  setProjects({ notice: { tone: 'info', key, values: { title: done.title, count: done.failed } } });
   if (getProjects().chapterId === done.chapterId) void reloadChapter();
 }
 

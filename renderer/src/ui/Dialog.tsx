@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useFocusReturn } from './focus-return';
@@ -12,15 +12,26 @@ export interface DialogProps {
   title: ReactNode;
   description?: ReactNode;
   children?: ReactNode;
+  /**
+   * Where focus lands on open instead of the first control (radix's default): the first thing to
+   * decide. While it is not drawn yet (a preview still loading), the dialog itself takes focus.
+   */
+  initialFocus?: RefObject<HTMLElement | null>;
 }
 
 /**
  * A modal dialog: focus trapped and returned, Escape closes, titled and described for screen
  * readers (radix Dialog). Opened from code (no trigger), focus goes back where it was (focus-return.ts). Content only; actions go in `children`.
  */
-export function Dialog({ open, onOpenChange, trigger, title, description, children }: DialogProps) {
+export function Dialog({ open, onOpenChange, trigger, title, description, children, initialFocus }: DialogProps) {
   const { t } = useTranslation();
   const focusReturn = useFocusReturn();
+  const onOpenAutoFocus = (event: Event) => {
+    if (!trigger) focusReturn.onOpenAutoFocus();
+    if (!initialFocus) return;
+    event.preventDefault();
+    (initialFocus.current ?? (event.target as HTMLElement)).focus();
+  };
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
@@ -30,6 +41,7 @@ export function Dialog({ open, onOpenChange, trigger, title, description, childr
         <RadixDialog.Content
           className="ui-dialog"
           {...(trigger ? {} : focusReturn)}
+          onOpenAutoFocus={onOpenAutoFocus}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <RadixDialog.Title className="ui-dialog-title">{title}</RadixDialog.Title>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, type RefObject } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { DroppedKind, DroppedText, ImportOptions, ImportPreview } from '../../../../shared/model/import';
@@ -27,18 +27,21 @@ const examplesShown = 5;
 export function ImportDialog() {
   const { t } = useTranslation();
   const importing = useStudioStore((s) => s.projects.importing);
+  // The first thing to decide is the project's name, the preview's first control: not Cancel.
+  const firstDecision = useRef<HTMLInputElement | null>(null);
   return (
     <Dialog
+      initialFocus={firstDecision}
       open={importing !== null}
       onOpenChange={(open) => !open && closeImport()}
       title={t('projects.importDialog.title', { file: importing?.fileName ?? '' })}
     >
-      {importing && <ImportBody />}
+      {importing && <ImportBody firstDecision={firstDecision} />}
     </Dialog>
   );
 }
 
-function ImportBody() {
+function ImportBody({ firstDecision }: { firstDecision: RefObject<HTMLInputElement | null> }) {
   const { t } = useTranslation();
   const format = useProjectFormat();
   const nameId = useId();
@@ -48,6 +51,15 @@ function ImportBody() {
   const busy = status === 'reading' || status === 'creating';
   // Create is off while the name is empty: the field says why, rather than a silent grey button.
   const nameEmpty = importing.name.trim() === '';
+  const previewShown = preview !== null;
+  useEffect(() => {
+    // The dialog opens while the document is read, focus on the dialog itself; when the preview
+    // arrives, focus moves on to its first control unless the user has already moved it.
+    const active = document.activeElement;
+    if (previewShown && (active === null || active === document.body || active.getAttribute('role') === 'dialog')) {
+      firstDecision.current?.focus();
+    }
+  }, [previewShown, firstDecision]);
   return (
     <div className="projects-import" data-testid="import-preview" aria-busy={busy}>
       {busy && (
@@ -71,6 +83,7 @@ function ImportBody() {
           <div className="projects-field">
             <label htmlFor={nameId}>{t('projects.importDialog.name')}</label>
             <input
+              ref={firstDecision}
               id={nameId}
               className="text-input"
               dir="auto"

@@ -111,6 +111,23 @@ describe('importing a document', () => {
     expect(within(left).getByText(`تضمين من اليمين إلى اليسار، ${isolate('U+202B')} (×12)`)).toBeTruthy();
   });
 
+  it('focuses the dialog while reading, then the first thing to decide (the name), not Cancel; Escape cancels', async () => {
+    const { fake } = projectsStudio('en', { projects: [] });
+    let answer: (value: ReturnType<typeof ok<ImportPreview & { previewId: string }>>) => void = () => undefined;
+    fake.handle('import.preview', () => new Promise((resolve) => (answer = resolve)));
+    await screen.findByRole('button', { name: 'Import a document…' });
+    chooseFile('novel.txt', 'abc');
+    const dialog = await screen.findByRole('dialog', { name: `Import “${isolate('novel.txt')}”` });
+    await waitFor(() => expect(document.activeElement).toBe(dialog));
+    answer(ok(preview(true)));
+    const name = await within(dialog).findByRole('textbox', { name: 'Project name' });
+    await waitFor(() => expect(document.activeElement).toBe(name));
+    expect(document.activeElement).not.toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+    fireEvent.keyDown(name, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsOf(fake, 'import.create')).toHaveLength(0);
+  });
+
   it('an emptied project name says why Create is off, in Arabic, and names the field', async () => {
     const { fake } = projectsStudio('ar', { projects: [] });
     fake.handle('import.preview', () => ok(preview(true)));

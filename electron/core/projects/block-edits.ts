@@ -13,7 +13,7 @@ import {
 } from './block-layout';
 import { refreshBlocks } from './block-sending';
 import { blockLexiconOfProject } from './lexicon-snapshot';
-import { readProjectHead, touchProject } from './project-settings';
+import { dropBlockOverrides, readProjectHead, touchProject } from './project-settings';
 import type { WorkDatabase } from './work-database';
 
 /**
@@ -155,6 +155,8 @@ export function mergeBlock(work: WorkDatabase, blockId: string): Result<BlockCha
   const text = [place.text, next.text].filter((part) => part.trim() !== '').join('\n');
   writeText(work, blockId, { text, speaker: place.speaker, voiceId: place.voiceId });
   work.db.prepare('DELETE FROM blocks WHERE id = ?').run(next.id);
+  // The next block's choices named spans of its own text, not the joined one's: they go with it.
+  dropBlockOverrides(work, place.projectId, [next.id]);
   renumberBlocks(work, place.chapterId);
   return ok(finish(work, place.projectId, [blockId], [place.chapterId], []));
 }
@@ -164,6 +166,7 @@ export function deleteBlock(work: WorkDatabase, blockId: string): Result<BlockCh
   const place = blockPlace(work, blockId);
   if (!place) return missingBlock();
   work.db.prepare('DELETE FROM blocks WHERE id = ?').run(blockId);
+  dropBlockOverrides(work, place.projectId, [blockId]);
   const ids = blockCount(work, place.chapterId) === 0 ? insertBlocks(work, place.chapterId, 0, [{ text: '', speaker: null }]) : [];
   renumberBlocks(work, place.chapterId);
   return ok(finish(work, place.projectId, ids, [place.chapterId], []));

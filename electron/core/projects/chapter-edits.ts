@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { fail, ok, type Result } from '../../../shared/contract';
 import { insertBlocks, renumberBlocks, renumberChapters } from './block-layout';
 import { refreshBlocks } from './block-sending';
-import { touchProject } from './project-settings';
+import { dropBlockOverrides, touchProject } from './project-settings';
 import type { WorkDatabase } from './work-database';
 
 /**
@@ -93,7 +93,13 @@ export function deleteChapter(work: WorkDatabase, chapterId: string): Result<Cha
       },
     );
   }
+  const blocks = work.db.prepare('SELECT id FROM blocks WHERE chapter_id = ?').all(chapterId) as Array<{ id: string }>;
   work.db.prepare('DELETE FROM chapters WHERE id = ?').run(chapterId);
+  dropBlockOverrides(
+    work,
+    row.projectId,
+    blocks.map((b) => b.id),
+  );
   renumberChapters(work, row.projectId);
   touchProject(work, row.projectId);
   return ok({ projectId: row.projectId, chapterIds: [] });

@@ -94,3 +94,30 @@ export function stableJson(value: unknown): string {
   }
   return JSON.stringify(value) ?? 'null';
 }
+
+/**
+ * Forgets the read-as choices of blocks that are gone (deleted, merged into the one before, in a
+ * deleted chapter), in the caller's transaction: a project holds at most 2,000 choices in all
+ * (read-as-schema.ts), and a gone block's would hold their places for ever.
+ */
+export function dropBlockOverrides(work: WorkDatabase, projectId: string, blockIds: readonly string[]): void {
+  const gone = new Set(blockIds);
+  if (gone.size > 0) rekeyBlockOverrides(work, projectId, (blockId) => (gone.has(blockId) ? null : blockId));
+}
+
+/** Each read-as choice moved to the block `rename` names (a copy's), or dropped where it answers null. */
+export function rekeyBlockOverrides(work: WorkDatabase, projectId: string, rename: (blockId: string) => string | null): void {
+  const head = readProjectHead(work, projectId);
+  if (!head) return;
+  const all = Object.entries(head.settings.readAs.overrides);
+  const kept = all.flatMap(([key, choice]) => {
+    // Each key is the block's id, a space, then the span's key (blockOverrideKey).
+    const space = key.indexOf(' ');
+    if (space <= 0) return [[key, choice] as const];
+    const blockId = rename(key.slice(0, space));
+    return blockId === null ? [] : [[`${blockId}${key.slice(space)}`, choice] as const];
+  });
+  if (kept.length === all.length && kept.every(([key], i) => key === all[i]![0])) return;
+  const settings = { ...head.settings, readAs: { ...head.settings.readAs, overrides: Object.fromEntries(kept) } };
+  work.db.prepare('UPDATE projects SET settings_json = ? WHERE id = ?').run(JSON.stringify(settings), projectId);
+}

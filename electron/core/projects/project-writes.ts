@@ -3,7 +3,7 @@ import { defaultProjectSettings, type ProjectSettings, type SpeakerVoice } from 
 import { addSpeakers, insertBlocks, type NewBlock } from './block-layout';
 import { refreshBlocks } from './block-sending';
 import { copyLexiconSnapshot, deleteLexiconSnapshot, writeLexiconSnapshot, type LexiconSnapshot } from './lexicon-snapshot';
-import { readProjectHead, settingsFromJson } from './project-settings';
+import { readProjectHead, rekeyBlockOverrides, settingsFromJson } from './project-settings';
 import type { WorkDatabase } from './work-database';
 
 /** Making, copying and removing whole projects, and the project-level state (last open, new-project defaults). */
@@ -125,6 +125,7 @@ export function duplicateProject(work: WorkDatabase, projectId: string, name: st
   const copyChoice = work.db.prepare(
     'INSERT INTO block_choices (block_id, history_id, chosen_at) SELECT ?, history_id, chosen_at FROM block_choices WHERE block_id = ?',
   );
+  const copies = new Map<string, string>();
   for (const chapter of chapters) {
     const chapterId = randomUUID();
     insertChapter.run(chapterId, id, chapter.position, chapter.title, chapter.voice_id, chapter.dialect_code);
@@ -134,8 +135,11 @@ export function duplicateProject(work: WorkDatabase, projectId: string, name: st
       copyBlock.run(blockId, chapterId, block.id);
       copyChosenTake.run(blockId, block.id);
       copyChoice.run(blockId, block.id);
+      copies.set(block.id, blockId);
     }
   }
+  // The copied read-as choices name the original's blocks: they follow to the copy's.
+  rekeyBlockOverrides(work, id, (blockId) => copies.get(blockId) ?? null);
   copyLexiconSnapshot(work, projectId, id);
   return id;
 }

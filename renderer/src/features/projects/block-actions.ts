@@ -3,6 +3,7 @@ import { player, usePlayerStore } from '../../audio';
 import { i18n } from '../../i18n';
 import { activeStudio } from '../../transport';
 import { realIdOf } from './block-identity';
+import { forgetBlockOverrides } from './block-overrides';
 import { flushBlock, textOf } from './block-save';
 import { blockAt, indexOfBlock, replaceBlock, replaceBlocks, showChapter } from './chapter-blocks';
 import { clearRefusal, getProjects, refuse, setProjects } from './projects-state';
@@ -34,6 +35,7 @@ export async function deleteBlock(shownId: string): Promise<void> {
   const deleted = await activeStudio().blocks.delete({ blockId });
   if (!deleted.ok) return refuse('block', deleted.error);
   clearRefusal('block');
+  forgetBlockOverrides([blockId]);
   const { [blockId]: _gone, ...edits } = getProjects().edits;
   setProjects({ edits });
   showChapter(deleted.value);

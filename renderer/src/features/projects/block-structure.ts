@@ -2,6 +2,7 @@ import { dialogueLineOf } from '../../../../shared/model/block-text';
 import type { Block } from '../../../../shared/model/projects';
 import { activeStudio } from '../../transport';
 import { hideBlock, isProvisional, provisionalBlock, realIdOf, showBlockAgain, withBlocksLocked } from './block-identity';
+import { forgetBlockOverrides } from './block-overrides';
 import { setEdit, textOf } from './block-save';
 import { reloadChapter } from './chapter-actions';
 import { blockAt, indexOfBlock, replaceBlocks, showBlocks } from './chapter-blocks';
@@ -109,6 +110,7 @@ export function mergeWithNext(blockId: string): Promise<void> {
       return void (await reloadChapter());
     }
     clearRefusal('block');
+    forgetBlockOverrides([nextId]);
     replaceBlocks(firstId, merged.value.blocks, [next.id, nextId!]);
     if (getProjects().edits[firstId]?.text === merged.value.blocks[0]?.text) setEdit(firstId, null);
   });

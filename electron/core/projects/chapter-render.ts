@@ -11,6 +11,7 @@ import { historyRowParams, resolveOwnedClip, upsertHistoryRows } from '../histor
 import { writeJoinedWav, type ClipPauses } from '../script';
 import type { ProfileSession } from '../session';
 import { readProjectHead } from './project-settings';
+import { checkRenderSilence } from './render-silence';
 import type { WorkDatabase } from './work-database';
 
 /**
@@ -135,6 +136,10 @@ export type MadeRender = { ok: true; value: AudioFile } | { ok: false; goneHisto
  * named in `goneHistoryId` so the caller can forget that take and plan again.
  */
 export async function makeRender(session: ProfileSession, work: WorkDatabase, directory: string, plan: RenderPlan): Promise<MadeRender> {
+  // Over the one-hour cap the render is refused before a clip is fetched (from the service, maybe).
+  const silenceMs = plan.clips.reduce((sum, clip) => sum + clip.pauses.beforeMs + clip.pauses.afterMs, 0);
+  const silence = checkRenderSilence(work, plan.chapterId, silenceMs);
+  if (!silence.ok) return { ok: false, error: silence };
   const paths: string[] = [];
   for (const [index, clip] of plan.clips.entries()) {
     const resolved = await takeClip(session, clip.historyId);

@@ -10,6 +10,7 @@ const validationKeys = [
   'ScriptNotArabicOrEnglish',
   'DictionaryCount',
   'ConfigOutOfRange',
+  'PausesTooLongInChapter',
 ] as const;
 
 /**

@@ -43,6 +43,8 @@ export const projectsEn = {
     ScriptNotArabicOrEnglish: 'The block must be Arabic or English text, not mostly symbols, digits or another language.',
     DictionaryCount: 'Choose between 1 and 10 pronunciation dictionaries, or none.',
     ConfigOutOfRange: 'Speed or expressiveness is out of range.',
+    PausesTooLongInChapter:
+      'The chapter’s pauses add up to more than an hour of silence, the most one chapter’s recording may carry: remove some pause markers, shorten the pause between blocks, or split the chapter.',
   },
   list: listEn,
   ...editorEn,
@@ -84,6 +86,8 @@ export const projectsAr: typeof projectsEn = {
     ScriptNotArabicOrEnglish: 'يجب أن تكون الفقرة نصًّا عربيًّا أو إنجليزيًّا، لا رموزًا أو أرقامًا في معظمها ولا لغة أخرى.',
     DictionaryCount: 'اختر من قاموس واحد إلى عشرة قواميس نطق، أو لا شيء.',
     ConfigOutOfRange: 'السرعة أو التعبيرية خارج المدى المسموح.',
+    PausesTooLongInChapter:
+      'تتجاوز وقفات الفصل مجتمعةً ساعةً من الصمت، وهو أقصى ما يحمله تسجيل الفصل الواحد: احذف بعض علامات الوقفة، أو قصّر الوقفة بين الفقرات، أو قسّم الفصل.',
   },
   list: listAr,
   ...editorAr,

@@ -1,8 +1,9 @@
 import { mkdir, readFile, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { ok, type Result } from '../../../shared/contract/errors';
+import { fail, ok, type Result } from '../../../shared/contract/errors';
 import { deliverableChoicesSchema, type DeliverableChoices } from '../../../shared/contract/ops/deliverables';
+import { choiceProblem, readChoices } from '../../../shared/model/deliverable-choices';
 import { defaultDeliverableSettings, type CoverInfo, type DeliverableSettings } from '../../../shared/model/deliverables';
 import { readJsonFile, writeFileAtomic } from '../fs';
 import type { BookCover } from './book';
@@ -60,8 +61,12 @@ export async function saveExportChoices(
   profileDirectory: string,
   projectId: string,
   project: ProjectFacts,
-  choices: DeliverableChoices,
+  typed: DeliverableChoices,
 ): Promise<Result<DeliverableSettings>> {
+  // Checked before anything is written: a choice that cannot be used is never remembered.
+  const choices = readChoices(typed);
+  const problem = choiceProblem(choices);
+  if (problem) return fail('VALIDATION', problem.message, { field: `settings.${problem.field}`, messageKey: problem.messageKey });
   const { cover } = await readExportChoices(profileDirectory, projectId, project);
   return write(profileDirectory, projectId, { ...choices, cover });
 }

@@ -1,3 +1,4 @@
+import { chapterTemplateProblem } from '../../../shared/model/deliverable-choices';
 import { safeFileBase } from '../fs';
 
 /**
@@ -8,12 +9,8 @@ import { safeFileBase } from '../fs';
 
 const fields = /\{(n|chapter|book)\}/gu;
 
-/** Why a template cannot be used, or null: it must name the chapter or its number, and no folder. */
-export function checkChapterTemplate(template: string): string | null {
-  if (/[/\\]/u.test(template)) return 'A file-name template cannot contain / or \\';
-  if (!/\{(n|chapter)\}/u.test(template)) return 'A chapter file name needs {n} or {chapter}, or every chapter would get the same name';
-  return null;
-}
+/** Why a template cannot be used, or null (the rule the dialog checks too). */
+export const checkChapterTemplate = chapterTemplateProblem;
 
 /** The base name (no extension) of chapter `index` (0-based) of `count`. */
 export function chapterFileBase(template: string, index: number, count: number, chapter: string, book: string): string {

@@ -25,8 +25,10 @@ export const bookMetadataSchema = z
     author: text(300),
     narrator: text(300),
     publisher: text(300),
-    year: z.string().regex(/^(\d{4})?$/u, 'a year is four digits, or empty'),
-    language: z.string().regex(/^([A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})?)?$/u, 'a language is an ISO 639 code such as ar or en, or empty'),
+    // As typed: the core reads a year in Arabic-Indic digits and a language by its name, and refuses
+    // what it cannot read naming the field (shared/model/deliverable-choices.ts).
+    year: text(40),
+    language: text(40),
     description: text(4000),
   })
   .strict();
@@ -35,7 +37,8 @@ export const bookMetadataSchema = z
 export const deliverableChoicesSchema = z
   .object({
     chapterFormat: z.enum(exportFormats).nullable(),
-    fileNameTemplate: z.string().trim().min(1).max(200),
+    // Checked by the core (choiceProblem) when chapter files are chosen, so the refusal names the field.
+    fileNameTemplate: z.string().max(200),
     m4b: z.boolean(),
     m4bKbps: z.union(aacBitrates.map((rate) => z.literal(rate)) as [z.ZodLiteral<64>, ...z.ZodLiteral<(typeof aacBitrates)[number]>[]]),
     bookMp3: z.boolean(),

@@ -1,8 +1,10 @@
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StudioError } from '../../../../shared/contract';
+import type { ChoiceField, ChoiceProblem } from '../../../../shared/model/deliverable-choices';
 import type { BookMetadata, CoverInfo } from '../../../../shared/model/deliverables';
 import { errorText } from '../../i18n/error-text';
+import { FieldProblem } from './FieldProblem';
 
 /**
  * The book's details written into every file (title, subtitle, author, narrator, publisher, year,
@@ -19,6 +21,8 @@ export function BookDetailsFields({
   coverError,
   onChange,
   onCover,
+  onLeave,
+  problem,
   disabled,
 }: {
   metadata: BookMetadata;
@@ -26,10 +30,22 @@ export function BookDetailsFields({
   coverError: StudioError | null;
   onChange(metadata: BookMetadata): void;
   onCover(file: File | null): void;
+  onLeave(field: ChoiceField): void;
+  problem: ChoiceProblem | null;
   disabled: boolean;
 }) {
   const { t } = useTranslation();
-  const ids = { cover: useId(), coverStatus: useId(), description: useId() };
+  const ids = {
+    cover: useId(),
+    coverStatus: useId(),
+    description: useId(),
+    year: useId(),
+    yearProblem: useId(),
+    language: useId(),
+    languageProblem: useId(),
+  };
+  const badYear = problem?.field === 'metadata.year' ? problem : null;
+  const badLanguage = problem?.field === 'metadata.language' ? problem : null;
   const fileRef = useRef<HTMLInputElement>(null);
   const set = (patch: Partial<BookMetadata>) => onChange({ ...metadata, ...patch });
   return (
@@ -42,14 +58,35 @@ export function BookDetailsFields({
         </label>
       ))}
       <div className="export-row">
-        <label className="export-field">
-          <span>{t('projectExport.fields.year')}</span>
-          <input dir="ltr" inputMode="numeric" value={metadata.year} maxLength={4} onChange={(e) => set({ year: e.target.value.trim() })} />
-        </label>
-        <label className="export-field">
-          <span>{t('projectExport.fields.language')}</span>
-          <input dir="ltr" value={metadata.language} maxLength={12} onChange={(e) => set({ language: e.target.value.trim() })} />
-        </label>
+        <div className="export-field">
+          <label htmlFor={ids.year}>{t('projectExport.fields.year')}</label>
+          <input
+            id={ids.year}
+            dir="ltr"
+            inputMode="numeric"
+            value={metadata.year}
+            maxLength={4}
+            aria-invalid={badYear ? true : undefined}
+            aria-describedby={badYear ? ids.yearProblem : undefined}
+            onChange={(e) => set({ year: e.target.value.trim() })}
+            onBlur={() => onLeave('metadata.year')}
+          />
+          <FieldProblem id={ids.yearProblem} problem={badYear} />
+        </div>
+        <div className="export-field">
+          <label htmlFor={ids.language}>{t('projectExport.fields.language')}</label>
+          <input
+            id={ids.language}
+            dir="ltr"
+            value={metadata.language}
+            maxLength={12}
+            aria-invalid={badLanguage ? true : undefined}
+            aria-describedby={badLanguage ? ids.languageProblem : undefined}
+            onChange={(e) => set({ language: e.target.value })}
+            onBlur={() => onLeave('metadata.language')}
+          />
+          <FieldProblem id={ids.languageProblem} problem={badLanguage} />
+        </div>
       </div>
       <div className="export-field">
         <label htmlFor={ids.description}>{t('projectExport.fields.description')}</label>

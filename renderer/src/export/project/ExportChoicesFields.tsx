@@ -2,7 +2,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeliverableChoices } from '../../../../shared/contract/ops/deliverables';
 import { exportFormats, mp3Bitrates, subtitleChoices, type ExportFormat } from '../../../../shared/model/audio-export';
+import type { ChoiceField, ChoiceProblem } from '../../../../shared/model/deliverable-choices';
 import { aacBitrates, loudnessPresets } from '../../../../shared/model/deliverables';
+import { FieldProblem } from './FieldProblem';
 
 /**
  * What a project export writes: chapter files (format and names), the audiobook (M4B) and/or one
@@ -12,22 +14,28 @@ import { aacBitrates, loudnessPresets } from '../../../../shared/model/deliverab
 export function ExportChoicesFields({
   choices,
   onChange,
+  onLeave,
+  problem,
   disabled,
 }: {
   choices: DeliverableChoices;
   onChange(patch: Partial<DeliverableChoices>): void;
+  onLeave(field: ChoiceField): void;
+  problem: ChoiceProblem | null;
   disabled: boolean;
 }) {
   const { t } = useTranslation();
   const ids = {
     template: useId(),
     templateHelp: useId(),
+    templateProblem: useId(),
     preset: useId(),
     presetHelp: useId(),
     subtitles: useId(),
     subtitlesHelp: useId(),
   };
   const usesMp3 = choices.chapterFormat === 'mp3' || choices.bookMp3;
+  const badTemplate = problem?.field === 'fileNameTemplate' ? problem : null;
   return (
     <fieldset className="export-fieldset" disabled={disabled}>
       <legend>{t('projectExport.files')}</legend>
@@ -53,9 +61,12 @@ export function ExportChoicesFields({
             dir="auto"
             value={choices.fileNameTemplate}
             maxLength={200}
-            aria-describedby={ids.templateHelp}
+            aria-invalid={badTemplate ? true : undefined}
+            aria-describedby={badTemplate ? `${ids.templateProblem} ${ids.templateHelp}` : ids.templateHelp}
             onChange={(e) => onChange({ fileNameTemplate: e.target.value })}
+            onBlur={() => onLeave('fileNameTemplate')}
           />
+          <FieldProblem id={ids.templateProblem} problem={badTemplate} />
           <small id={ids.templateHelp}>{t('projectExport.templateHelp')}</small>
         </div>
       )}

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeliverableChoices } from '../../../../shared/contract/ops/deliverables';
 import { noticeText } from '../../i18n/notice';
@@ -32,6 +32,7 @@ export function ProjectExportDialog({
   const state = useProjectExport(project.id, open);
   const [directory, setDirectory] = useState('');
   const folderRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const ids = { folder: useId(), status: useId(), progress: useId() };
   const { settings, running, progress, notice, outcome } = state;
   const { cover: _cover, ...choices } = settings;
@@ -39,9 +40,14 @@ export function ProjectExportDialog({
   const nothingToWrite = !settings.chapterFormat && !settings.m4b && !settings.bookMp3;
   const folderFault = notice?.key === 'projectExport.errors.directory';
 
+  // A choice refused when the export was asked for: focus goes to its field, which says why.
+  useEffect(() => {
+    if (state.focusAsk > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [state.focusAsk]);
+
   const start = async () => {
-    await state.run(desktop ? null : directory.trim());
-    if (folderRef.current && !desktop) folderRef.current.focus();
+    const ran = await state.run(desktop ? null : directory.trim());
+    if (ran && folderRef.current && !desktop) folderRef.current.focus();
   };
 
   return (
@@ -53,6 +59,7 @@ export function ProjectExportDialog({
     >
       {/* noValidate: the core checks the folder and the choices and says what is wrong. */}
       <form
+        ref={formRef}
         className="export-form project-export-form"
         noValidate
         onSubmit={(event) => {
@@ -60,13 +67,15 @@ export function ProjectExportDialog({
           void start();
         }}
       >
-        <ExportChoicesFields choices={choices} onChange={change} disabled={running} />
+        <ExportChoicesFields choices={choices} onChange={change} onLeave={state.leave} problem={state.problem} disabled={running} />
         <BookDetailsFields
           metadata={settings.metadata}
           cover={settings.cover}
           coverError={state.coverError}
           onChange={(metadata) => change({ metadata })}
           onCover={(file) => void state.chooseCover(file)}
+          onLeave={state.leave}
+          problem={state.problem}
           disabled={running}
         />
         {!desktop && (

@@ -99,6 +99,8 @@ export const projectExportEn = {
     emptyChapter: 'A chapter of this project has nothing to speak: write its text or delete the chapter, then export.',
     notPlaced: 'The files were written, but not all of them could be given their names. Export again.',
     template: 'A chapter file name needs {n} or {chapter}, and cannot contain / or \\.',
+    year: 'A year is four digits, such as 2026: correct it or leave it empty.',
+    language: 'That is not a language code: give one such as ar or en, or leave it empty.',
   },
   coverErrors: {
     notImage: 'That file is not a JPEG or PNG image: choose a .jpg or .png file.',
@@ -212,6 +214,8 @@ export const projectExportAr: typeof projectExportEn = {
     emptyChapter: 'في هذا المشروع فصل بلا نص يُنطق: اكتب نصه أو احذف الفصل، ثم صدِّر.',
     notPlaced: 'كُتبت الملفات، لكن تعذّر إعطاء بعضها أسماءه. صدِّر مرة أخرى.',
     template: 'يحتاج اسم ملف الفصل إلى {n} أو {chapter}، ولا يجوز أن يحوي / أو \\.',
+    year: 'السنة أربعة أرقام، مثل 2026: صحّحها أو اتركها فارغة.',
+    language: 'هذا ليس رمز لغة: اكتب رمزًا مثل ar أو en، أو اترك الحقل فارغًا.',
   },
   coverErrors: {
     notImage: 'هذا الملف ليس صورة JPEG أو PNG: اختر ملف ‎.jpg‎ أو ‎.png‎.',

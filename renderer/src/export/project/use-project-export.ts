@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Result, StudioError } from '../../../../shared/contract';
 import type { DeliverableChoices } from '../../../../shared/contract/ops/deliverables';
+import { choiceProblem, readChoices, type ChoiceField, type ChoiceProblem } from '../../../../shared/model/deliverable-choices';
 import {
   defaultDeliverableSettings,
   type BookDownload,
@@ -31,6 +32,30 @@ function failureNotice(error: StudioError): Notice {
   return { tone: 'error', key: 'projectExport.failed', error };
 }
 
+const choiceFields: readonly ChoiceField[] = ['fileNameTemplate', 'metadata.year', 'metadata.language'];
+
+/** The core's refusal of one choice (its input path is `settings.<field>`), said beside that field. */
+function choiceProblemOf(error: StudioError): ChoiceProblem | null {
+  const field = choiceFields.find((f) => error.field === `settings.${f}` || error.field === f);
+  return field
+    ? { field, messageKey: error.messageKey ?? `projectExport.errors.${field.replace('metadata.', '')}`, message: error.message }
+    : null;
+}
+
+function withField(choices: DeliverableChoices, field: ChoiceField, from: DeliverableChoices): DeliverableChoices {
+  if (field === 'fileNameTemplate') return { ...choices, fileNameTemplate: from.fileNameTemplate };
+  const key = field === 'metadata.year' ? 'year' : 'language';
+  return { ...choices, metadata: { ...choices.metadata, [key]: from.metadata[key] } };
+}
+
+/** What can be remembered of `typed`: each choice that cannot be used keeps its last good value. */
+function goodPart(typed: DeliverableChoices, lastGood: DeliverableChoices): DeliverableChoices {
+  let choices = readChoices(typed);
+  for (let problem = choiceProblem(choices), turns = 0; problem && turns < choiceFields.length; problem = choiceProblem(choices), turns++)
+    choices = withField(choices, problem.field, lastGood);
+  return choices;
+}
+
 export function useProjectExport(projectId: string, open: boolean) {
   const [settings, setSettings] = useState<DeliverableSettings>(defaultDeliverableSettings);
   const [progress, setProgress] = useState<BookExportProgress | null>(null);
@@ -39,6 +64,12 @@ export function useProjectExport(projectId: string, open: boolean) {
   const [coverError, setCoverError] = useState<StudioError | null>(null);
   const [outcome, setOutcome] = useState<{ report: BookExportReport } | null>(null);
   const [downloads, setDownloads] = useState<BookDownload['files'] | null>(null);
+  // A choice that cannot be used, said beside its field once the user left it or tried to export.
+  const [shownProblem, setShownProblem] = useState<ChoiceProblem | null>(null);
+  // Asks the dialog to move focus to the field at fault (a counter: each ask is new).
+  const [focusAsk, setFocusAsk] = useState(0);
+  // The choices last known good (read or remembered): a bad field is saved as it was there.
+  const lastGood = useRef<DeliverableChoices>(choicesOf(defaultDeliverableSettings));
   // Whether the user asked to stop: a CANCELLED answer without it means the folder dialog was closed.
   const cancelAsked = useRef(false);
   // The choices changed since the core last remembered them; null when there is nothing to save.
@@ -50,7 +81,12 @@ export function useProjectExport(projectId: string, open: boolean) {
     if (!open) return;
     void saving.current
       .then(() => activeStudio().deliverables.getSettings({ projectId }))
-      .then((result) => result.ok && setSettings(result.value));
+      .then((result) => {
+        if (!result.ok) return;
+        lastGood.current = choicesOf(result.value);
+        setShownProblem(null);
+        setSettings(result.value);
+      });
   }, [open, projectId]);
 
   useEffect(() => {
@@ -60,8 +96,8 @@ export function useProjectExport(projectId: string, open: boolean) {
     });
   }, [exportId]);
 
-  // A refused save (an emptied template, a year half typed) is left unsaved on purpose: the
-  // export, which sends the choices again, says what is wrong with them.
+  // Only good choices are saved (change keeps a bad field at its last good value): the bad value
+  // stays in its field, said beside it, for the user to fix.
   const save = useCallback(() => {
     const choices = unsaved.current;
     unsaved.current = null;
@@ -84,8 +120,23 @@ export function useProjectExport(projectId: string, open: boolean) {
     setNotice(null);
     setSettings((current) => {
       const next = { ...current, ...patch };
-      unsaved.current = choicesOf(next);
+      const good = goodPart(choicesOf(next), lastGood.current);
+      lastGood.current = good;
+      unsaved.current = good;
+      const problem = choiceProblem(choicesOf(next));
+      // A shown problem follows the field as it is typed in: gone once fixed, never new while typing.
+      setShownProblem((shown) => (shown && problem?.field === shown.field ? problem : null));
       return next;
+    });
+  }, []);
+
+  /** A field was left: what it holds is read (and shown back so), or what is wrong with it said. */
+  const leave = useCallback((field: ChoiceField) => {
+    setSettings((current) => {
+      const read = { ...current, ...readChoices(choicesOf(current)) };
+      const problem = choiceProblem(choicesOf(read));
+      setShownProblem((shown) => (problem?.field === field ? problem : shown));
+      return read;
     });
   }, []);
 
@@ -105,7 +156,15 @@ export function useProjectExport(projectId: string, open: boolean) {
     async <T extends { report: BookExportReport }>(
       call: (exportId: string, choices: DeliverableChoices) => Promise<Result<T>>,
       done: (value: T) => Notice,
-    ) => {
+    ): Promise<boolean> => {
+      const problem = choiceProblem(choicesOf(settings));
+      if (problem) {
+        setShownProblem(problem);
+        setFocusAsk((ask) => ask + 1);
+        return false;
+      }
+      // What was typed is shown back as it is written into the files ("Arabic" → ar).
+      setSettings((current) => ({ ...current, ...readChoices(choicesOf(current)) }));
       const id = `project-export-${Date.now()}`;
       setNotice(null);
       setOutcome(null);
@@ -115,15 +174,23 @@ export function useProjectExport(projectId: string, open: boolean) {
       cancelAsked.current = false;
       // The export remembers the choices it is given: nothing is left for the timer to save.
       unsaved.current = null;
-      const result = await call(id, choicesOf(settings));
+      const result = await call(id, readChoices(choicesOf(settings)));
       setExportId(null);
       setProgress(null);
       if (result.ok) {
+        lastGood.current = readChoices(choicesOf(settings));
         setOutcome({ report: result.value.report });
         setNotice(done(result.value));
       } else if (result.error.code === 'CANCELLED') {
         if (cancelAsked.current) setNotice({ tone: 'info', key: 'projectExport.cancelled' });
-      } else setNotice(failureNotice(result.error));
+      } else {
+        const refused = choiceProblemOf(result.error);
+        if (refused) {
+          setShownProblem(refused);
+          setFocusAsk((ask) => ask + 1);
+        } else setNotice(failureNotice(result.error));
+      }
+      return true;
     },
     [settings],
   );
@@ -153,6 +220,9 @@ export function useProjectExport(projectId: string, open: boolean) {
   return {
     settings,
     change,
+    leave,
+    problem: shownProblem,
+    focusAsk,
     chooseCover,
     coverError,
     run,

@@ -1,0 +1,123 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fail, ok } from '../../../../shared/contract';
+import type { DeliverableChoices } from '../../../../shared/contract/ops/deliverables';
+import { defaultDeliverableSettings, type BookExportOutcome } from '../../../../shared/model/deliverables';
+import { applyLanguage } from '../../app/language';
+import { initI18n, type Language } from '../../i18n';
+import { resetStudioStore } from '../../store';
+import { createFakeTransport } from '../../testing/fake-transport';
+import { connectTransport, disconnectTransport } from '../../transport';
+import { ProjectExport } from './ProjectExport';
+
+// Bad input in the Export project dialog (issue 31), over a fake core: what cannot be used is said beside its field (aria-invalid, aria-describedby), focused when the
+// export is asked for, and never remembered, while the typed value stays for the user to fix.
+
+const project = { id: 'p1', name: 'ألف ليلة' };
+const outcome: BookExportOutcome = {
+  directory: '/tmp/out',
+  files: ['ألف ليلة.m4b'],
+  report: { preset: 'none', durationMs: 1_000, missedChapters: 0, measuredOn: 'bookFile', chapters: [] },
+};
+
+async function openDialog(language: Language) {
+  initI18n(language);
+  applyLanguage(language);
+  const fake = createFakeTransport('web');
+  fake.handle('deliverables.getSettings', () =>
+    ok({ ...defaultDeliverableSettings, metadata: { ...defaultDeliverableSettings.metadata, title: project.name } }),
+  );
+  fake.handle('deliverables.saveSettings', (input) => ok({ ...input.settings, cover: null }));
+  fake.handle('deliverables.export', () => ok(outcome));
+  connectTransport(fake.transport);
+  render(<ProjectExport project={project} />);
+  fireEvent.click(screen.getByRole('button', { name: language === 'ar' ? 'تصدير المشروع…' : 'Export project…' }));
+  const dialog = await screen.findByRole('dialog', { name: language === 'ar' ? 'تصدير المشروع' : 'Export the project' });
+  await within(dialog).findByDisplayValue(project.name);
+  return { fake, dialog };
+}
+
+const exported = (fake: ReturnType<typeof createFakeTransport>) =>
+  fake.calls.filter((c) => c.name === 'deliverables.export').map((c) => (c.input as { settings: DeliverableChoices }).settings);
+const saved = (fake: ReturnType<typeof createFakeTransport>) =>
+  fake.calls.filter((c) => c.name === 'deliverables.saveSettings').map((c) => (c.input as { settings: DeliverableChoices }).settings);
+const describedBy = (field: HTMLElement) =>
+  (field.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+const pause = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+
+beforeEach(() => resetStudioStore());
+afterEach(() => {
+  cleanup();
+  disconnectTransport();
+});
+
+describe('Export project dialog: a year or a language that cannot be used', () => {
+  it('Arabic: a year of two digits is refused beside its field and focused, and stays as typed', async () => {
+    const { fake, dialog } = await openDialog('ar');
+    const year = within(dialog).getByRole('textbox', { name: 'السنة' });
+    fireEvent.change(year, { target: { value: '26' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'المجلد (المسار الكامل)' }), { target: { value: '/tmp/out' } });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'صدِّر إلى المجلد' })));
+    expect(exported(fake)).toEqual([]);
+    const problem = 'السنة أربعة أرقام، مثل 2026: صحّحها أو اتركها فارغة.';
+    expect(within(dialog).getByRole('alert').textContent).toBe(problem);
+    expect(year.getAttribute('aria-invalid')).toBe('true');
+    expect(describedBy(year)).toBe(problem);
+    expect(document.activeElement).toBe(year);
+    expect((year as HTMLInputElement).value).toBe('26');
+  });
+
+  it('a language no one can read is named when the field is left, and its last good value is what is remembered', async () => {
+    const { fake, dialog } = await openDialog('en');
+    const language = within(dialog).getByRole('textbox', { name: 'Language code (ar, en…)' });
+    fireEvent.change(language, { target: { value: 'Elvish' } });
+    fireEvent.blur(language);
+    expect(within(dialog).getByRole('alert').textContent).toMatch(/^That is not a language code/);
+    expect(language.getAttribute('aria-invalid')).toBe('true');
+    await act(async () => fireEvent.keyDown(dialog, { key: 'Escape' }));
+    expect(saved(fake).map((s) => s.metadata.language)).toEqual(['']);
+  });
+
+  it('a choice the core refuses is said beside its field, in words, and focused', async () => {
+    const { fake, dialog } = await openDialog('en');
+    fake.handle('deliverables.export', () =>
+      fail('VALIDATION', 'settings.metadata.language: not known', { field: 'settings.metadata.language' }),
+    );
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Folder (full path)' }), { target: { value: '/tmp/out' } });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Export to folder' })));
+    const language = within(dialog).getByRole('textbox', { name: 'Language code (ar, en…)' });
+    expect(language.getAttribute('aria-invalid')).toBe('true');
+    expect(describedBy(language)).toMatch(/^That is not a language code/);
+    expect(document.activeElement).toBe(language);
+  });
+});
+
+describe('Export project dialog: a bad chapter file-name template', () => {
+  it('is checked before it is remembered: said, marked and focused, kept in its field, never saved', async () => {
+    const { fake, dialog } = await openDialog('en');
+    const template = within(dialog).getByRole('textbox', { name: 'Chapter file names' });
+    fireEvent.change(template, { target: { value: '{book}' } });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Loudness' }), { target: { value: 'podcast' } });
+    await pause(600);
+    fireEvent.blur(template);
+    const problem = 'A chapter file name needs {n} or {chapter}, and cannot contain / or \\.';
+    expect(within(dialog).getByRole('alert').textContent).toBe(problem);
+    expect(template.getAttribute('aria-invalid')).toBe('true');
+    expect(describedBy(template)).toContain(problem);
+
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Folder (full path)' }), { target: { value: '/tmp/out' } });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Export to folder' })));
+    expect(exported(fake)).toEqual([]);
+    expect(document.activeElement).toBe(template);
+    expect((template as HTMLInputElement).value).toBe('{book}');
+
+    await act(async () => fireEvent.keyDown(dialog, { key: 'Escape' }));
+    // The good choice (the loudness) is remembered; the template keeps its last good value.
+    expect(saved(fake).length).toBeGreaterThan(0);
+    for (const choices of saved(fake)) expect(choices).toMatchObject({ fileNameTemplate: '{n} {chapter}', loudness: 'podcast' });
+  });
+});

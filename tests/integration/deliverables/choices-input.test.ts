@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { DeliverableSettings } from '../../../shared/model/deliverables';
+import type { Project } from '../../../shared/model/projects';
+import { useCoreRig } from '../../helpers/core-rig';
+import { callOk } from '../../helpers/projects';
+
+// The export choices as a producer's own client sends them through the contract: a choice that
+// cannot be used is refused naming its field, and nothing of it is remembered.
+const rig = useCoreRig();
+
+describe('deliverables.saveSettings with typed input', () => {
+  it('refuses a bad template, year or language by field, remembering nothing of it', async () => {
+    const project = await callOk<Project>(rig, 'projects.create', { name: 'كتاب', text: 'نص.' });
+    const first = await callOk<DeliverableSettings>(rig, 'deliverables.getSettings', { projectId: project.id });
+    const { cover: _cover, ...choices } = first;
+    const typed = { ...choices, metadata: { ...choices.metadata, year: '2026', language: 'ar' } };
+    await callOk<DeliverableSettings>(rig, 'deliverables.saveSettings', { projectId: project.id, settings: typed });
+
+    const bad = [
+      {
+        settings: { ...typed, fileNameTemplate: '{book}' },
+        field: 'settings.fileNameTemplate',
+        messageKey: 'projectExport.errors.template',
+      },
+      { settings: { ...typed, fileNameTemplate: '' }, field: 'settings.fileNameTemplate', messageKey: 'projectExport.errors.template' },
+      {
+        settings: { ...typed, metadata: { ...typed.metadata, year: '26' } },
+        field: 'settings.metadata.year',
+        messageKey: 'projectExport.errors.year',
+      },
+      {
+        settings: { ...typed, metadata: { ...typed.metadata, language: 'Elvish' } },
+        field: 'settings.metadata.language',
+        messageKey: 'projectExport.errors.language',
+      },
+    ];
+    for (const { settings, field, messageKey } of bad) {
+      const refused = await rig.call('deliverables.saveSettings', { projectId: project.id, settings });
+      expect(!refused.ok && refused.error).toMatchObject({ code: 'VALIDATION', field, messageKey });
+    }
+    const kept = await callOk<DeliverableSettings>(rig, 'deliverables.getSettings', { projectId: project.id });
+    expect(kept).toMatchObject({ fileNameTemplate: choices.fileNameTemplate, metadata: { year: '2026', language: 'ar' } });
+  }, 60_000);
+});

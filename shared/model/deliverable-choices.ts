@@ -4,6 +4,10 @@ import type { DeliverableSettings } from './deliverables';
  * What a person types into the Export project dialog, read as the files need it, and the first
  * choice that cannot be used. Pure, so the renderer checks a choice before it is remembered or
  * sent, and the core refuses with the same field and key.
+ *
+ * Accepted where the reading is unambiguous: a year in Western, Arabic-Indic (٢٠٢٦) or Eastern
+ * Arabic-Indic (۲۰۲۶) digits; a language as a code in any case (`AR`, `en_us`) or by its name in
+ * English or Arabic ("Arabic", "العربية", "عربي"), written as its BCP-47 tag.
  */
 
 type Choices = Omit<DeliverableSettings, 'cover'>;
@@ -18,12 +22,72 @@ export interface ChoiceProblem {
   message: string;
 }
 
-export const readYear = (typed: string): string => typed.trim();
+/** Both kinds of Arabic-Indic digits (U+0660…, U+06F0…) as Western ones. */
+export function westernDigits(text: string): string {
+  return text.replace(/[\u0660-\u0669\u06f0-\u06f9]/gu, (digit) => String(digit.charCodeAt(0) & 0xf));
+}
+
+export const readYear = (typed: string): string => westernDigits(typed.trim());
 
 export const yearPattern = /^(\d{4})?$/u;
 export const languagePattern = /^([A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})?)?$/u;
 
-export const readLanguage = (typed: string): string => typed.trim();
+/** Languages named by their English or Arabic names: the studio's two and those books are most often in. */
+const namedLanguages = [
+  'ar', 'en', 'fr', 'es', 'de', 'it', 'pt', 'ru', 'tr', 'fa', 'ur', 'he', 'zh', 'ja', 'ko', 'hi', 'bn', 'id', 'ms',
+  'nl', 'sv', 'no', 'da', 'fi', 'pl', 'cs', 'el', 'ro', 'hu', 'uk', 'sw', 'so', 'ha', 'am', 'ku', 'ps', 'tl', 'th', 'vi',
+]; // prettier-ignore
+
+/**
+ * A language name folded so that spelling variants meet: case, tashkeel and tatweel ignored, alef
+ * forms, ة/ه and ى/ي as one, the article ال and the adjective's ending (ي, ية) dropped, so
+ * "العربية", "عربية" and "عربي" all fold to "عرب".
+ */
+function foldName(name: string): string {
+  const folded = name
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\u064b-\u065f\u0670\u0640]/gu, '')
+    .replace(/[أإآٱ]/gu, 'ا')
+    .replace(/ة/gu, 'ه')
+    .replace(/ى/gu, 'ي')
+    .replace(/\s+/gu, ' ')
+    .trim()
+    .replace(/^ال(?=\p{L}{3})/u, '');
+  return /\p{Script=Arabic}/u.test(folded) ? folded.replace(/(يه|ي)$/u, '') : folded;
+}
+
+let names: Map<string, string> | null = null;
+function languageNames(): Map<string, string> {
+  if (names) return names;
+  names = new Map();
+  for (const locale of ['en', 'ar']) {
+    const display = new Intl.DisplayNames([locale], { type: 'language', fallback: 'none' });
+    for (const code of namedLanguages) {
+      const name = display.of(code);
+      if (name) names.set(foldName(name), code);
+    }
+  }
+  return names;
+}
+
+/** A code in its canonical case (`en-US`), or null when it is not one the files can carry. */
+function canonicalTag(typed: string): string | null {
+  if (!languagePattern.test(typed)) return null;
+  try {
+    const [tag] = Intl.getCanonicalLocales(typed.replace('_', '-'));
+    return tag && languagePattern.test(tag) ? tag : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The tag a typed language stands for; what was typed (trimmed) when it names none. */
+export function readLanguage(typed: string): string {
+  const text = typed.trim();
+  if (text === '') return '';
+  return canonicalTag(text) ?? languageNames().get(foldName(text)) ?? text;
+}
 
 /** The choices with the year and language read as above (nothing else changes). */
 export function readChoices<T extends Choices>(choices: T): T {

@@ -4,17 +4,19 @@ import type { Project } from '../../../shared/model/projects';
 import { useCoreRig } from '../../helpers/core-rig';
 import { callOk } from '../../helpers/projects';
 
-// The export choices as a producer's own client sends them through the contract: a choice that
-// cannot be used is refused naming its field, and nothing of it is remembered.
+// The export choices as a producer's own client sends them through the contract: a year in
+// Arabic-Indic digits and a language by its name are read and remembered as the files need them;
+// a choice that cannot be used is refused naming its field, and nothing of it is remembered.
 const rig = useCoreRig();
 
 describe('deliverables.saveSettings with typed input', () => {
-  it('refuses a bad template, year or language by field, remembering nothing of it', async () => {
+  it('reads ٢٠٢٦ and العربية; refuses a bad template, year or language by field, remembering nothing of it', async () => {
     const project = await callOk<Project>(rig, 'projects.create', { name: 'كتاب', text: 'نص.' });
     const first = await callOk<DeliverableSettings>(rig, 'deliverables.getSettings', { projectId: project.id });
     const { cover: _cover, ...choices } = first;
-    const typed = { ...choices, metadata: { ...choices.metadata, year: '2026', language: 'ar' } };
-    await callOk<DeliverableSettings>(rig, 'deliverables.saveSettings', { projectId: project.id, settings: typed });
+    const typed = { ...choices, metadata: { ...choices.metadata, year: '٢٠٢٦', language: 'العربية' } };
+    const read = await callOk<DeliverableSettings>(rig, 'deliverables.saveSettings', { projectId: project.id, settings: typed });
+    expect(read.metadata).toMatchObject({ year: '2026', language: 'ar' });
 
     const bad = [
       {

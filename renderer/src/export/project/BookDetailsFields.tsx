@@ -1,8 +1,9 @@
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StudioError } from '../../../../shared/contract';
-import type { ChoiceField, ChoiceProblem } from '../../../../shared/model/deliverable-choices';
+import { languagePattern, type ChoiceField, type ChoiceProblem } from '../../../../shared/model/deliverable-choices';
 import type { BookMetadata, CoverInfo } from '../../../../shared/model/deliverables';
+import { intlLocale } from '../../i18n';
 import { errorText } from '../../i18n/error-text';
 import { FieldProblem } from './FieldProblem';
 
@@ -34,7 +35,7 @@ export function BookDetailsFields({
   problem: ChoiceProblem | null;
   disabled: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const ids = {
     cover: useId(),
     coverStatus: useId(),
@@ -43,9 +44,12 @@ export function BookDetailsFields({
     yearProblem: useId(),
     language: useId(),
     languageProblem: useId(),
+    languageShown: useId(),
   };
   const badYear = problem?.field === 'metadata.year' ? problem : null;
   const badLanguage = problem?.field === 'metadata.language' ? problem : null;
+  const languageName = badLanguage ? null : nameOfLanguage(metadata.language, intlLocale(i18n.language));
+  const languageDescribers = [badLanguage && ids.languageProblem, languageName && ids.languageShown].filter(Boolean).join(' ');
   const fileRef = useRef<HTMLInputElement>(null);
   const set = (patch: Partial<BookMetadata>) => onChange({ ...metadata, ...patch });
   return (
@@ -77,15 +81,18 @@ export function BookDetailsFields({
           <label htmlFor={ids.language}>{t('projectExport.fields.language')}</label>
           <input
             id={ids.language}
-            dir="ltr"
+            dir="auto"
             value={metadata.language}
-            maxLength={12}
+            maxLength={40}
             aria-invalid={badLanguage ? true : undefined}
-            aria-describedby={badLanguage ? ids.languageProblem : undefined}
+            aria-describedby={languageDescribers || undefined}
             onChange={(e) => set({ language: e.target.value })}
             onBlur={() => onLeave('metadata.language')}
           />
           <FieldProblem id={ids.languageProblem} problem={badLanguage} />
+          {languageName && (
+            <small id={ids.languageShown}>{t('projectExport.languageShown', { code: metadata.language, name: languageName })}</small>
+          )}
         </div>
       </div>
       <div className="export-field">
@@ -136,4 +143,14 @@ export function BookDetailsFields({
       </div>
     </fieldset>
   );
+}
+
+/** A tag's name in the interface language ("ar" → Arabic / العربية); null when it is not a tag or has no name. */
+function nameOfLanguage(tag: string, locale: string): string | null {
+  if (tag === '' || !languagePattern.test(tag)) return null;
+  try {
+    return new Intl.DisplayNames([locale], { type: 'language', fallback: 'none' }).of(tag) ?? null;
+  } catch {
+    return null;
+  }
 }

@@ -5,13 +5,15 @@ import { fail, ok } from '../../../../shared/contract';
 import type { DeliverableChoices } from '../../../../shared/contract/ops/deliverables';
 import { defaultDeliverableSettings, type BookExportOutcome } from '../../../../shared/model/deliverables';
 import { applyLanguage } from '../../app/language';
-import { initI18n, type Language } from '../../i18n';
+import { initI18n, withoutIsolates, type Language } from '../../i18n';
 import { resetStudioStore } from '../../store';
 import { createFakeTransport } from '../../testing/fake-transport';
 import { connectTransport, disconnectTransport } from '../../transport';
 import { ProjectExport } from './ProjectExport';
 
-// Bad input in the Export project dialog (issue 31), over a fake core: what cannot be used is said beside its field (aria-invalid, aria-describedby), focused when the
+// Bad input in the Export project dialog (issue 31), over a fake core: what a person types is
+// read where it is unambiguous (Arabic-Indic digits, a language's name) and shown back; what
+// cannot be used is said beside its field (aria-invalid, aria-describedby), focused when the
 // export is asked for, and never remembered, while the typed value stays for the user to fix.
 
 const project = { id: 'p1', name: 'ألف ليلة' };
@@ -55,28 +57,51 @@ afterEach(() => {
   disconnectTransport();
 });
 
-describe('Export project dialog: a year or a language that cannot be used', () => {
-  it('Arabic: a year of two digits is refused beside its field and focused, and stays as typed', async () => {
+describe('Export project dialog: a year and a language as a person types them', () => {
+  it('English: ٢٠٢٦ is the year 2026 and "Arabic" the tag ar, shown back and exported so', async () => {
+    const { fake, dialog } = await openDialog('en');
+    const year = within(dialog).getByRole('textbox', { name: 'Year' });
+    const language = within(dialog).getByRole('textbox', { name: 'Language (ar, en, Arabic…)' });
+    fireEvent.change(year, { target: { value: '٢٠٢٦' } });
+    fireEvent.blur(year);
+    fireEvent.change(language, { target: { value: 'Arabic' } });
+    fireEvent.blur(language);
+    expect((year as HTMLInputElement).value).toBe('2026');
+    expect((language as HTMLInputElement).value).toBe('ar');
+    expect(withoutIsolates(describedBy(language))).toBe('Written into the files as ar: Arabic.');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Folder (full path)' }), { target: { value: '/tmp/out' } });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Export to folder' })));
+    expect(exported(fake)[0]!.metadata).toMatchObject({ year: '2026', language: 'ar' });
+  });
+
+  it('Arabic: العربية is ar, said back in Arabic; a year of two digits is refused beside its field and focused', async () => {
     const { fake, dialog } = await openDialog('ar');
+    const language = within(dialog).getByRole('textbox', { name: 'اللغة (ar أو en أو العربية…)' });
+    fireEvent.change(language, { target: { value: 'العربية' } });
+    fireEvent.blur(language);
+    expect((language as HTMLInputElement).value).toBe('ar');
+    expect(withoutIsolates(describedBy(language))).toBe('تُكتب في الملفات ar: العربية.');
+
     const year = within(dialog).getByRole('textbox', { name: 'السنة' });
-    fireEvent.change(year, { target: { value: '26' } });
+    fireEvent.change(year, { target: { value: '٢٦' } });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'المجلد (المسار الكامل)' }), { target: { value: '/tmp/out' } });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'صدِّر إلى المجلد' })));
     expect(exported(fake)).toEqual([]);
-    const problem = 'السنة أربعة أرقام، مثل 2026: صحّحها أو اتركها فارغة.';
+    const problem = 'السنة أربعة أرقام، مثل ٢٠٢٦ أو 2026: صحّحها أو اتركها فارغة.';
     expect(within(dialog).getByRole('alert').textContent).toBe(problem);
     expect(year.getAttribute('aria-invalid')).toBe('true');
     expect(describedBy(year)).toBe(problem);
     expect(document.activeElement).toBe(year);
-    expect((year as HTMLInputElement).value).toBe('26');
+    expect((year as HTMLInputElement).value).toBe('٢٦');
   });
 
   it('a language no one can read is named when the field is left, and its last good value is what is remembered', async () => {
     const { fake, dialog } = await openDialog('en');
-    const language = within(dialog).getByRole('textbox', { name: 'Language code (ar, en…)' });
+    const language = within(dialog).getByRole('textbox', { name: 'Language (ar, en, Arabic…)' });
     fireEvent.change(language, { target: { value: 'Elvish' } });
     fireEvent.blur(language);
-    expect(within(dialog).getByRole('alert').textContent).toMatch(/^That is not a language code/);
+    expect(within(dialog).getByRole('alert').textContent).toMatch(/^That is not a language the studio knows/);
     expect(language.getAttribute('aria-invalid')).toBe('true');
     await act(async () => fireEvent.keyDown(dialog, { key: 'Escape' }));
     expect(saved(fake).map((s) => s.metadata.language)).toEqual(['']);
@@ -89,9 +114,9 @@ describe('Export project dialog: a year or a language that cannot be used', () =
     );
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Folder (full path)' }), { target: { value: '/tmp/out' } });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Export to folder' })));
-    const language = within(dialog).getByRole('textbox', { name: 'Language code (ar, en…)' });
+    const language = within(dialog).getByRole('textbox', { name: 'Language (ar, en, Arabic…)' });
     expect(language.getAttribute('aria-invalid')).toBe('true');
-    expect(describedBy(language)).toMatch(/^That is not a language code/);
+    expect(describedBy(language)).toMatch(/^That is not a language the studio knows/);
     expect(document.activeElement).toBe(language);
   });
 });

@@ -43,6 +43,8 @@ export interface StudioError {
   messageKey?: string;
   /** The input or response field at fault (dotted path), for VALIDATION and BAD_RESPONSE. */
   field?: string;
+  /** What the error is about, by name (the chapters an export was refused for), for the words to list. */
+  subjects?: string[];
   /** For RATE_LIMITED: how long the service asked us to wait. */
   retryAfterMs?: number;
   /** For a request that asks the service to make something (a generation): whether it did. */

@@ -122,6 +122,7 @@ export const en = {
     FORBIDDEN: 'This action is not allowed.',
     NOT_FOUND: 'Not found.',
     VALIDATION: 'Some of the input is not valid.',
+    fieldRefused: '“{{field}}” was not accepted: correct that field and try again.',
     RATE_LIMITED: 'Too many requests; try again shortly.',
     SERVER: 'The service ran into a problem; try again later.',
     NETWORK: 'Could not connect; check the network.',
@@ -133,7 +134,7 @@ export const en = {
     DISK: 'Could not read or write a file on disk.',
     DISK_READ_ONLY: 'The disk is read-only; make the data folder writable, then try again.',
     INTERNAL: 'Something went wrong inside the studio.',
-  } satisfies Record<ErrorCode, string>,
+  } satisfies Record<ErrorCode | 'fieldRefused', string>,
   /** DISK errors by errno (messageKey `disk.<code>`): the cause a person can act on. */
   disk: {
     ENOSPC: 'The disk is full; free some space.',

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { errorText } from './error-text';
-import { i18n, initI18n } from '.';
+import { i18n, initI18n, withoutIsolates } from '.';
 
 describe('errorText', () => {
   beforeEach(() => initI18n('en'));
@@ -26,5 +26,15 @@ describe('errorText', () => {
     initI18n('ar');
     expect(errorText('OFFLINE')).toBe(i18n.t('errors.OFFLINE'));
     expect(errorText('OFFLINE')).not.toBe(i18n.getFixedT('en')('errors.OFFLINE'));
+  });
+
+  it('names a refused field by the label its form shows (by full path or its last segments), in both languages', () => {
+    const labels = { 'metadata.year': 'projectExport.fields.year', directory: 'projectExport.folder' };
+    const refused = { code: 'VALIDATION', message: 'settings.metadata.year: bad', field: 'settings.metadata.year' } as const;
+    expect(withoutIsolates(errorText(refused, labels))).toBe('“Year” was not accepted: correct that field and try again.');
+    initI18n('ar');
+    expect(withoutIsolates(errorText(refused, labels))).toBe('لم يُقبل «السنة»: صحّح هذا الحقل ثم حاول مرة أخرى.');
+    // A field the form has no label for: the general sentence, never the path.
+    expect(errorText({ code: 'VALIDATION', message: 'x', field: 'ids.3' }, labels)).toBe(i18n.t('errors.VALIDATION'));
   });
 });

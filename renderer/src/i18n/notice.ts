@@ -12,9 +12,14 @@ export interface Notice {
   key: string;
   values?: Record<string, string | number>;
   error?: StudioError;
+  /** The labels (i18n keys) of the form's fields by input path, so a refused field is named. */
+  fieldKeys?: Readonly<Record<string, string>>;
 }
 
 /** A notice in the interface language now. */
 export const noticeText = (notice: Notice): string =>
   // Keys arrive as data; i18next's typed keys cannot know them in advance.
-  i18n.t(notice.key as 'errors.INTERNAL', { ...notice.values, ...(notice.error ? { reason: errorText(notice.error) } : {}) });
+  i18n.t(notice.key as 'errors.INTERNAL', {
+    ...notice.values,
+    ...(notice.error ? { reason: errorText(notice.error, notice.fieldKeys) } : {}),
+  });

@@ -10,6 +10,7 @@ const studioErrorSchema = z.object({
   status: z.number().optional(),
   messageKey: z.string().optional(),
   field: z.string().optional(),
+  subjects: z.array(z.string()).optional(),
   retryAfterMs: z.number().optional(),
   outcome: z.enum(generationOutcomes).optional(),
 });

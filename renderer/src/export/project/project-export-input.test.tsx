@@ -146,3 +146,23 @@ describe('Export project dialog: a bad chapter file-name template', () => {
     for (const choices of saved(fake)) expect(choices).toMatchObject({ fileNameTemplate: '{n} {chapter}', loudness: 'podcast' });
   });
 });
+
+describe('Export project dialog: a refusal of a field without a place of its own', () => {
+  it('names the field by its label, in English and Arabic', async () => {
+    for (const language of ['en', 'ar'] as const) {
+      const { fake, dialog } = await openDialog(language);
+      fake.handle('deliverables.export', () =>
+        fail('VALIDATION', 'settings.metadata.title: too long', { field: 'settings.metadata.title' }),
+      );
+      const folder = language === 'ar' ? 'المجلد (المسار الكامل)' : 'Folder (full path)';
+      fireEvent.change(within(dialog).getByRole('textbox', { name: folder }), { target: { value: '/tmp/out' } });
+      const start = language === 'ar' ? 'صدِّر إلى المجلد' : 'Export to folder';
+      await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: start })));
+      expect(withoutIsolates(within(dialog).getByRole('alert').textContent!)).toContain(
+        language === 'ar' ? 'لم يُقبل «العنوان»' : '“Title” was not accepted',
+      );
+      cleanup();
+      disconnectTransport();
+    }
+  });
+});

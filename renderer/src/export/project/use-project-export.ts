@@ -26,10 +26,33 @@ const saveDelayMs = 400;
 
 const choicesOf = ({ cover: _cover, ...choices }: DeliverableSettings): DeliverableChoices => choices;
 
-/** A refusal naming the folder gets the folder's own sentence; anything else the core's reason. */
+/** The dialog's labels by the contract's input path: a refused field is named by what it shows. */
+const exportFieldKeys = {
+  chapterFormat: 'projectExport.chapterFormat',
+  fileNameTemplate: 'projectExport.template',
+  m4b: 'projectExport.m4b',
+  m4bKbps: 'projectExport.m4bKbps',
+  bookMp3: 'projectExport.bookMp3',
+  mp3Kbps: 'projectExport.mp3Kbps',
+  loudness: 'projectExport.loudness',
+  trimSilence: 'projectExport.trim',
+  subtitles: 'projectExport.subtitles',
+  title: 'projectExport.fields.title',
+  subtitle: 'projectExport.fields.subtitle',
+  author: 'projectExport.fields.author',
+  narrator: 'projectExport.fields.narrator',
+  publisher: 'projectExport.fields.publisher',
+  year: 'projectExport.fields.year',
+  language: 'projectExport.fields.language',
+  description: 'projectExport.fields.description',
+  cover: 'projectExport.cover',
+  directory: 'projectExport.folder',
+} as const;
+
+/** A refusal naming the folder gets the folder's own sentence; anything else the core's reason, naming its field. */
 function failureNotice(error: StudioError): Notice {
   if (error.field === 'directory') return { tone: 'error', key: 'projectExport.errors.directory' };
-  return { tone: 'error', key: 'projectExport.failed', error };
+  return { tone: 'error', key: 'projectExport.failed', error, fieldKeys: exportFieldKeys };
 }
 
 const choiceFields: readonly ChoiceField[] = ['fileNameTemplate', 'metadata.year', 'metadata.language'];

@@ -6,6 +6,7 @@ import {
   type ExportSettings,
 } from '../../../../shared/model/audio-export';
 import { ExportSettingsFields } from '../../export';
+import { noticeText } from '../../i18n/notice';
 import { activeStudio } from '../../transport';
 import { useTranslation } from 'react-i18next';
 import { useStudioStore } from '../../store';
@@ -138,7 +139,7 @@ export function ExportDialog({ ids, open, onOpenChange }: { ids: string[]; open:
         )}
         {refusal && (
           <p id={fieldIds.error} className="history-notice" data-tone="error" role="alert" data-testid="export-error">
-            {t(refusal.key as 'history.title', refusal.values ?? {})}
+            {noticeText(refusal)}
           </p>
         )}
         <div className="ui-dialog-actions">

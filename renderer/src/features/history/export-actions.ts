@@ -1,5 +1,7 @@
+import type { StudioError } from '../../../../shared/contract';
 import type { HistoryItem } from '../../../../shared/model/history';
 import { defaultFileNameTemplate, type ExportFileReport, type ExportSettings } from '../../../../shared/model/audio-export';
+import { i18n } from '../../i18n/instance';
 import { sliceSetter, useStudioStore } from '../../store';
 import { activeStudio } from '../../transport';
 import type { HistoryNotice } from './history-slice';
@@ -7,6 +9,23 @@ import type { HistoryNotice } from './history-slice';
 const setHistory = sliceSetter('history');
 const notify = (notice: HistoryNotice) => setHistory({ notice });
 const isDesktop = () => useStudioStore.getState().app.transport === 'ipc';
+
+/** The export dialog's labels by the contract's input path: a refused field is named by what it shows. */
+const exportFieldKeys = {
+  template: 'history.export.template',
+  directory: 'history.export.folder',
+  format: 'history.export.format',
+  mp3Kbps: 'history.export.bitrate',
+  loudness: 'history.export.loudness',
+  trimSilence: 'history.export.trim',
+} as const;
+
+/** A refused export: the field's own sentence where there is one, else the field named by its label. */
+function refusalNotice(error: StudioError): HistoryNotice {
+  const own = error.field && `history.export.bad.${error.field}`;
+  if (own && i18n.exists(own)) return { tone: 'error', key: own };
+  return { tone: 'error', key: 'history.export.refused', error, fieldKeys: exportFieldKeys };
+}
 
 /**
  * Starts dragging rows out of the window. Desktop: the core resolves the ids to files it owns and
@@ -102,7 +121,7 @@ export async function exportEntries(
   setHistory({ exportProgress: null });
   if (!result.ok) {
     if (result.error.code === 'CANCELLED') return 'cancelled';
-    return { tone: 'error', key: result.error.field ? `history.export.bad.${result.error.field}` : `errors.${result.error.code}` };
+    return refusalNotice(result.error);
   }
   const { written, failed, directory: where, reports } = result.value;
   const fallback = reports?.find((report) => report.fellBackToWav);

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fail, mediaPath, ok } from '../../../../shared/contract';
 import type { HistoryItem } from '../../../../shared/model/history';
-import { initI18n } from '../../i18n';
+import { initI18n, withoutIsolates } from '../../i18n';
 import { resetStudioStore, useStudioStore } from '../../store';
 import { connectTransport, disconnectTransport } from '../../transport';
 import { fakeElementSize } from '../../testing/fake-layout';
@@ -130,6 +130,21 @@ describe('the history screen', () => {
     expect(within(dialog).getByRole('alert').textContent).toBe('لا يمكن استخدام هذا المجلد: اكتب المسار الكامل لمجلد موجود.');
     fireEvent.change(within(dialog).getByTestId('export-folder'), { target: { value: '/tmp' } });
     expect(within(dialog).queryByRole('alert')).toBeNull();
+  });
+
+  it('an export refusal of a field without a sentence of its own names the field, never a raw key', async () => {
+    const fake = setup();
+    fake.handle('audioExport.exportToFolder', () => fail('VALIDATION', 'settings.mp3Kbps: bad', { field: 'settings.mp3Kbps' }));
+    await renderScreen();
+    fireEvent.click((await screen.findAllByTestId('history-row'))[0]!);
+    fireEvent.click(screen.getByRole('button', { name: 'Export…' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Folder (full path)' }), { target: { value: '/tmp' } });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Export' })));
+    const alert = await within(dialog).findByRole('alert');
+    expect(withoutIsolates(alert.textContent!)).toBe(
+      'Nothing was exported: “MP3 bitrate” was not accepted: correct that field and try again.',
+    );
   });
 
   it('says how many entries the sync could not read, in both languages', async () => {

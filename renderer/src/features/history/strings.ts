@@ -119,6 +119,7 @@ export const historyEn = {
     trim: 'Trim silence at the start and end (the saved clip is not changed)',
     fellBack: 'The chosen format could not be encoded, so {{name}} was saved as WAV instead: {{reason}}',
     trimmed: '{{name}}: {{start}} s of silence trimmed at the start, {{end}} s at the end',
+    refused: 'Nothing was exported: {{reason}}',
     bad: {
       template: 'The file name pattern needs at least one field and cannot contain / or \\.',
       directory: 'That folder cannot be used: give the full path of an existing folder.',
@@ -261,6 +262,7 @@ export const historyAr: typeof historyEn = {
     trim: 'قصّ الصمت في البداية والنهاية (لا يتغيّر المقطع المحفوظ)',
     fellBack: 'تعذّر الترميز بالصيغة المختارة، فحُفظ {{name}} بصيغة WAV بدلًا منها: {{reason}}',
     trimmed: '{{name}}: قُصّت {{start}} ث من الصمت في البداية و{{end}} ث في النهاية',
+    refused: 'لم يُصدَّر شيء: {{reason}}',
     bad: {
       template: 'يحتاج نمط اسم الملف إلى حقل واحد على الأقل، ولا يجوز أن يحتوي على / أو \\.',
       directory: 'لا يمكن استخدام هذا المجلد: اكتب المسار الكامل لمجلد موجود.',

@@ -10,7 +10,8 @@ import type { Book, BookChapter, BookCover, BookSegment } from './book';
  * exactly what the chapter's render joins (projects/chapter-render.ts renderPlanOf), with the
  * project's pause between blocks and each block's own pause markers as silence — and the project's
  * pause between chapters. Each take's audio is the cached clip (fetched again if it was evicted).
- * A chapter with a block that has no current take is not exported: the message names it. Nor is
+ * A chapter with a block that has no current take is not exported: the message names it, and the
+ * error's subjects list every such chapter for the interface's words. Nor is
  * a chapter with nothing to speak (only empty blocks or pause markers): generating cannot finish
  * it, so its refusal says to write its text or delete it.
  */
@@ -56,13 +57,13 @@ export async function projectBook(
     return fail(
       'VALIDATION',
       `Nothing in ${named(empty)} is spoken: write ${empty.length === 1 ? 'its' : 'their'} text or delete ${empty.length === 1 ? 'it' : 'them'}, then export.`,
-      { messageKey: 'projectExport.errors.emptyChapter' },
+      { messageKey: 'projectExport.errors.emptyChapter', subjects: empty },
     );
   if (unfinished.length > 0)
     return fail(
       'VALIDATION',
       `Not every block has a current take yet in ${named(unfinished)}: generate ${unfinished.length === 1 ? 'it' : 'them'}, then export.`,
-      { messageKey: 'projectExport.errors.incomplete' },
+      { messageKey: 'projectExport.errors.incomplete', subjects: unfinished },
     );
   return ok({ book: { metadata, cover, chapters, chapterPauseMs: project.settings.chapterPauseMs }, name: project.name });
 }

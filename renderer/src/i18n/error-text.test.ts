@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { StudioError } from '../../../shared/contract';
 import { errorText } from './error-text';
 import { i18n, initI18n, withoutIsolates } from '.';
 
@@ -36,5 +37,17 @@ describe('errorText', () => {
     expect(withoutIsolates(errorText(refused, labels))).toBe('لم يُقبل «السنة»: صحّح هذا الحقل ثم حاول مرة أخرى.');
     // A field the form has no label for: the general sentence, never the path.
     expect(errorText({ code: 'VALIDATION', message: 'x', field: 'ids.3' }, labels)).toBe(i18n.t('errors.VALIDATION'));
+  });
+
+  it("lists the error's subjects in the interface language", () => {
+    const refused: StudioError = {
+      code: 'VALIDATION',
+      message: 'x',
+      messageKey: 'projectExport.errors.incomplete',
+      subjects: ['One', 'Two'],
+    };
+    expect(withoutIsolates(errorText(refused))).toBe('The chapters One and Two are not generated yet: generate them, then export.');
+    initI18n('ar');
+    expect(withoutIsolates(errorText(refused))).toBe('لم يُولَّد الفصلان One وTwo بعد: ولّدهما ثم صدِّر.');
   });
 });

@@ -17,11 +17,13 @@ import { i18n } from './instance';
 export function errorText(error: StudioError | ErrorCode, fieldKeys?: Readonly<Record<string, string>>): string {
   const { code, messageKey, field, subjects } =
     typeof error === 'string' ? { code: error, messageKey: undefined, field: undefined, subjects: undefined } : error;
-  const values = subjects
-    ? { names: new Intl.ListFormat(intlLocale(i18n.language), { type: 'conjunction' }).format(subjects), count: subjects.length }
+  // Each name isolated inside the list too: an Arabic title beside an English one keeps its order.
+  const isolated = subjects?.map((name) => `\u2068${name}\u2069`);
+  const values = isolated
+    ? { names: new Intl.ListFormat(intlLocale(i18n.language), { type: 'conjunction' }).format(isolated), count: isolated.length }
     : {};
   // Keys arrive as data from the core; i18next's typed keys cannot know them in advance.
-  if (messageKey && i18n.exists(messageKey)) return i18n.t(messageKey as 'errors.INTERNAL', values);
+  if (messageKey && i18n.exists(messageKey, values)) return i18n.t(messageKey as 'errors.INTERNAL', values);
   const label = code === 'VALIDATION' && field && fieldKeys ? labelKeyOf(field, fieldKeys) : undefined;
   if (label) return i18n.t('errors.fieldRefused', { field: i18n.t(label as 'errors.INTERNAL') });
   return i18n.t(`errors.${code}`);

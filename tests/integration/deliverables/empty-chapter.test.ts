@@ -26,5 +26,6 @@ describe('a project with a chapter that has nothing to speak', () => {
     const made = await projectsHomeOf(rig.core.context).use((scope) => projectBook(scope, project.id, emptyBookMetadata, null));
     expect(!made.ok && made.error).toMatchObject({ code: 'VALIDATION', messageKey: 'projectExport.errors.emptyChapter' });
     expect(!made.ok && made.error.message).toContain('"فصل بلا نص"');
+    expect(!made.ok && made.error.subjects).toEqual(['فصل بلا نص']);
   }, 60_000);
 });

@@ -52,6 +52,7 @@ describe('deliverables.export', () => {
     const refused = await rig.call('deliverables.export', { projectId: project.id, directory: out, exportId: 'early' });
     expect(!refused.ok && refused.error).toMatchObject({ code: 'VALIDATION', messageKey: 'projectExport.errors.incomplete' });
     expect(!refused.ok && refused.error.message).toContain('"الفصل الثاني"');
+    expect(!refused.ok && refused.error.subjects).toEqual(['الفصل الثاني']);
     expect(readdirSync(out)).toEqual([]);
 
     await generateJobs(

@@ -166,3 +166,28 @@ describe('Export project dialog: a refusal of a field without a place of its own
     }
   });
 });
+
+describe('Export project dialog: a refusal before the export starts', () => {
+  it('says the export did not start and names every chapter concerned, in English and Arabic', async () => {
+    const said = {
+      en: 'The export did not start, and nothing was written: The chapters One and الفصل الثاني are not generated yet: generate them, then export.',
+      ar: 'لم يبدأ التصدير ولم يُكتب شيء: لم يُولَّد الفصلان One والفصل الثاني بعد: ولّدهما ثم صدِّر.',
+    };
+    for (const language of ['en', 'ar'] as const) {
+      const { fake, dialog } = await openDialog(language);
+      fake.handle('deliverables.export', () =>
+        fail('VALIDATION', 'Not every block has a current take yet in "One", "الفصل الثاني"', {
+          messageKey: 'projectExport.errors.incomplete',
+          subjects: ['One', 'الفصل الثاني'],
+        }),
+      );
+      const folder = language === 'ar' ? 'المجلد (المسار الكامل)' : 'Folder (full path)';
+      fireEvent.change(within(dialog).getByRole('textbox', { name: folder }), { target: { value: '/tmp/out' } });
+      const start = language === 'ar' ? 'صدِّر إلى المجلد' : 'Export to folder';
+      await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: start })));
+      expect(withoutIsolates(within(dialog).getByRole('alert').textContent!)).toBe(said[language]);
+      cleanup();
+      disconnectTransport();
+    }
+  });
+});

@@ -52,7 +52,15 @@ const exportFieldKeys = {
 /** A refusal naming the folder gets the folder's own sentence; anything else the core's reason, naming its field. */
 function failureNotice(error: StudioError): Notice {
   if (error.field === 'directory') return { tone: 'error', key: 'projectExport.errors.directory' };
-  return { tone: 'error', key: 'projectExport.failed', error, fieldKeys: exportFieldKeys };
+  // The core refuses what it cannot export (a chapter not generated, a choice) before it writes
+  // anything: that export did not start, which is not the same news as one that stopped midway.
+  const refusedBeforeStart = error.code === 'VALIDATION' || error.code === 'NOT_FOUND';
+  return {
+    tone: 'error',
+    key: refusedBeforeStart ? 'projectExport.notStarted' : 'projectExport.failed',
+    error,
+    fieldKeys: exportFieldKeys,
+  };
 }
 
 const choiceFields: readonly ChoiceField[] = ['fileNameTemplate', 'metadata.year', 'metadata.language'];

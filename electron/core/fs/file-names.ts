@@ -9,6 +9,14 @@
 
 const maxBaseBytes = 160;
 const replacement = '-';
+/**
+ * A title's colon ("Book: Part One", "الفصل: البداية") is kept visible as U+A789 MODIFIER LETTER
+ * COLON (꞉), which every system allows, rather than "-". The ASCII ":" cannot be used: Windows
+ * (and FAT/exFAT drives, where deliverables are often carried) refuses it, and macOS Finder shows
+ * a POSIX ":" as "/"; Linux would allow it, but a name that changes when the folder is copied to
+ * another system is worse than one look-alike everywhere. The tags keep the real ":".
+ */
+const colonLookAlike = '\ua789';
 // Windows-illegal printable characters, C0/C1 controls, and bidi overrides that could disguise a
 // name ("clip\u202Evaw.exe").
 // eslint-disable-next-line no-control-regex
@@ -17,7 +25,7 @@ const reserved = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])$/iu;
 
 /** `text` with every character no file name may hold replaced (a field put into a longer name). */
 export function withoutUnsafeCharacters(text: string): string {
-  return text.replace(unsafe, replacement);
+  return text.replace(/:/gu, colonLookAlike).replace(unsafe, replacement);
 }
 
 /** Cuts to at most `maxBytes` of UTF-8 without splitting a character. */

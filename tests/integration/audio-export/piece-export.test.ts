@@ -95,8 +95,8 @@ describe("a long script's joined render", { timeout: 180_000 }, () => {
     it(`exports to a folder as ${format} at −16 LUFS with ${subtitles} subtitles timed inside the audio`, async () => {
       const outcome = await exportTo(format, { ...defaultExportSettings, format, loudness: -16 }, subtitles);
       // The piece's name, made safe for a file name ("/" is no separator).
-      expect(outcome.audio).toBe(`Chapter- one-two.${extensions[format]}`);
-      expect(outcome.subtitles).toBe(`Chapter- one-two.${subtitles}`);
+      expect(outcome.audio).toBe(`Chapter꞉ one-two.${extensions[format]}`);
+      expect(outcome.subtitles).toBe(`Chapter꞉ one-two.${subtitles}`);
       expect(readdirSync(outcome.directory).sort()).toEqual([outcome.audio, outcome.subtitles].sort());
       const audio = join(outcome.directory, outcome.audio);
       const info = probe(audio);
@@ -153,8 +153,8 @@ describe("a long script's joined render", { timeout: 180_000 }, () => {
         subtitles: 'vtt',
       }),
     );
-    expect(again.audio).toBe('Chapter- one-two (2).wav');
-    expect(again.subtitles).toBe('Chapter- one-two (2).vtt');
+    expect(again.audio).toBe('Chapter꞉ one-two (2).wav');
+    expect(again.subtitles).toBe('Chapter꞉ one-two (2).vtt');
     expect(cueCount(join(first.directory, first.subtitles!))).toBe(cueTexts.length);
   });
 
@@ -201,7 +201,7 @@ describe("a long script's joined render", { timeout: 180_000 }, () => {
     const input = { pieceId: piece.id, settings: { ...defaultExportSettings, format: 'mp3' }, subtitles: 'srt' };
     expect(unwrap(await rig.call<{ files: number }>('audioExport.startPieceDrag', input, ctx))).toEqual({ files: 2 });
     const [audio, subtitles] = dragged[0]!;
-    expect(audio).toMatch(/Chapter- one-two\.mp3$/u);
+    expect(audio).toMatch(/Chapter꞉ one-two\.mp3$/u);
     expect(probe(audio!).codec).toBe('mp3');
     expect(cueCount(subtitles!)).toBe(cueTexts.length);
   });
@@ -209,8 +209,8 @@ describe("a long script's joined render", { timeout: 180_000 }, () => {
   it('offers the export and its subtitles as web-mode downloads, each typed', async () => {
     const input = { pieceId: piece.id, settings: { ...defaultExportSettings, format: 'mp3' }, subtitles: 'vtt' };
     const download = unwrap(await rig.call<PieceDownload>('audioExport.preparePieceDownload', input));
-    expect(download.audio.name).toBe('Chapter- one-two.mp3');
-    expect(download.subtitles?.name).toBe('Chapter- one-two.vtt');
+    expect(download.audio.name).toBe('Chapter꞉ one-two.mp3');
+    expect(download.subtitles?.name).toBe('Chapter꞉ one-two.vtt');
     const idOf = (url: string) => decodeURIComponent(url.split('/').pop()!);
     const audio = unwrap(await rig.core.audio.resolve('download', idOf(download.audio.url)));
     expect(audio.contentType).toBe('audio/mpeg');

@@ -67,7 +67,7 @@ describe('output passes', () => {
 
 describe('chapter file names', () => {
   it('numbers padded so files sort, titles kept (Arabic too), unsafe characters replaced', () => {
-    expect(chapterFileBase('{n} {chapter}', 4, 120, 'الفصل: البداية', 'Book')).toBe('005 الفصل- البداية');
+    expect(chapterFileBase('{n} {chapter}', 4, 120, 'الفصل: البداية', 'Book')).toBe('005 الفصل\ua789 البداية');
     expect(chapterFileBase('{book} - {n}', 0, 9, 'x', 'My/Book')).toBe('My-Book - 01');
     expect(checkChapterTemplate('{book}')).toMatch(/\{n\} or \{chapter\}/u);
     expect(checkChapterTemplate('a/{n}')).toMatch(/cannot contain/u);

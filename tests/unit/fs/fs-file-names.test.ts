@@ -27,6 +27,12 @@ describe('file names safe on every desktop system', () => {
     expect(numberedName('صوت.wav', 12)).toBe('صوت (12).wav');
   });
 
+  it('keeps a colon visible as a legal look-alike (꞉), never the ":" Windows refuses', () => {
+    expect(safeFileBase('Book: Part One')).toBe('Book\ua789 Part One');
+    expect(safeFileBase('الفصل: البداية')).toBe('الفصل\ua789 البداية');
+    expect(safeFileBase('a<b>c|d?')).toBe('a-b-c-d-');
+  });
+
   it('never yields an empty name', () => {
     expect(safeFileBase('...')).toBe('clip');
   });

@@ -3,10 +3,11 @@ import type { DeliverableChoices, deliverablesOperations } from '../../../shared
 import type { BookExportOutcome } from '../../../shared/model/deliverables';
 import type { Handlers } from '../dispatch/dispatch';
 import type { CoreContext } from '../core-context';
-import { checkDestination, offerAsDownloads } from '../audio-export';
+import { offerAsDownloads } from '../audio-export';
 import { projectsHomeOf, readProject, refusingWritesWhenReadOnly } from '../projects';
 import { InFlightGenerations } from '../script';
 import { exportBook } from './export-book';
+import { checkExportFolder } from './export-folder';
 import { readExportChoices, readExportCover, saveExportChoices, setExportCover, type ProjectFacts } from './export-choices';
 import { projectBook } from './project-book';
 
@@ -87,7 +88,7 @@ export function deliverablesHandlers(core: CoreContext): Pick<Handlers, keyof ty
         if (!chosen) return fail('CANCELLED', 'No folder was chosen');
         target = chosen;
       }
-      const destination = checkDestination(target);
+      const destination = checkExportFolder(target);
       if (!destination.ok) return destination;
       return exportInto(destination.value, { projectId, settings, exportId }, ctx.signal);
     },

@@ -38,7 +38,8 @@ export function ProjectExportDialog({
   const { cover: _cover, ...choices } = settings;
   const change = (patch: Partial<DeliverableChoices>) => state.change(patch);
   const nothingToWrite = !settings.chapterFormat && !settings.m4b && !settings.bookMp3;
-  const folderFault = notice?.key === 'projectExport.errors.directory';
+  // Every refusal of the folder (missing, a file, read-only…) marks the folder's field.
+  const folderFault = notice?.values?.['field'] === 'directory';
 
   // A choice refused when the export was asked for: focus goes to its field, which says why.
   useEffect(() => {

@@ -191,3 +191,30 @@ describe('Export project dialog: a refusal before the export starts', () => {
     }
   });
 });
+
+describe('Export project dialog: a folder that cannot be used', () => {
+  it('says what is wrong with it, marks it and keeps it, in English and Arabic', async () => {
+    const said = {
+      en: 'That folder does not exist: create it or give the full path of an existing folder.',
+      ar: 'هذا المجلد غير موجود: أنشئه أو اكتب المسار الكامل لمجلد موجود.',
+    };
+    for (const language of ['en', 'ar'] as const) {
+      const { fake, dialog } = await openDialog(language);
+      fake.handle('deliverables.export', () =>
+        fail('NOT_FOUND', 'That folder does not exist', { field: 'directory', messageKey: 'projectExport.errors.folder.missing' }),
+      );
+      const folder = within(dialog).getByRole('textbox', { name: language === 'ar' ? 'المجلد (المسار الكامل)' : 'Folder (full path)' });
+      fireEvent.change(folder, { target: { value: '/tmp/no-such-folder' } });
+      await act(async () =>
+        fireEvent.click(within(dialog).getByRole('button', { name: language === 'ar' ? 'صدِّر إلى المجلد' : 'Export to folder' })),
+      );
+      expect(within(dialog).getByRole('alert').textContent).toBe(said[language]);
+      expect(folder.getAttribute('aria-invalid')).toBe('true');
+      expect(describedBy(folder)).toBe(said[language]);
+      expect(document.activeElement).toBe(folder);
+      expect((folder as HTMLInputElement).value).toBe('/tmp/no-such-folder');
+      cleanup();
+      disconnectTransport();
+    }
+  });
+});

@@ -97,6 +97,12 @@ export const projectExportEn = {
   },
   errors: {
     directory: 'That folder cannot be used: give the full path of an existing folder.',
+    folder: {
+      notAbsolute: 'Give the folder’s full path, starting with / (or a drive letter such as C:\\ on Windows).',
+      missing: 'That folder does not exist: create it or give the full path of an existing folder.',
+      isFile: 'That path is a file, not a folder: give the path of the folder to export into.',
+      readOnly: 'You cannot write in that folder: choose a folder you can write in, or change its permissions.',
+    },
     incomplete: 'Not every block of this project has a current take yet: generate the chapters that are not finished, then export.',
     emptyChapter: 'A chapter of this project has nothing to speak: write its text or delete the chapter, then export.',
     incomplete_zero: 'The chapters {{names}} are not generated yet: generate them, then export.',
@@ -226,6 +232,12 @@ export const projectExportAr: typeof projectExportEn = {
   },
   errors: {
     directory: 'لا يمكن استخدام هذا المجلد: اكتب المسار الكامل لمجلد موجود.',
+    folder: {
+      notAbsolute: 'اكتب المسار الكامل للمجلد، بادئًا بـ / (أو بحرف قرص مثل C:\\ في ويندوز).',
+      missing: 'هذا المجلد غير موجود: أنشئه أو اكتب المسار الكامل لمجلد موجود.',
+      isFile: 'هذا المسار ملف لا مجلد: اكتب مسار المجلد الذي تريد التصدير إليه.',
+      readOnly: 'لا يمكنك الكتابة في هذا المجلد: اختر مجلدًا تستطيع الكتابة فيه، أو غيّر أذوناته.',
+    },
     incomplete: 'لم تُولَّد كل مقاطع هذا المشروع بعد: ولّد الفصول غير المكتملة ثم صدِّر.',
     emptyChapter: 'في هذا المشروع فصل بلا نص يُنطق: اكتب نصه أو احذف الفصل، ثم صدِّر.',
     incomplete_zero: 'لم تُولَّد الفصول {{names}} بعد: ولّدها ثم صدِّر.',

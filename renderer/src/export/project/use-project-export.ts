@@ -9,6 +9,7 @@ import {
   type BookExportReport,
   type DeliverableSettings,
 } from '../../../../shared/model/deliverables';
+import { i18n } from '../../i18n/instance';
 import type { Notice } from '../../i18n/notice';
 import { activeStudio } from '../../transport';
 
@@ -51,7 +52,12 @@ const exportFieldKeys = {
 
 /** A refusal naming the folder gets the folder's own sentence; anything else the core's reason, naming its field. */
 function failureNotice(error: StudioError): Notice {
-  if (error.field === 'directory') return { tone: 'error', key: 'projectExport.errors.directory' };
+  if (error.field === 'directory')
+    return {
+      tone: 'error',
+      key: error.messageKey && i18n.exists(error.messageKey) ? error.messageKey : 'projectExport.errors.directory',
+      values: { field: 'directory' },
+    };
   // The core refuses what it cannot export (a chapter not generated, a choice) before it writes
   // anything: that export did not start, which is not the same news as one that stopped midway.
   const refusedBeforeStart = error.code === 'VALIDATION' || error.code === 'NOT_FOUND';
@@ -219,7 +225,11 @@ export function useProjectExport(projectId: string, open: boolean) {
         if (refused) {
           setShownProblem(refused);
           setFocusAsk((ask) => ask + 1);
-        } else setNotice(failureNotice(result.error));
+        } else {
+          setNotice(failureNotice(result.error));
+          // A refused folder is marked (aria-invalid) and gets focus, as a refused choice does.
+          if (result.error.field === 'directory') setFocusAsk((ask) => ask + 1);
+        }
       }
       return true;
     },

@@ -92,14 +92,26 @@ export async function setExportCover(
   return write(profileDirectory, projectId, { ...current, cover: checked.value });
 }
 
-/** The kept cover's bytes, checked again (the file is the user's to replace); null when there is none or it is unusable. */
-export async function readExportCover(profileDirectory: string, projectId: string, info: CoverInfo | null): Promise<BookCover | null> {
-  if (!info) return null;
+/**
+ * The kept cover's bytes, checked again (the file is the user's to replace); null when none was
+ * chosen. A chosen cover that is gone or no longer usable refuses the export before it starts
+ * (field cover): a book silently without the cover the user chose is a loss they would not see.
+ */
+export async function readExportCover(
+  profileDirectory: string,
+  projectId: string,
+  info: CoverInfo | null,
+): Promise<Result<BookCover | null>> {
+  if (!info) return ok(null);
+  let bytes: Uint8Array;
   try {
-    const bytes = new Uint8Array(await readFile(coverPath(profileDirectory, projectId)));
-    const checked = checkCover(bytes, info.fileName);
-    return checked.ok ? { bytes, mimeType: checked.value.mimeType } : null;
+    bytes = new Uint8Array(await readFile(coverPath(profileDirectory, projectId)));
   } catch {
-    return null;
+    return fail('VALIDATION', `The cover ${info.fileName} can no longer be read: choose it again or remove it.`, {
+      field: 'cover',
+      messageKey: 'projectExport.coverErrors.missing',
+    });
   }
+  const checked = checkCover(bytes, info.fileName);
+  return checked.ok ? ok({ bytes, mimeType: checked.value.mimeType }) : checked;
 }

@@ -39,7 +39,8 @@ export function deliverablesHandlers(core: CoreContext): Pick<Handlers, keyof ty
         }
         const choices = await readExportChoices(scope.directory, projectId, factsOf(project));
         const cover = await readExportCover(scope.directory, projectId, choices.cover);
-        const made = await projectBook(scope, projectId, choices.metadata, cover);
+        if (!cover.ok) return cover;
+        const made = await projectBook(scope, projectId, choices.metadata, cover.value);
         return made.ok ? ok({ ...made.value, choices }) : made;
       });
       if (!prepared.ok) return prepared;

@@ -1,4 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { DeliverableSettings } from '../../../shared/model/deliverables';
 import type { Project } from '../../../shared/model/projects';
 import { useCoreRig } from '../../helpers/core-rig';
@@ -42,5 +46,34 @@ describe('deliverables.saveSettings with typed input', () => {
     }
     const kept = await callOk<DeliverableSettings>(rig, 'deliverables.getSettings', { projectId: project.id });
     expect(kept).toMatchObject({ fileNameTemplate: choices.fileNameTemplate, metadata: { year: '2026', language: 'ar' } });
+  }, 60_000);
+});
+
+describe('deliverables.export with a chosen cover that is gone', () => {
+  const scratch = mkdtempSync(join(tmpdir(), 'sawt-cover-gone-'));
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+  it('is refused before it starts, naming the cover, instead of a book silently without it', async () => {
+    const project = await callOk<Project>(rig, 'projects.create', { name: 'كتاب بغلاف', text: 'نص.' });
+    const jpeg = join(scratch, 'cover.jpg');
+    const made = spawnSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'color=c=0x224488:s=400x400', '-frames:v', '1', jpeg]);
+    expect(made.status).toBe(0);
+    await callOk(rig, 'deliverables.setCover', {
+      projectId: project.id,
+      fileName: 'cover.jpg',
+      data: readFileSync(jpeg).toString('base64'),
+    });
+    const kept = readdirSync(rig.dataDir, { recursive: true, encoding: 'utf8' }).find((path) => path.endsWith(`${project.id}.cover`))!;
+    unlinkSync(join(rig.dataDir, kept));
+
+    const out = join(scratch, 'out');
+    mkdirSync(out);
+    const refused = await rig.call('deliverables.export', { projectId: project.id, directory: out, exportId: 'cover-gone' });
+    expect(!refused.ok && refused.error).toMatchObject({
+      code: 'VALIDATION',
+      field: 'cover',
+      messageKey: 'projectExport.coverErrors.missing',
+    });
+    expect(readdirSync(out)).toEqual([]);
   }, 60_000);
 });

@@ -218,3 +218,20 @@ describe('Export project dialog: a folder that cannot be used', () => {
     }
   });
 });
+
+describe('Export project dialog: a chosen cover that can no longer be read', () => {
+  it('is said beside the cover control, which is marked and focused', async () => {
+    const { fake, dialog } = await openDialog('en');
+    fake.handle('deliverables.export', () =>
+      fail('VALIDATION', 'The cover cover.jpg can no longer be read', { field: 'cover', messageKey: 'projectExport.coverErrors.missing' }),
+    );
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Folder (full path)' }), { target: { value: '/tmp/out' } });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Export to folder' })));
+    const cover = within(dialog).getByLabelText('Cover image (square JPEG or PNG)');
+    const said = 'The chosen cover can no longer be read: choose it again or remove it, then export.';
+    expect(within(dialog).getByRole('alert').textContent).toBe(said);
+    expect(cover.getAttribute('aria-invalid')).toBe('true');
+    expect(describedBy(cover)).toBe(said);
+    expect(document.activeElement).toBe(cover);
+  });
+});

@@ -128,6 +128,7 @@ export const projectExportEn = {
     tooSmall: 'The cover is too small: choose an image of at least 300 × 300 px (stores ask for 1400 or more).',
     tooBig: 'The cover is too large: choose an image of at most 8000 × 8000 px.',
     tooLarge: 'The cover file is over 10 MB: choose a smaller file.',
+    missing: 'The chosen cover can no longer be read: choose it again or remove it, then export.',
   },
 };
 
@@ -263,5 +264,6 @@ export const projectExportAr: typeof projectExportEn = {
     tooSmall: 'الغلاف صغير جدًا: اختر صورة لا تقل عن 300 × 300 بكسل (تطلب المتاجر 1400 أو أكثر).',
     tooBig: 'الغلاف كبير جدًا: اختر صورة لا تزيد على 8000 × 8000 بكسل.',
     tooLarge: 'حجم ملف الغلاف فوق 10 ميغابايت: اختر ملفًا أصغر.',
+    missing: 'تعذّرت قراءة الغلاف المختار: اختره مرة أخرى أو أزله، ثم صدِّر.',
   },
 };

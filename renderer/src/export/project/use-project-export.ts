@@ -222,7 +222,11 @@ export function useProjectExport(projectId: string, open: boolean) {
         if (cancelAsked.current) setNotice({ tone: 'info', key: 'projectExport.cancelled' });
       } else {
         const refused = choiceProblemOf(result.error);
-        if (refused) {
+        if (result.error.field === 'cover') {
+          // Said beside the cover control, which is marked and gets focus.
+          setCoverError(result.error);
+          setFocusAsk((ask) => ask + 1);
+        } else if (refused) {
           setShownProblem(refused);
           setFocusAsk((ask) => ask + 1);
         } else {

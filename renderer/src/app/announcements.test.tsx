@@ -6,7 +6,6 @@ import { renderStudio, resetStudio } from '../testing/render-studio';
 import { useAnnouncements } from './announcer';
 import { isolate } from '../i18n';
 
-const setScript = (patch: object) => act(() => useStudioStore.setState((s) => ({ script: { ...s.script, ...patch } })));
 const setUi = (patch: object) => act(() => useStudioStore.setState((s) => ({ ui: { ...s.ui, ...patch } })));
 const polite = () => screen.getByTestId('announce-polite').textContent;
 const assertive = () => screen.getByTestId('announce-assertive').textContent;
@@ -15,35 +14,6 @@ describe('live announcements from the shell', () => {
   afterEach(() => {
     resetStudio();
     useAnnouncements.setState({ polite: '', assertive: '' });
-  });
-
-  it('speaks generation progress and failure for the script screen while another screen shows', async () => {
-    await renderStudio('en');
-    await setUi({ section: 'history' });
-    await setScript({ generation: { requestId: 'r1', stage: 'sending' } });
-    expect(polite()).toBe('Generating speech: Sending to the service…');
-    await setScript({ generation: null, generationError: { code: 'NETWORK', message: 'x' } });
-    expect(assertive()).toMatch(/^Speech generation failed: /);
-  });
-
-  it('leaves progress to the script screen itself while it shows, but always says a clip is ready', async () => {
-    await renderStudio('ar');
-    await setUi({ section: 'script' });
-    await setScript({ generation: { requestId: 'r2', stage: 'sending' } });
-    expect(polite()).toBe('');
-    await setScript({
-      generation: null,
-      lastClip: {
-        id: 'c1',
-        script: 'مرحبا',
-        voiceId: 'v',
-        voiceName: 'أمل',
-        createdAt: '2026-01-01T00:00:00Z',
-        durationMs: 900,
-        audioUrl: '/a',
-      },
-    });
-    expect(polite()).toBe(`تم توليد الكلام بصوت ${isolate('أمل')}، وهو محفوظ في السجل.`);
   });
 
   it('speaks a history sync starting, finishing and failing while History is not showing', async () => {

@@ -1,40 +1,19 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { scriptErrorText } from '../features/script/error-text';
 import { syncErrorOf } from '../features/history/history-format';
 import type { PayloadOf } from '../../../shared/contract';
 import type { SyncProgress } from '../../../shared/model/history';
-import { useStudioStore, type StudioState } from '../store';
+import { useStudioStore } from '../store';
 import { activeStudio } from '../transport';
 import { announce } from './announcer';
 import { errorText } from '../i18n/error-text';
 
 /*
  * Announcements the screens cannot make themselves. Each screen speaks its own progress and errors
- * in place while it shows (live regions in GeneratePanel, SyncStatus...); the shell speaks for a
- * screen that is not showing, so work started there and finished elsewhere is still heard, and for
- * events with no on-screen text (a generation finishing, a header profile switch failing).
+ * in place while it shows (live regions in ProgressStrip, SyncStatus...); the shell speaks for a
+ * screen that is not showing, so work started there and finished elsewhere is still heard.
  */
-
-function generation(t: TFunction, state: StudioState, before: StudioState): void {
-  const run = state.script.generation;
-  const previous = before.script.generation;
-  const away = state.ui.section !== 'script';
-  if (run && away && (run.stage !== previous?.stage || run.part?.index !== previous?.part?.index)) {
-    const stage = t(`script.generate.${run.stage}`);
-    announce(
-      run.part ? t('script.generate.part', { index: run.part.index + 1, n: run.part.count, stage }) : t('announce.generating', { stage }),
-    );
-  }
-  const clip = state.script.lastClip;
-  if (clip && clip !== before.script.lastClip) announce(t('announce.generated', { voice: clip.voiceName }));
-  const error = state.script.generationError;
-  // On the script screen the error appears in an alert of its own.
-  if (error && error !== before.script.generationError && away) {
-    announce(t('announce.generationFailed', { reason: scriptErrorText(t, error) }), 'assertive');
-  }
-}
 
 /**
  * Sync progress comes as core events, which the history screen only listens to while it shows; the
@@ -69,7 +48,6 @@ function chapterDoneAnnouncer(t: TFunction): (done: PayloadOf<'queue.chapterDone
 export function useAnnouncementsFromStore(): void {
   const { t } = useTranslation();
   const ready = useStudioStore((state) => state.app.ready);
-  useEffect(() => useStudioStore.subscribe((state, before) => generation(t, state, before)), [t]);
   useEffect(() => {
     // The transport exists once the app is ready (init-app.ts).
     if (!ready) return;

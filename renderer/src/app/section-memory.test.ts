@@ -22,6 +22,10 @@ describe('the section the studio reopens on', () => {
     expect(useStudioStore.getState().ui.section).toBe('history');
   });
 
+  it('reopens a studio left on the Script screen on Projects, where its drafts are now', () => {
+    expect(rememberedSection(memoryStorage({ 'sawt.section': 'script' }))).toBe('projects');
+  });
+
   it('ignores what is not a section, and storage that refuses', () => {
     expect(rememberedSection(memoryStorage({ 'sawt.section': 'nowhere' }))).toBeUndefined();
     const refusing = {

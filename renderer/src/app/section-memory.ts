@@ -12,6 +12,8 @@ const storageKey = 'sawt.section';
 export function rememberedSection(storage: Pick<Storage, 'getItem'> | undefined): Section | undefined {
   try {
     const value = storage?.getItem(storageKey);
+    // The Script screen's drafts became projects (issue 30): a studio left there reopens on them.
+    if (value === 'script') return 'projects';
     return isSection(value) ? value : undefined;
   } catch {
     return undefined; // storage denied: start on the first section

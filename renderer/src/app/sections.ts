@@ -8,7 +8,6 @@ type ScreenModule = { default: ComponentType };
 const loaders: Record<Section, () => Promise<ScreenModule>> = {
   voices: () => import('../features/voices/VoicesScreen'),
   projects: () => import('../features/projects/ProjectsScreen'),
-  script: () => import('../features/script/ScriptScreen'),
   history: () => import('../features/history/HistoryScreen'),
   'agent-tools': () => import('../features/agent-tools/AgentToolsScreen'),
   lexicons: () => import('../features/lexicons/LexiconsScreen'),
@@ -19,7 +18,6 @@ const loaders: Record<Section, () => Promise<ScreenModule>> = {
 export const sectionLabelKeys = {
   voices: 'nav.voices',
   projects: 'nav.projects',
-  script: 'nav.script',
   history: 'nav.history',
   'agent-tools': 'nav.agentTools',
   lexicons: 'nav.lexicons',

@@ -24,7 +24,7 @@ describe('the shell', () => {
     const labels = within(nav)
       .getAllByRole('button')
       .map((button) => button.textContent);
-    expect(labels).toEqual(['الأصوات', 'المشاريع', 'السجل', 'أدوات الوكيل', 'معاجم النطق', 'الإعدادات', 'النص']);
+    expect(labels).toEqual(['الأصوات', 'المشاريع', 'السجل', 'أدوات الوكيل', 'معاجم النطق', 'الإعدادات']);
     expect(await screen.findByRole('heading', { level: 1, name: 'الأصوات' })).toBeTruthy();
     expect(document.title).toBe('استوديو صوت');
   });
@@ -121,7 +121,7 @@ describe('the shell', () => {
     fake.handle('app.info', () => fail('UNAUTHORIZED', 'expired', { status: 401 }));
     await renderStudio('en', fake);
     expect(within(screen.getByRole('contentinfo')).getByRole('alert').textContent).toContain('Not authorised');
-    fireEvent.click(navButton('script'));
-    expect(navButton('script').getAttribute('aria-current')).toBe('page');
+    fireEvent.click(navButton('history'));
+    expect(navButton('history').getAttribute('aria-current')).toBe('page');
   });
 });

@@ -6,13 +6,13 @@ import { sectionIds, type Section } from '../store';
  * digit combinations so they work the same on Arabic and Latin keyboard layouts.
  *
  * Choices, and why:
- * - Sections: Alt+1…7. Ctrl/Cmd+1…8 switch browser tabs on every platform (web mode); Alt+digit
+ * - Sections: Alt+1…6. Ctrl/Cmd+1…8 switch browser tabs on every platform (web mode); Alt+digit
  *   clashes with nothing in Electron and only with tab switching in Chromium on Linux.
  * - Play/pause: Alt+P and the media key. Ctrl+Space is the input-source switch on macOS (and an
  *   IME toggle on many Linux desktops), which Arabic/English typists press all the time.
  * - Search: Ctrl/Cmd+F and "/" (outside text fields).
  * - Help: F1 anywhere, "?" (or the Arabic "؟") outside text fields.
- * - Generate: Ctrl/Cmd+Enter, handled by the script editor and by a project's block itself.
+ * - Generate: Ctrl/Cmd+Enter, handled by a project's block itself.
  * - In a project's block (handled there, before this listener): Alt+P plays or pauses that block,
  *   Alt+↑/↓ move between blocks (Alt+←/→ would be the browser's Back and Forward), Alt+Shift+↑/↓
  *   move the block itself.

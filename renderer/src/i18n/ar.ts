@@ -25,7 +25,6 @@ export const ar: Messages = {
     label: 'الأقسام',
     voices: 'الأصوات',
     projects: 'المشاريع',
-    script: 'النص',
     history: 'السجل',
     agentTools: 'أدوات الوكيل',
     lexicons: 'معاجم النطق',

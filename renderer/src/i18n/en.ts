@@ -29,7 +29,6 @@ export const en = {
     label: 'Sections',
     voices: 'Voices',
     projects: 'Projects',
-    script: 'Script',
     history: 'History',
     agentTools: 'Agent tools',
     lexicons: 'Lexicons',

@@ -6,10 +6,12 @@ export { sectionIds, isSection, type Section, type UiSlice } from './ui-slice';
 export {
   showSection,
   setLanguage,
-  openScriptWithVoice,
   takeVoiceForScript,
+  openProjectsWithVoice,
+  clearVoiceForProjects,
   openTakeOrigin,
   takeOriginForScript,
+  takeProjectToOpen,
   openBlockOrigin,
   takeBlockOrigin,
 } from './ui-actions';

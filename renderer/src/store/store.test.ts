@@ -1,8 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   markReady,
-  openScriptWithVoice,
-  takeVoiceForScript,
+  openProjectsWithVoice,
+  clearVoiceForProjects,
+  openTakeOrigin,
+  takeProjectToOpen,
   resetStudioStore,
   setAppInfo,
   setAppInfoError,
@@ -23,7 +25,15 @@ describe('the studio store', () => {
 
   it('starts empty: no info, not ready, first section, Arabic', () => {
     expect(state().app).toEqual({ info: null, infoError: null, transport: null, connectivity: null, ready: false });
-    expect(state().ui).toEqual({ section: 'voices', language: 'ar', voiceForScript: null, originForScript: null, blockForProjects: null });
+    expect(state().ui).toEqual({
+      section: 'voices',
+      language: 'ar',
+      voiceForScript: null,
+      voiceForProjects: null,
+      originForScript: null,
+      blockForProjects: null,
+      projectForProjects: null,
+    });
   });
 
   it('app actions set their field and leave the rest alone', () => {
@@ -51,7 +61,15 @@ describe('the studio store', () => {
     const appBefore = state().app;
     showSection('history');
     setLanguage('en');
-    expect(state().ui).toEqual({ section: 'history', language: 'en', voiceForScript: null, originForScript: null, blockForProjects: null });
+    expect(state().ui).toEqual({
+      section: 'history',
+      language: 'en',
+      voiceForScript: null,
+      voiceForProjects: null,
+      originForScript: null,
+      blockForProjects: null,
+      projectForProjects: null,
+    });
     expect(state().app).toBe(appBefore);
   });
 
@@ -62,11 +80,19 @@ describe('the studio store', () => {
     expect(state()).not.toBe(before);
   });
 
-  it('hands a voice to the script editor once', () => {
-    openScriptWithVoice('voice-1');
-    expect(state().ui.section).toBe('script');
-    expect(takeVoiceForScript()).toBe('voice-1');
-    expect(takeVoiceForScript()).toBeNull();
+  it('offers a voice to Projects until it is used or dismissed', () => {
+    openProjectsWithVoice('voice-1');
+    expect(state().ui.section).toBe('projects');
+    expect(state().ui.voiceForProjects).toBe('voice-1');
+    clearVoiceForProjects();
+    expect(state().ui.voiceForProjects).toBeNull();
+  });
+
+  it('opens the project a draft became for a take with no block, once', () => {
+    openTakeOrigin({ draftId: 'd1', partIndex: 0 });
+    expect(state().ui.section).toBe('projects');
+    expect(takeProjectToOpen()).toBe('d1');
+    expect(takeProjectToOpen()).toBeNull();
   });
 
   it('a slice setter merges a patch, or a function of the slice, into its slice only', () => {
@@ -81,7 +107,7 @@ describe('the studio store', () => {
 
   it('reset returns to a fresh start', () => {
     setAppInfo(fakeAppInfo);
-    showSection('script');
+    showSection('history');
     resetStudioStore();
     expect(state().app.info).toBeNull();
     expect(state().ui.section).toBe('voices');

@@ -10,8 +10,11 @@ export const showSection = (section: Section) => setUi({ section });
 /** State only; app/language.ts `switchLanguage` also moves i18next, the document and the saved choice. */
 export const setLanguage = (language: Language) => setUi({ language });
 
-/** Opens the script editor with this voice chosen. */
-export const openScriptWithVoice = (voiceId: string) => setUi({ voiceForScript: voiceId, section: 'script' });
+/** Opens Projects offering this voice: for the open project, or a new one (nothing is made until the user says so). */
+export const openProjectsWithVoice = (voiceId: string) => setUi({ voiceForProjects: voiceId, section: 'projects' });
+
+/** The projects screen has used or dismissed the offered voice. */
+export const clearVoiceForProjects = () => setUi({ voiceForProjects: null });
 
 /** The editor's side of openScriptWithVoice: the requested voice id, once. */
 export function takeVoiceForScript(): string | null {
@@ -20,8 +23,11 @@ export function takeVoiceForScript(): string | null {
   return voiceId;
 }
 
-/** Opens the script editor at the draft and part a take came from. */
-export const openTakeOrigin = (origin: TakeOrigin) => setUi({ originForScript: origin, section: 'script' });
+/**
+ * A take of a draft that has no block (the migration gives every migrated take one): its draft
+ * became the project of the same id (projects/draft-migration.ts), which opens.
+ */
+export const openTakeOrigin = (origin: TakeOrigin) => setUi({ projectForProjects: origin.draftId, section: 'projects' });
 
 /** The editor's side of openTakeOrigin: the requested draft and part, once. */
 export function takeOriginForScript(): TakeOrigin | null {
@@ -32,6 +38,13 @@ export function takeOriginForScript(): TakeOrigin | null {
 
 /** Opens the projects editor at the block a take was made for. */
 export const openBlockOrigin = (origin: BlockOrigin) => setUi({ blockForProjects: origin, section: 'projects' });
+
+/** The projects screen's side of openTakeOrigin: the project to open, once. */
+export function takeProjectToOpen(): string | null {
+  const projectId = useStudioStore.getState().ui.projectForProjects;
+  if (projectId !== null) setUi({ projectForProjects: null });
+  return projectId;
+}
 
 /** The projects screen's side of openBlockOrigin: the requested block, once. */
 export function takeBlockOrigin(): BlockOrigin | null {

@@ -1,11 +1,8 @@
 import type { BlockOrigin, TakeOrigin } from '../../../shared/model/history';
 import type { Language } from '../i18n/language';
 
-/**
- * The sidebar's sections, in display order; each has a folder under features/. Projects take the
- * Script editor's place (issue 30); the old editor stays last until every script is a project.
- */
-export const sectionIds = ['voices', 'projects', 'history', 'agent-tools', 'lexicons', 'settings', 'script'] as const;
+/** The sidebar's sections, in display order; each has a folder under features/. Every script is a project (issue 30). */
+export const sectionIds = ['voices', 'projects', 'history', 'agent-tools', 'lexicons', 'settings'] as const;
 export type Section = (typeof sectionIds)[number];
 
 export function isSection(value: unknown): value is Section {
@@ -22,16 +19,22 @@ export interface UiSlice {
    * each feature folder free of the other's internals.
    */
   voiceForScript: string | null;
+  /** "Use this voice" from the voices screen: offered by the projects screen until used or dismissed (voice-offer-actions). */
+  voiceForProjects: string | null;
   /** "Open in editor" from History: the draft and part a take came from, taken once by the editor (takeOriginForScript). */
   originForScript: TakeOrigin | null;
   /** "Open in editor" from History for a take of a project's block, taken once by the projects screen (takeBlockOrigin). */
   blockForProjects: BlockOrigin | null;
+  /** History's "Open in editor" for a take of a draft with no block: the project the draft became. */
+  projectForProjects: string | null;
 }
 
 export const initialUiSlice = (): UiSlice => ({
   section: 'voices',
   language: 'ar',
   voiceForScript: null,
+  voiceForProjects: null,
   originForScript: null,
   blockForProjects: null,
+  projectForProjects: null,
 });

@@ -145,7 +145,7 @@ export default function HistoryScreen() {
           testId="history-empty"
           message={t('history.list.empty')}
           action={t('history.list.writeScript')}
-          onAction={() => showSection('script')}
+          onAction={() => showSection('projects')}
         />
       )}
       {!empty && <HistoryList onDelete={setDeleting} />}

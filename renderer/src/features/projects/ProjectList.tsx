@@ -62,7 +62,12 @@ export function ProjectList() {
           {t('projects.list.damaged', { reason: damaged.reason, path: damaged.movedTo })}
         </p>
       )}
-      {status === 'ready' && projects.length === 0 && <p className="projects-empty">{t('projects.list.empty')}</p>}
+      {status === 'ready' && projects.length === 0 && (
+        <div className="projects-empty" data-testid="projects-empty">
+          <h3>{t('projects.list.emptyTitle')}</h3>
+          <p>{t('projects.list.emptyBody')}</p>
+        </div>
+      )}
       {projects.length > 0 && (
         <ul className="projects-items" aria-labelledby={headingId}>
           {projects.map((project) => (

@@ -11,6 +11,7 @@ import { ProjectEditor } from './ProjectEditor';
 import { ProjectList } from './ProjectList';
 import { followProjectEvents } from './queue-actions';
 import { RefusalNotice } from './RefusalNotice';
+import { VoiceOffer } from './VoiceOffer';
 import './projects.css';
 
 /**
@@ -24,7 +25,7 @@ export default function ProjectsScreen() {
   const editing = view === 'editor';
   const readOnly = useStudioStore((s) => s.projects.readOnly);
   // History's "Open in editor" while this screen already shows (the first visit takes it in loadProjects).
-  const handedBlock = useStudioStore((s) => s.ui.blockForProjects);
+  const handedBlock = useStudioStore((s) => s.ui.blockForProjects ?? s.ui.projectForProjects);
   useEffect(() => {
     if (handedBlock && listStatus === 'ready') void openHandedBlock();
   }, [handedBlock, listStatus]);
@@ -55,6 +56,7 @@ export default function ProjectsScreen() {
         </p>
       )}
       <RefusalNotice />
+      <VoiceOffer />
       {/* The list waits for the first answer, so a project that reopens does not flash the list first. */}
       {editing ? <ProjectEditor /> : listStatus === 'ready' || listStatus === 'failed' ? <ProjectList /> : <Opening />}
       <ImportDialog />

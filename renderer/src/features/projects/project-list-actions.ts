@@ -1,6 +1,7 @@
 import type { Project } from '../../../../shared/model/projects';
+import type { VoiceCard } from '../../../../shared/model/voices';
 import { i18n } from '../../i18n';
-import { takeBlockOrigin } from '../../store';
+import { takeBlockOrigin, takeProjectToOpen } from '../../store';
 import { activeStudio } from '../../transport';
 import { flushAllBlocks, forgetPendingEdits } from './block-save';
 import { requestFocus } from './block-actions';
@@ -131,23 +132,25 @@ export async function showProjectList(): Promise<void> {
 /**
  * A new project of one empty block. The core starts it in the dialect and voice the user chose
  * last; before any choice, in the starting voice (catalog-actions), so it is ready to generate.
+ * `chosen`: the voice the user picked for it ("Use this voice"), which wins.
  */
-export async function createProject(text?: string): Promise<void> {
+export async function createProject(text?: string, chosen?: VoiceCard): Promise<void> {
   if (!(await flushAllBlocks())) return;
   const name = i18n.t('projects.list.newName', { n: getProjects().projects.length + 1 });
   const created = await activeStudio().projects.create(text === undefined ? { name } : { name, text });
   if (!created.ok) return refuse('create', created.error);
   clearRefusal('create');
-  await showProject(await withStartingVoice(created.value));
+  await showProject(await withStartingVoice(created.value, chosen));
   await refreshProjectList();
 }
 
 /**
  * A project made before any voice was chosen (by New project or an import) gets the starting
- * voice (catalog-actions), so it is ready to generate; a voice chosen before is kept.
+ * voice (catalog-actions), so it is ready to generate; a voice chosen before is kept. `chosen`:
+ * the voice the user asked for ("Use this voice"), which wins.
  */
-export async function withStartingVoice(project: Project): Promise<Project> {
-  const voice = project.settings.voiceId === null ? await startingVoice() : undefined;
+export async function withStartingVoice(project: Project, chosen?: VoiceCard): Promise<Project> {
+  const voice = chosen ?? (project.settings.voiceId === null ? await startingVoice() : undefined);
   if (!voice) return project;
   const settings = { voiceId: voice.id, dialectCode: voice.dialectCode };
   const updated = await activeStudio().projects.updateSettings({ projectId: project.id, settings });
@@ -203,6 +206,11 @@ export async function deleteProject(projectId: string): Promise<void> {
  * block focused and its takes unfolded. True when there was one to open (a deleted project says so, like any refusal).
  */
 export async function openHandedBlock(): Promise<boolean> {
+  const draftProject = takeProjectToOpen();
+  if (draftProject) {
+    await openProject(draftProject);
+    return true;
+  }
   const origin = takeBlockOrigin();
   if (!origin) return false;
   if (getProjects().project?.id !== origin.projectId) await openProject(origin.projectId);

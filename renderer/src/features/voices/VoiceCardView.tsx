@@ -2,7 +2,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DialectSummary, VoiceCard } from '../../../../shared/model/voices';
 import { player, useClipSounding } from '../../audio';
-import { openScriptWithVoice, useStudioStore } from '../../store';
+import { openProjectsWithVoice, useStudioStore } from '../../store';
 import { currentScreenHeading, focusNextScreenHeading, refocusIfLost, Switch } from '../../ui';
 import { setDialectDefault, setFavourite } from './voices-actions';
 import { dialectName } from './use-visible-voices';
@@ -150,9 +150,9 @@ export function VoiceCardView({ voice, dialect, index, onDelete, onKeyDown }: Pr
           type="button"
           className="voices-button voices-button-primary"
           onClick={() => {
-            // The button leaves with this screen: focus follows the user to the editor's heading.
+            // The button leaves with this screen: focus follows the user to the projects' heading.
             const before = currentScreenHeading();
-            openScriptWithVoice(voice.id);
+            openProjectsWithVoice(voice.id);
             focusNextScreenHeading(before);
           }}
         >

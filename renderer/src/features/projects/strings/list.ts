@@ -7,7 +7,9 @@ export const listEn = {
   import: 'Import a document…',
   dropHint: 'Or drop a document here: TXT, DOCX, EPUB, PDF, SRT, VTT, Markdown or HTML.',
   dropHere: 'Drop the document to import it',
-  empty: 'No projects yet. Start a new one, or import a document.',
+  emptyTitle: 'Start your first project',
+  emptyBody:
+    'Write a script in a new project, or import a document (a book, a course, a podcast script): each paragraph becomes a block you can generate, replay and fix one at a time.',
   newName: 'Project {{n}}',
   copyName: 'Copy of {{name}}',
   summary: 'Chapters: {{chapters}} · Blocks: {{blocks}} · Generated: {{generated}}',
@@ -27,6 +29,13 @@ export const listEn = {
     'The data folder is read-only: your projects open as they were last saved, and no change can be saved until the folder can be written again.',
   damaged:
     'Your projects file was damaged ({{reason}}). It was moved to {{path}}, nothing was deleted, and a fresh one was started; your drafts were brought in again.',
+  offer: {
+    inProject: 'Use the voice {{voice}} in “{{name}}”, or start a new project with it?',
+    noProject: 'Start a new project with the voice {{voice}}?',
+    useHere: 'Use in this project',
+    newProject: 'New project with this voice',
+    notNow: 'Not now',
+  },
 };
 
 export const listAr: typeof listEn = {
@@ -37,7 +46,8 @@ export const listAr: typeof listEn = {
   import: 'استيراد مستند…',
   dropHint: 'أو أفلِت مستندًا هنا: TXT أو DOCX أو EPUB أو PDF أو SRT أو VTT أو Markdown أو HTML.',
   dropHere: 'أفلِت المستند لاستيراده',
-  empty: 'لا مشاريع بعد. ابدأ مشروعًا جديدًا، أو استورد مستندًا.',
+  emptyTitle: 'ابدأ مشروعك الأول',
+  emptyBody: 'اكتب نصًا في مشروع جديد، أو استورد مستندًا (كتابًا أو دورة أو نص بودكاست): تولِّد كل فقرة منه وتعيد سماعها وتصلحها واحدةً واحدة.',
   newName: 'مشروع {{n}}',
   copyName: 'نسخة من {{name}}',
   summary: 'الفصول: {{chapters}} · الفقرات: {{blocks}} · المولَّدة: {{generated}}',
@@ -55,4 +65,11 @@ export const listAr: typeof listEn = {
   deleteConfirm: 'حذف المشروع',
   readOnly: 'مجلد البيانات للقراءة فقط: تُفتح مشاريعك كما حُفظت آخر مرة، ولا يُحفظ أي تغيير حتى يصبح المجلد قابلًا للكتابة من جديد.',
   damaged: 'كان ملف مشاريعك تالفًا ({{reason}}). نُقل إلى {{path}} دون حذف شيء، وبُدئ ملف جديد، وأُعيد جلب مسوّداتك.',
+  offer: {
+    inProject: 'أتستعمل الصوت {{voice}} في «{{name}}»، أم تبدأ به مشروعًا جديدًا؟',
+    noProject: 'أتبدأ مشروعًا جديدًا بالصوت {{voice}}؟',
+    useHere: 'استعمله في هذا المشروع',
+    newProject: 'مشروع جديد بهذا الصوت',
+    notNow: 'ليس الآن',
+  },
 };

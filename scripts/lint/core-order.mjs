@@ -13,9 +13,10 @@ export const coreOrder = [
   ['webhooks'],
   ['core-context.ts'], // what createCore hands the handlers and the use-cases that take it whole
   ['account', 'history'],
-  ['script'],
-  ['lexicons'], // the user's pronunciation lexicons: "Try it" speaks through script's generation road and reuses history's clips
-  ['projects'], // projects of chapters of blocks: built on script's generation and joins, history's clips
+  ['speech'], // the one generation road (a clip made, kept in history), its cancels, the service's dictionaries
+  ['script'], // the old drafts, pieces and takes: read by projects' migration of drafts
+  ['lexicons'], // the user's pronunciation lexicons: "Try it" speaks through the generation road and reuses history's clips
+  ['projects'], // projects of chapters of blocks: built on the generation road, audio's joins, history's clips
   ['subtitles'],
   ['audio-export'],
   ['deliverables'], // a whole project's export: a project's chapters through audio-export's finishing and encoders

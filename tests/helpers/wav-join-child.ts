@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { writeJoinedWav } from '../../electron/core/script/wav-join';
+import { writeJoinedWav } from '../../electron/core/audio/wav-join';
 import { writeSparseWav } from './wav-fixtures';
 
 /**

@@ -5,7 +5,7 @@ import type { Handlers } from '../dispatch/dispatch';
 import type { CoreContext } from '../core-context';
 import { offerAsDownloads } from '../audio-export';
 import { projectsHomeOf, readProject, refusingWritesWhenReadOnly } from '../projects';
-import { InFlightGenerations } from '../script';
+import { InFlightGenerations } from '../speech';
 import { exportBook } from './export-book';
 import { checkExportFolder } from './export-folder';
 import { readExportChoices, readExportCover, saveExportChoices, setExportCover, type ProjectFacts } from './export-choices';

@@ -2,7 +2,7 @@ import { fail, ok, type Result } from '../../../shared/contract';
 import { compileLexicon, normalizeEntryText } from '../../../shared/lexicon';
 import type { LexiconTrial, TrialSide } from '../../../shared/model/lexicons';
 import { findHistoryRowByScript } from '../history';
-import { clipOf, generateSpeech } from '../script';
+import { clipOf, generateSpeech } from '../speech';
 import type { ProfileSession } from '../session';
 import type { LexiconStore } from './lexicon-store';
 

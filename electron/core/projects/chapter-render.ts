@@ -8,7 +8,7 @@ import { hasPauseMarkers, pausesOfPart } from '../../../shared/text';
 import { wavDurationMs } from '../audio/wav-duration';
 import type { AudioFile } from '../audio/audio-sources';
 import { historyRowParams, resolveOwnedClip, upsertHistoryRows } from '../history';
-import { writeJoinedWav, type ClipPauses } from '../script';
+import { writeJoinedWav, type ClipPauses } from '../audio/wav-join';
 import type { ProfileSession } from '../session';
 import { readProjectHead } from './project-settings';
 import { checkRenderSilence } from './render-silence';
@@ -17,7 +17,7 @@ import type { WorkDatabase } from './work-database';
 /**
  * A chapter's render: the chosen take of every block in order, with the project's pause between
  * blocks and each block's own pause markers as exact silence, joined into one WAV (streaming, see
- * script/wav-join.ts). Only current takes go in: the render never says words the text no longer
+ * audio/wav-join.ts). Only current takes go in: the render never says words the text no longer
  * has; a block without one is left out and the render says it is not complete. The file is named
  * by a digest of its inputs, so a render is current exactly while its digest is the plan's.
  */

@@ -1,7 +1,7 @@
 import { fail, type Result } from '../../../shared/contract';
 import { spokenTextOfBlock } from '../../../shared/model/block-text';
 import type { GeneratedClip } from '../../../shared/model/script';
-import { generateSpeech } from '../script';
+import { generateSpeech } from '../speech';
 import { readAsOptionsOf, voiceDialectOf } from './block-sending';
 import { learnVoiceDialects } from './cache-facts';
 import { blockLexiconOfProject } from './lexicon-snapshot';

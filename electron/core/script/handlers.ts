@@ -8,16 +8,14 @@ import { lexiconReadAs, withActiveLexicons } from '../lexicons';
 import type { ProfileSession } from '../session';
 import type { scriptOperations } from '../../../shared/contract/ops/script';
 import type { takesOperations } from '../../../shared/contract/ops/takes';
+import { InFlightGenerations, generateSpeech, listDictionaries } from '../speech';
 import {
-  InFlightGenerations,
   withActiveDrafts,
   createPiece,
   generatePiece,
-  generateSpeech,
   getPiece,
   joinedPieceFile,
   listPieces,
-  listDictionaries,
   registerPieceAudio,
   savePieceParts,
   chooseTake,

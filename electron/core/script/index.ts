@@ -2,12 +2,8 @@ export { DraftsStore, draftsStoreOf, previewOf, type DraftWrite, type DraftsHome
 export { withActiveDrafts } from './active-drafts';
 export { DraftsJournal, draftsFolderOf, isDraftId, UNREADABLE_DRAFT_KEY, type UnreadableDraft } from './drafts-journal';
 export { migrateDraftsFromCache, journalIdOf, type CacheReader } from './drafts-migration';
-export { generateSpeech, clipOf, type SpeechRequest } from './generate-speech';
-export { InFlightGenerations } from './in-flight';
-export { listDictionaries } from './dictionaries';
 export { createPiece, getPiece, listPieces, pieceOfDraft, savePieceParts } from './pieces-store';
 export { generatePiece, regeneratePart, type PartRun } from './piece-generation';
 export { chooseTake, listTakes, recordTake } from './takes-store';
 export { registerPieceAudio, joinedPieceFile } from './piece-audio';
-export { writeJoinedWav, type ClipPauses, type JoinedWav } from './wav-join';
 export { getPieceParts } from './pieces-store';

@@ -8,7 +8,7 @@ import type { AudioFile, AudioSources } from '../audio/audio-sources';
 import { resolveOwnedClip } from '../history';
 import type { ProfileSession, SessionManager } from '../session';
 import { getPieceParts } from './pieces-store';
-import { writeJoinedWav } from './wav-join';
+import { writeJoinedWav } from '../audio/wav-join';
 
 /**
  * `/api/audio/piece/<pieceId>` → one WAV of every part of a complete piece, joined. The joined

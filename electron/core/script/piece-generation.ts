@@ -4,7 +4,7 @@ import { checkGeneration } from '../../../shared/model/generation-rules';
 import { checkPauseCaps } from '../../../shared/model/pause-caps';
 import type { ReadAsOptions } from '../../../shared/read-as';
 import type { ProfileSession } from '../session';
-import { generateSpeech } from './generate-speech';
+import { generateSpeech } from '../speech';
 import { getPiece, setPartHistory } from './pieces-store';
 import { recordTake } from './takes-store';
 

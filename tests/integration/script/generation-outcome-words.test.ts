@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Result, StudioError } from '../../../shared/contract';
 import type { GeneratedClip, ScriptPiece } from '../../../shared/model/script';
-import { generateSpeech } from '../../../electron/core/script';
+import { generateSpeech } from '../../../electron/core/speech';
 import { ServiceClient } from '../../../electron/core/service/client';
 import type { FaultRule } from '../../../electron/sandbox/faults';
 import { i18n, initI18n } from '../../../renderer/src/i18n';

@@ -1,7 +1,7 @@
 import { ok, type Result, type StudioError } from '../../../../shared/contract';
 import { checkPartPauses } from '../../../../shared/model/pause-caps';
 import type { GeneratedClip } from '../../../../shared/model/script';
-import { generateSpeech, type SpeechRequest } from '../../script';
+import { generateSpeech, type SpeechRequest } from '../../speech';
 import { recordBlockFailure, recordBlockTake, takeOfHash } from '../block-takes';
 import { blocksToQueue } from '../queue-jobs';
 import type { WorkDatabase } from '../work-database';

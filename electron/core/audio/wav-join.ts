@@ -3,7 +3,7 @@ import { open, rename, unlink, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { fail, ok, type Result } from '../../../shared/contract';
 import { diskFailure, nodeFileSystem, syncDirectory } from '../fs';
-import { readFmt, readWavChunks, riffLimit, wavHeader } from '../audio/wav-riff';
+import { readFmt, readWavChunks, riffLimit, wavHeader } from './wav-riff';
 
 /**
  * Joins WAV clips of one format into one WAV file: the PCM samples of each `data` chunk back to

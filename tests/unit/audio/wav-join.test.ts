@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readWavChunks } from '../../../electron/core/audio/wav-riff';
-import { writeJoinedWav, type ClipPauses } from '../../../electron/core/script/wav-join';
+import { writeJoinedWav, type ClipPauses } from '../../../electron/core/audio/wav-join';
 import { wavOf, writeSparseWav } from '../../helpers/wav-fixtures';
 
 const dir = mkdtempSync(join(tmpdir(), 'sawt-wav-join-'));

@@ -11,7 +11,7 @@ import { animationsSettled } from './settled';
  * failure message says what to fix.
  */
 
-const sections = ['voices', 'projects', 'script', 'history', 'agent-tools', 'lexicons', 'settings'] as const;
+const sections = ['voices', 'projects', 'history', 'agent-tools', 'lexicons', 'settings'] as const;
 const locales = ['ar-SA', 'en-US'] as const;
 const schemes = ['light', 'dark'] as const;
 

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { freshStudioPerTest } from './fresh-studio';
 import { isolate } from './fixtures';
+import { blockField, blockGroup, generateBlock, startProject } from './project-page';
 
 /*
  * The account in a real Chromium over web mode. Each test starts its own harness (a fresh data
@@ -35,11 +36,11 @@ test.describe('first run and the account', () => {
   test('first run → explore with the sandbox → a generation plays and is in history', async ({ browser }) => {
     const page = await openFresh(browser, 'ar-SA');
     await page.getByTestId('welcome-sandbox').click();
-    await page.locator('nav [data-section="script"]').click();
-    await expect(page.getByTestId('voice-select')).not.toHaveValue('');
-    await page.getByTestId('script-text').fill('مرحبا بكم في استوديو صوت.');
-    await page.getByTestId('script-text').press('Control+Enter');
-    await expect(page.getByTestId('generation-result')).toBeVisible({ timeout: 20_000 });
+    // A new project starts in a voice, ready to generate (as a new draft did).
+    await startProject(page, 'ar');
+    await blockField(page, 1, 'ar').fill('مرحبا بكم في استوديو صوت.');
+    await generateBlock(page, 1, 'ar');
+    await blockGroup(page, 1, 'ar').getByRole('button', { name: 'تشغيل', exact: true }).click();
     await expect(page.getByTestId('player-bar')).toHaveAttribute('data-status', 'playing');
     expect(studio.harness().sandbox.requests.count('historyCreate')).toBe(1);
     await page.locator('nav [data-section="history"]').click();

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { startWebHarness, type WebHarness } from '../helpers/web-harness';
 import { expect, test } from './fixtures';
+import { startProject } from './project-page';
 
 /** Issue 15 item 12: the language can be chosen before anything else, and the studio's own words follow it. */
 
@@ -38,17 +39,12 @@ test.describe('the first-run welcome', () => {
 });
 
 test.describe('in Arabic', () => {
-  test('the studio-given draft names follow the interface language', async ({ studioPage: page }) => {
-    await page.locator('nav [data-section="script"]').click();
-    const drafts = page.getByTestId('draft-select');
-    await expect(drafts.locator('option:checked')).toHaveText('Untitled draft');
+  test('the studio-given project names are in the interface language', async ({ studioPage: page }) => {
+    await startProject(page);
+    await expect(page.getByRole('heading', { level: 2, name: /^Project \d+$/ })).toBeVisible();
     await page.getByTestId('language-switch').click();
-    await expect(drafts.locator('option:checked')).toHaveText('مسوّدة بلا عنوان');
-    await page.getByRole('button', { name: 'مسوّدة جديدة' }).click();
-    await expect(drafts.locator('option:checked')).toHaveText('مسوّدة 2');
-    await page.getByTestId('language-switch').click();
-    await expect(drafts.locator('option:checked')).toHaveText('Draft 2');
-    await expect(drafts.locator('option', { hasText: 'Untitled draft' })).toHaveCount(1);
+    await startProject(page, 'ar');
+    await expect(page.getByRole('heading', { level: 2, name: /^مشروع \d+$/ })).toBeVisible();
   });
   test('the studio-given first profile name is said in Arabic', async ({ openStudio }) => {
     const page = await openStudio('ar-SA');

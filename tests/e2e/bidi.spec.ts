@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { generateHistory } from '../helpers/history-generate';
 import { expect, isolate, test } from './fixtures';
+import { startProject } from './project-page';
 
 // This file adds clips: a core of its own, so other files' history counts never include them.
 test.use({ historyOwner: 'bidi' });
@@ -106,23 +107,36 @@ async function drawnLeftToRight(box: Locator, pieces: string[]): Promise<boolean
   return extents.every((extent, i) => i === 0 || (extents[i - 1]?.right ?? Infinity) <= extent.left + 1);
 }
 
-/** Names the draft, then opens its delete confirmation: a sentence with the name inside. */
-async function deleteConfirmation(page: Page, name: string, labels: { rename: string; field: string; save: string; remove: string }) {
-  await page.locator('nav [data-section="script"]').click();
-  await page.getByRole('button', { name: labels.rename, exact: true }).click();
+/** Makes a project and names it, then opens its delete confirmation from the list: a sentence with the name inside. */
+async function deleteConfirmation(
+  page: Page,
+  name: string,
+  labels: { back: string; rename: string; field: string; save: string; remove: string },
+  language: 'en' | 'ar' = 'en',
+) {
+  await startProject(page, language);
+  await page.getByRole('button', { name: labels.back, exact: true }).click();
+  const item = page.getByTestId('project-item').first();
+  await item.getByRole('button', { name: labels.rename, exact: true }).click();
   await page.getByRole('dialog').getByLabel(labels.field, { exact: true }).fill(name);
   await page.getByRole('dialog').getByRole('button', { name: labels.save, exact: true }).click();
-  await expect(page.getByTestId('draft-select').locator('option:checked')).toHaveText(name);
-  await page.getByRole('button', { name: labels.remove, exact: true }).click();
+  const named = page.getByTestId('project-item').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  await named.getByRole('button', { name: labels.remove, exact: true }).click();
   return page.getByRole('alertdialog');
 }
 
 // Names chosen so that, left bare, the sentence is drawn out of order (checked in Chromium): the
 // Latin "v2" of an Arabic name would jump to the far end of the name in an English sentence, and
 // the "3" of "3 Voices" would jump past "Voices" in an Arabic one.
-test('an Arabic draft name inside an English sentence keeps the sentence and the name in order', async ({ studioPage: page }) => {
+test('an Arabic project name inside an English sentence keeps the sentence and the name in order', async ({ studioPage: page }) => {
   const name = 'قصة الفجر v2';
-  const dialog = await deleteConfirmation(page, name, { rename: 'Rename', field: 'Name', save: 'Save', remove: 'Delete' });
+  const dialog = await deleteConfirmation(page, name, {
+    back: 'All projects',
+    rename: 'Rename',
+    field: 'Name',
+    save: 'Save',
+    remove: 'Delete',
+  });
   const title = dialog.getByRole('heading');
   await expect(dialog).toHaveAccessibleName(`Delete “${isolate(name)}”?`);
   await expect(title).toHaveText(`Delete “${isolate(name)}”?`);
@@ -131,10 +145,15 @@ test('an Arabic draft name inside an English sentence keeps the sentence and the
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 });
 
-test('a Latin draft name inside an Arabic sentence keeps the sentence and the name in order', async ({ openStudio }) => {
+test('a Latin project name inside an Arabic sentence keeps the sentence and the name in order', async ({ openStudio }) => {
   const page = await openStudio('ar-SA');
   const name = '3 Voices';
-  const dialog = await deleteConfirmation(page, name, { rename: 'إعادة التسمية', field: 'الاسم', save: 'حفظ', remove: 'حذف' });
+  const dialog = await deleteConfirmation(
+    page,
+    name,
+    { back: 'كل المشاريع', rename: 'إعادة التسمية', field: 'الاسم', save: 'حفظ', remove: 'حذف' },
+    'ar',
+  );
   const title = dialog.getByRole('heading');
   await expect(dialog).toHaveAccessibleName(`أتريد حذف «${isolate(name)}»؟`);
   // Read right to left: "أتريد" first (rightmost), then «, the name left to right ("3" before "Voices"), then »؟.

@@ -98,8 +98,8 @@ test('an empty history says so once and offers the next step (English and Arabic
   try {
     await fresh.call('settings.update', { preferences: { welcomeDone: true } });
     for (const [locale, message, action, nextHeading] of [
-      ['en-US', 'Nothing generated yet.', 'Write a script', 'Script'],
-      ['ar-SA', 'لم تولّد شيئًا بعد.', 'اكتب نصًا', 'النص'],
+      ['en-US', 'Nothing generated yet.', 'Write a script', 'Projects'],
+      ['ar-SA', 'لم تولّد شيئًا بعد.', 'اكتب نصًا', 'المشاريع'],
     ] as const) {
       const page = await open(browser, fresh.server.url, locale);
       await visitScreen(page, { name: 'history', section: 'history' });

@@ -16,6 +16,9 @@ const words = {
     historyFiltered: 'No clips match the search and filters.',
     listFiltered: 'Nothing matches the search and filters.',
     clear: 'Clear search and filters',
+    projectsTitle: 'Start your first project',
+    newProject: 'New project',
+    importDocument: 'Import a document…',
   },
   'ar-SA': {
     historyEmpty: 'لم تولّد شيئًا بعد. تظهر هنا المقاطع التي تولّدها.',
@@ -23,6 +26,9 @@ const words = {
     historyFiltered: 'لا توجد مقاطع تطابق البحث والتصفية.',
     listFiltered: 'لا شيء يطابق البحث والتصفية.',
     clear: 'امسح البحث والتصفية',
+    projectsTitle: 'ابدأ مشروعك الأول',
+    newProject: 'مشروع جديد',
+    importDocument: 'استيراد مستند…',
   },
 } as const;
 
@@ -68,6 +74,21 @@ for (const locale of ['en-US', 'ar-SA'] as const) {
     await expect(page.getByTestId('history-search')).toHaveValue('');
     await expect(empty).toContainText(say.historyEmpty);
     await expect(page.getByRole('button', { name: say.clear })).toHaveCount(0);
+    await context.close();
+    expect(findings).toEqual([]);
+  });
+
+  // The studio's first screen with nothing yet (there is no Script screen: every script is a project).
+  test(`Projects, empty, says how to start: a new project or a document (${locale})`, async ({ browser }) => {
+    const context = await browser.newContext({ locale });
+    const page = await context.newPage();
+    await page.goto(web.server.url);
+    await visitScreen(page, { name: 'projects', section: 'projects' });
+    const empty = page.getByTestId('projects-empty');
+    await expect(empty.getByRole('heading', { name: say.projectsTitle })).toBeVisible();
+    await expect(page.getByRole('button', { name: say.newProject, exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: say.importDocument })).toBeVisible();
+    const findings = await seriousAxeFindings(page, { where: 'projects empty' });
     await context.close();
     expect(findings).toEqual([]);
   });

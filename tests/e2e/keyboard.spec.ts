@@ -78,19 +78,22 @@ test.describe('keyboard only', () => {
     await tabTo(page, '.voice-card button.voices-button-primary');
     await page.keyboard.press('Enter');
 
-    // Script: focus followed to the editor's heading; type, then Ctrl+Enter generates.
-    await expect(page.locator('nav [data-section="script"]')).toHaveAttribute('aria-current', 'page');
-    await expect(focused(page)).toHaveText('Script');
-    await tabTo(page, '[data-testid="script-text"]');
-    await page.keyboard.press('ControlOrMeta+A');
+    // Projects: focus followed to the screen's heading; the voice is offered, a new project takes it.
+    await expect(page.locator('nav [data-section="projects"]')).toHaveAttribute('aria-current', 'page');
+    await expect(focused(page)).toHaveText('Projects');
+    await expect(page.getByTestId('projects-voice-offer')).toContainText(name);
+    await tabTo(page, '[data-testid="projects-voice-offer"] button:not([data-variant])');
+    await expect(focused(page)).toHaveText('New project with this voice');
+    await page.keyboard.press('Enter');
+    // Its first block: type, then Ctrl+Enter generates it.
+    await tabTo(page, '[data-testid="block-text"]');
     await page.keyboard.type('مرحبا بكم في استوديو صوت from the keyboard');
     await page.keyboard.press('ControlOrMeta+Enter');
-    await expect(page.getByTestId('generation-result')).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByTestId('generation-result')).toContainText(name);
-    // The shell told screen readers the clip is ready.
-    await expect(page.getByTestId('announce-polite')).toContainText(name);
-    // The editor plays the new clip at once (titled by the voice); let it finish, so the replay below is a new play.
+    const status = page.getByRole('group', { name: 'Block 1', exact: true }).getByTestId('block-status');
+    await expect(status).toHaveText('Generated', { timeout: 30_000 });
+    // Alt+P in the block plays it; let it finish, so the replay below is a new play.
     const bar = page.getByTestId('player-bar');
+    await page.keyboard.press('Alt+P');
     await expect(bar).toHaveAttribute('data-status', 'ended', { timeout: 15_000 });
 
     // History (Alt+3): the newest row replays with Enter, Space selects it.
@@ -141,9 +144,8 @@ test.describe('keyboard only', () => {
 
   test('the help sheet opens with "?" or F1, lists the shortcuts, and gives focus back', async ({ browser }) => {
     const page = await openStudio(browser, 'ar-SA');
-    // The old Script screen (last in the sidebar while projects replace it) has a plain text field.
-    await page.keyboard.press('Alt+7');
-    await expect(focused(page)).toHaveText('النص');
+    await page.keyboard.press('Alt+2');
+    await expect(focused(page)).toHaveText('المشاريع');
     await page.keyboard.press('?');
     const sheet = page.getByRole('dialog', { name: 'اختصارات لوحة المفاتيح' });
     await expect(sheet).toBeVisible();
@@ -152,16 +154,18 @@ test.describe('keyboard only', () => {
     expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
     await page.keyboard.press('Escape');
     await expect(sheet).toBeHidden();
-    await expect(focused(page)).toHaveText('النص');
+    await expect(focused(page)).toHaveText('المشاريع');
 
-    // In a text field "?" is text; F1 still opens the sheet.
-    await tabTo(page, '[data-testid="script-text"]');
+    // In a text field (a project's block) "?" is text; F1 still opens the sheet.
+    await tabTo(page, '.projects-list-head > button:first-of-type');
+    await page.keyboard.press('Enter');
+    await tabTo(page, '[data-testid="block-text"]');
     await page.keyboard.type('?');
     await expect(sheet).toBeHidden();
     await page.keyboard.press('F1');
     await expect(sheet).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(focused(page)).toHaveAttribute('data-testid', 'script-text');
+    await expect(focused(page)).toHaveAttribute('data-testid', 'block-text');
   });
 
   test("Ctrl/Cmd+F focuses the current screen's search", async ({ browser }) => {

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { generateHistory } from '../helpers/history-generate';
 import { startWebHarness, type WebHarness } from '../helpers/web-harness';
 import { animationsSettled } from './settled';
+import { blockField, startProject } from './project-page';
 
 /*
  * Arabic, right to left: a screenshot of every screen into test-results/rtl/ (for a human look),
@@ -11,7 +12,7 @@ import { animationsSettled } from './settled';
  * text kept in reading order.
  */
 
-const sections = ['voices', 'projects', 'script', 'history', 'agent-tools', 'lexicons', 'settings'] as const;
+const sections = ['voices', 'projects', 'history', 'agent-tools', 'lexicons', 'settings'] as const;
 const shots = 'test-results/rtl';
 
 // This file's own harness: the clips made here must not show up in other files' history counts.
@@ -177,10 +178,10 @@ test.describe('right to left, in Arabic', () => {
     expect(englishText.left - englishText.boxLeft).toBeLessThan(2);
   });
 
-  test('the script editor follows the direction of what is typed', async ({ page }) => {
+  test('a project\u2019s block follows the direction of what is typed', async ({ page }) => {
     await openArabic(page);
-    await page.locator('nav [data-section="script"]').click();
-    const text = page.getByTestId('script-text');
+    await startProject(page, 'ar');
+    const text = blockField(page, 1, 'ar');
     await expect(text).toBeVisible();
     // Empty, it takes the interface's direction: the Arabic placeholder starts at the right.
     await text.fill('');
@@ -192,6 +193,6 @@ test.describe('right to left, in Arabic', () => {
     expect(await text.evaluate((el) => el.matches(':dir(rtl)'))).toBe(true);
     await text.fill('Hello from Sawt Studio');
     expect(await text.evaluate((el) => el.matches(':dir(ltr)'))).toBe(true);
-    await page.screenshot({ path: `${shots}/script-english-text.png` });
+    await page.screenshot({ path: `${shots}/block-english-text.png` });
   });
 });

@@ -4,6 +4,7 @@ import { mixedScripts, startHarnessWithClips } from '../helpers/history-generate
 import type { WebHarness } from '../helpers/web-harness';
 import { countFullyVisible } from './measure';
 import { showHistoryFilters, visitScreen } from './screens';
+import { blockField, blockGroup, startProject } from './project-page';
 
 /*
  * Issue 15, density and polish, for Voices, Script, History and the shell at the two sizes the
@@ -15,8 +16,8 @@ const wide = { width: 1280, height: 800 };
 const small = { width: 1024, height: 640 };
 const locales = ['en-US', 'ar-SA'] as const;
 const words = {
-  'en-US': { filters: 'Filters', voice: 'Voice', sync: 'Sync now', generate: /^Generate speech/ },
-  'ar-SA': { filters: 'التصفية', voice: 'الصوت', sync: 'زامن الآن', generate: /^توليد الكلام/ },
+  'en-US': { filters: 'Filters', voice: 'Voice', sync: 'Sync now', generate: 'Generate', language: 'en' },
+  'ar-SA': { filters: 'التصفية', voice: 'الصوت', sync: 'زامن الآن', generate: 'توليد', language: 'ar' },
 } as const;
 
 // Ten clips of this file's own (other files count theirs), past the welcome.
@@ -91,12 +92,13 @@ for (const locale of locales) {
   });
 
   for (const viewport of [wide, small]) {
-    test(`Script at ${viewport.width}×${viewport.height} (${locale}): Generate speech is in view, above the status bar, without scrolling`, async ({
+    test(`A new project at ${viewport.width}×${viewport.height} (${locale}): its block's Generate is in view, above the status bar, without scrolling`, async ({
       browser,
     }) => {
       const page = await open(browser, locale, viewport);
-      await visitScreen(page, { name: 'script', section: 'script' });
-      const generate = page.getByRole('button', { name: say.generate });
+      await startProject(page, say.language);
+      await blockField(page, 1, say.language).fill(locale === 'en-US' ? 'A first paragraph.' : 'فقرة أولى.');
+      const generate = blockGroup(page, 1, say.language).getByRole('button', { name: say.generate, exact: true });
       await expect(generate).toBeEnabled();
       const button = await boxOf(generate);
       const status = await boxOf(page.getByRole('contentinfo'));
@@ -174,12 +176,12 @@ test("a voice's name starts at the row's start edge whatever its script, and kee
   await arabic.context().close();
 });
 
-test('at 1024×640 Voices, Script and History (filters unfolded) pass axe in both languages', async ({ browser }) => {
+test('at 1024×640 Voices, Projects and History (filters unfolded) pass axe in both languages', async ({ browser }) => {
   test.setTimeout(120_000);
   const findings: string[] = [];
   for (const locale of locales) {
     const page = await open(browser, locale, small);
-    for (const section of ['voices', 'script', 'history']) {
+    for (const section of ['voices', 'projects', 'history']) {
       await visitScreen(page, { name: section, section });
       if (section === 'history') await showHistoryFilters(page);
       findings.push(...(await seriousAxeFindings(page, { where: `${locale} ${section}` })));

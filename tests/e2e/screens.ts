@@ -11,7 +11,6 @@ export interface StudioScreen {
 export const studioScreens: StudioScreen[] = [
   { name: 'voices', section: 'voices' },
   { name: 'projects', section: 'projects' },
-  { name: 'script', section: 'script' },
   { name: 'history', section: 'history' },
   { name: 'agent-web-tools', section: 'agent-tools', tab: 'webTools' },
   { name: 'agent-knowledge', section: 'agent-tools', tab: 'knowledgeBase' },
@@ -30,7 +29,7 @@ export async function visitScreen(page: Page, screen: StudioScreen): Promise<voi
     await expect(page.getByTestId(`agent-tab-${screen.tab}`)).toHaveAttribute('aria-selected', 'true');
   }
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
-  // The Script screen's "Opening your drafts…" note: its layout is the one with a draft open.
+  // Projects' "Opening your projects…" note: its layout is the one with the last project open.
   await expect(page.locator('main .screen-note')).toHaveCount(0, { timeout: 10_000 });
   await animationsSettled(page);
 }

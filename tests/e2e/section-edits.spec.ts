@@ -14,21 +14,24 @@ async function openEditor(page: Page): Promise<void> {
 test.describe('moving between sections', () => {
   test('each screen starts at its top', async ({ studioPage: page }) => {
     await page.setViewportSize({ width: 900, height: 420 });
-    await openEditor(page);
+    await section(page, 'settings').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     const main = page.getByRole('main');
     await main.evaluate((box) => (box.scrollTop = box.scrollHeight));
     await expect.poll(() => main.evaluate((box) => box.scrollTop)).toBeGreaterThan(0);
-    await section(page, 'settings').click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeInViewport();
+    await section(page, 'projects').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeInViewport();
     expect(await main.evaluate((box) => box.scrollTop)).toBe(0);
     await main.evaluate((box) => (box.scrollTop = box.scrollHeight));
-    await section(page, 'script').click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Script' })).toBeInViewport();
+    await section(page, 'settings').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeInViewport();
     expect(await main.evaluate((box) => box.scrollTop)).toBe(0);
   });
 });
 
 test.describe('the tashkeel palette', () => {
+  // The palette comes to the project editor with i30-editor-readas (issue 30); this test moves there with it.
+  test.fixme(true, 'the Script screen is gone; the tashkeel palette is not in the project editor yet');
   test('a mark and "Remove all marks" are each undone with Ctrl+Z, and the draft follows', async ({ studioPage: page }) => {
     await openEditor(page);
     const text = page.getByTestId('script-text');

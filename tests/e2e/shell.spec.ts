@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-const sections = ['voices', 'projects', 'history', 'agent-tools', 'lexicons', 'settings', 'script'];
+const sections = ['voices', 'projects', 'history', 'agent-tools', 'lexicons', 'settings'];
 
 test.describe('the shell in web mode', () => {
   test('renders in English, left to right, with every section', async ({ openStudio }) => {

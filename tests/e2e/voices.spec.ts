@@ -175,11 +175,21 @@ test.describe('the voices browser', () => {
     );
   });
 
-  test('"Use this voice" opens the script editor', async ({ studioPage: page }) => {
+  test('"Use this voice" opens Projects and starts a project in it only when asked', async ({ studioPage: page }) => {
     await openVoices(page);
     await search(page).fill('Emma');
     await card(page, 'Emma').getByRole('button', { name: 'Use this voice' }).click();
-    await expect(page.locator('nav [data-section="script"]')).toHaveAttribute('aria-current', 'page');
+    await expect(page.locator('nav [data-section="projects"]')).toHaveAttribute('aria-current', 'page');
+    const offer = page.getByTestId('projects-voice-offer');
+    await expect(offer).toContainText('Emma');
+    await expect(page.getByTestId('project-editor')).toHaveCount(0);
+    await offer.getByRole('button', { name: 'New project with this voice' }).click();
+    await expect(page.getByTestId('project-editor')).toBeVisible();
+    await expect(offer).toHaveCount(0);
+    const settings = page.getByTestId('project-settings');
+    const toggle = settings.getByRole('button', { name: 'Voice and settings' });
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    await expect(settings.getByRole('combobox', { name: 'Voice', exact: true }).locator('option:checked')).toHaveText(/Emma/);
   });
 
   test('shows the Arabic interface right to left with Arabic dialect names', async ({ openStudio }) => {

@@ -32,11 +32,11 @@ export function TryItDialog({ entry, onClose }: { entry: LexiconEntry; onClose: 
       .voices.list({})
       .then((listed) => {
         const all = listed.ok ? listed.value.voices : [];
-        // The voice the script editor has chosen (what the user is working with), when the entry is
-        // for its dialect; else one of the entry's dialects; else an Arabic voice.
+        // The open project's voice (what the user is working with), when the entry is for its
+        // dialect; else one of the entry's dialects; else an Arabic voice.
         const forEntry = (v: VoiceCard) =>
           entry.dialects.length === 0 || (v.dialectCode !== null && entry.dialects.includes(v.dialectCode));
-        const editorVoice = all.find((v) => v.id === useStudioStore.getState().script.draft?.voiceId);
+        const editorVoice = all.find((v) => v.id === useStudioStore.getState().projects.project?.settings.voiceId);
         const preferred =
           (editorVoice && forEntry(editorVoice) ? editorVoice : undefined) ??
           all.find((v) => v.dialectCode !== null && entry.dialects.includes(v.dialectCode)) ??

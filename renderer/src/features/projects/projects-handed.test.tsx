@@ -2,13 +2,13 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { isolate } from '../../i18n/bidi';
-import { openProjectsWithVoice, useStudioStore } from '../../store';
+import { openProjectsWithVoice, openTakeOrigin, useStudioStore } from '../../store';
 import { storedProject } from '../../testing/projects-fakes';
-import { callsOf, projectsStudio, withProjectsRig } from '../../testing/projects-screen-rig';
+import { blockField, callsOf, projectsStudio, withProjectsRig } from '../../testing/projects-screen-rig';
 
 withProjectsRig();
 
-// "Use this voice" on the voices screen (issue 30 item 1: there is no Script screen to take it).
+// What other screens hand to Projects. "Use this voice" on the voices screen (issue 30 item 1: there is no Script screen to take it).
 describe('a voice handed over from the voices screen', () => {
   it('is offered to the open project, and only used there once the user says so', async () => {
     const book = storedProject('Book', [{ title: 'One', texts: ['First paragraph.'] }]);
@@ -44,5 +44,17 @@ describe('a voice handed over from the voices screen', () => {
     expect(callsOf(fake, 'projects.create')).toHaveLength(1);
     expect(callsOf(fake, 'projects.updateSettings')[0]?.input).toMatchObject({ settings: { voiceId: 'v3', dialectCode: 'ar-sa' } });
     expect(useStudioStore.getState().ui.voiceForProjects).toBeNull();
+  });
+});
+
+describe('History\u2019s "Open in editor" for a take of a draft that has no block', () => {
+  it('opens the project the draft became (the same id), once', async () => {
+    const draft = storedProject('Old draft', [{ title: 'One', texts: ['draft text'] }]);
+    const other = storedProject('Other', [{ title: 'One', texts: ['other text'] }]);
+    projectsStudio('en', { projects: [draft, other], lastOpenId: other.id });
+    await waitFor(() => expect(blockField('Block 1').value).toBe('other text'));
+    act(() => openTakeOrigin({ draftId: draft.id, partIndex: 0 }));
+    await waitFor(() => expect(blockField('Block 1').value).toBe('draft text'));
+    expect(useStudioStore.getState().ui.projectForProjects).toBeNull();
   });
 });

@@ -83,9 +83,6 @@ export const ar: Messages = {
     about: 'حول الاستوديو',
   },
   announce: {
-    generating: 'جارٍ توليد الكلام: {{stage}}',
-    generated: 'تم توليد الكلام بصوت {{voice}}، وهو محفوظ في السجل.',
-    generationFailed: 'تعذّر توليد الكلام: {{reason}}',
     syncStarted: 'جارٍ مزامنة السجل…',
     switchFailed: 'تعذّر التبديل إلى الملف الشخصي {{name}}: {{reason}}',
   },

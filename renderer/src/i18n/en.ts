@@ -88,9 +88,6 @@ export const en = {
     about: 'About this studio',
   },
   announce: {
-    generating: 'Generating speech: {{stage}}',
-    generated: 'Speech generated with the voice {{voice}}. It is saved in History.',
-    generationFailed: 'Speech generation failed: {{reason}}',
     syncStarted: 'Syncing history…',
     switchFailed: 'Could not switch to the profile {{name}}: {{reason}}',
   },

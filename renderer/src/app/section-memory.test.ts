@@ -54,6 +54,13 @@ describe('the section the studio reopens on', () => {
     stop();
   });
 
+  it('a profile that last closed on the Script screen reopens on Projects', () => {
+    const stop = keepSectionInProfile(() => undefined);
+    sliceSetter('account')({ settings: settingsWith('script') });
+    expect(useStudioStore.getState().ui.section).toBe('projects');
+    stop();
+  });
+
   it("a move made before the profile's settings arrive wins, and is saved; what is not a section is ignored", () => {
     const saved: Section[] = [];
     const stop = keepSectionInProfile((section) => saved.push(section));

@@ -9,12 +9,15 @@ import { activeStudio } from '../transport';
  */
 const storageKey = 'sawt.section';
 
+/** A saved section name as a section of today. The Script screen's drafts became projects (issue 30): a studio left there reopens on them. */
+function sectionOf(value: unknown): Section | undefined {
+  if (value === 'script') return 'projects';
+  return isSection(value) ? value : undefined;
+}
+
 export function rememberedSection(storage: Pick<Storage, 'getItem'> | undefined): Section | undefined {
   try {
-    const value = storage?.getItem(storageKey);
-    // The Script screen's drafts became projects (issue 30): a studio left there reopens on them.
-    if (value === 'script') return 'projects';
-    return isSection(value) ? value : undefined;
+    return sectionOf(storage?.getItem(storageKey));
   } catch {
     return undefined; // storage denied: start on the first section
   }
@@ -55,9 +58,9 @@ export function keepSectionInProfile(save: (section: Section) => void = saveToPr
     if (!loaded) {
       if (!state.account.settings) return;
       loaded = true;
-      const saved = state.account.settings.preferences.reopenSection;
+      const saved = sectionOf(state.account.settings.preferences.reopenSection);
       if (state.ui.section !== startedOn) save(state.ui.section);
-      else if (isSection(saved) && saved !== startedOn) {
+      else if (saved && saved !== startedOn) {
         restoring = true;
         showSection(saved);
         restoring = false;

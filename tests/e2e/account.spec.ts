@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { freshStudioPerTest } from './fresh-studio';
 import { isolate } from './fixtures';
-import { blockField, blockGroup, generateBlock, startProject } from './project-page';
+import { blockField, blockGroup, generateBlock, newProject } from './new-project';
 
 /*
  * The account in a real Chromium over web mode. Each test starts its own harness (a fresh data
@@ -37,7 +37,7 @@ test.describe('first run and the account', () => {
     const page = await openFresh(browser, 'ar-SA');
     await page.getByTestId('welcome-sandbox').click();
     // A new project starts in a voice, ready to generate (as a new draft did).
-    await startProject(page, 'ar');
+    await newProject(page, undefined, 'ar');
     await blockField(page, 1, 'ar').fill('مرحبا بكم في استوديو صوت.');
     await generateBlock(page, 1, 'ar');
     await blockGroup(page, 1, 'ar').getByRole('button', { name: 'تشغيل', exact: true }).click();

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { startWebHarness, type WebHarness } from '../helpers/web-harness';
 import { expect, test } from './fixtures';
-import { startProject } from './project-page';
+import { newProject } from './new-project';
 
 /** Issue 15 item 12: the language can be chosen before anything else, and the studio's own words follow it. */
 
@@ -40,10 +40,10 @@ test.describe('the first-run welcome', () => {
 
 test.describe('in Arabic', () => {
   test('the studio-given project names are in the interface language', async ({ studioPage: page }) => {
-    await startProject(page);
+    await newProject(page);
     await expect(page.getByRole('heading', { level: 2, name: /^Project \d+$/ })).toBeVisible();
     await page.getByTestId('language-switch').click();
-    await startProject(page, 'ar');
+    await newProject(page, undefined, 'ar');
     await expect(page.getByRole('heading', { level: 2, name: /^مشروع \d+$/ })).toBeVisible();
   });
   test('the studio-given first profile name is said in Arabic', async ({ openStudio }) => {

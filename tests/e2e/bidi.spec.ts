@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { generateHistory } from '../helpers/history-generate';
 import { expect, isolate, test } from './fixtures';
-import { startProject } from './project-page';
+import { newProject } from './new-project';
 
 // This file adds clips: a core of its own, so other files' history counts never include them.
 test.use({ historyOwner: 'bidi' });
@@ -114,7 +114,7 @@ async function deleteConfirmation(
   labels: { back: string; rename: string; field: string; save: string; remove: string },
   language: 'en' | 'ar' = 'en',
 ) {
-  await startProject(page, language);
+  await newProject(page, undefined, language);
   await page.getByRole('button', { name: labels.back, exact: true }).click();
   const item = page.getByTestId('project-item').first();
   await item.getByRole('button', { name: labels.rename, exact: true }).click();

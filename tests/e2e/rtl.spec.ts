@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { generateHistory } from '../helpers/history-generate';
 import { startWebHarness, type WebHarness } from '../helpers/web-harness';
 import { animationsSettled } from './settled';
-import { blockField, startProject } from './project-page';
+import { blockField, newProject } from './new-project';
 
 /*
  * Arabic, right to left: a screenshot of every screen into test-results/rtl/ (for a human look),
@@ -180,7 +180,7 @@ test.describe('right to left, in Arabic', () => {
 
   test('a project\u2019s block follows the direction of what is typed', async ({ page }) => {
     await openArabic(page);
-    await startProject(page, 'ar');
+    await newProject(page, undefined, 'ar');
     const text = blockField(page, 1, 'ar');
     await expect(text).toBeVisible();
     // Empty, it takes the interface's direction: the Arabic placeholder starts at the right.

@@ -4,7 +4,7 @@ import { mixedScripts, startHarnessWithClips } from '../helpers/history-generate
 import type { WebHarness } from '../helpers/web-harness';
 import { countFullyVisible } from './measure';
 import { showHistoryFilters, visitScreen } from './screens';
-import { blockField, blockGroup, startProject } from './project-page';
+import { blockField, blockGroup, newProject } from './new-project';
 
 /*
  * Issue 15, density and polish, for Voices, Script, History and the shell at the two sizes the
@@ -96,7 +96,7 @@ for (const locale of locales) {
       browser,
     }) => {
       const page = await open(browser, locale, viewport);
-      await startProject(page, say.language);
+      await newProject(page, undefined, say.language);
       await blockField(page, 1, say.language).fill(locale === 'en-US' ? 'A first paragraph.' : 'فقرة أولى.');
       const generate = blockGroup(page, 1, say.language).getByRole('button', { name: say.generate, exact: true });
       await expect(generate).toBeEnabled();

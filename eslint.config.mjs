@@ -92,7 +92,7 @@ const intoOtherCoreFeature = (own) => ({
   group: coreFeatures.filter((f) => f !== own).flatMap((f) => [`../${f}/*`, `!../${f}/index`]),
   message: 'Use another feature through its index.ts, not its internals.',
 });
-const rendererFeatures = ['agent-tools', 'history', 'lexicons', 'projects', 'script', 'settings', 'voices'];
+const rendererFeatures = ['agent-tools', 'history', 'lexicons', 'projects', 'settings', 'voices'];
 const intoOtherRendererFeature = (own) => ({
   group: rendererFeatures.filter((f) => f !== own).flatMap((f) => [`**/features/${f}/**`, `../${f}/**`]),
   message: "A screen does not reach into another screen's files; share through renderer/src/ui, store or shared/.",

@@ -1,11 +1,9 @@
 import type { Messages } from './en';
 import { voicesAr } from '../features/voices/strings';
-import { scriptAr } from '../features/script/strings';
 import { importMessagesAr, projectsAr } from '../features/projects/strings';
 import { historyAr } from '../features/history/strings';
 import { agentToolsAr } from '../features/agent-tools/strings';
 import { settingsAr } from '../features/settings/strings';
-import { pieceExportAr } from '../export/strings';
 import { lexiconsAr } from '../features/lexicons/strings';
 import { lexiconAr } from '../lexicon/strings';
 import { readAsAr } from '../read-as/strings';
@@ -48,14 +46,12 @@ export const ar: Messages = {
   },
   voices: voicesAr,
   player: playerAr,
-  script: scriptAr,
   projects: projectsAr,
   /** The import's errors and warnings by the core's messageKey (`import.TOO_LARGE` …). */
   import: importMessagesAr,
   history: historyAr,
   agentTools: agentToolsAr,
   settings: settingsAr,
-  pieceExport: pieceExportAr,
   lexicon: lexiconAr,
   /** Read-as as every editor shows it (renderer/src/read-as). */
   readAs: readAsAr,
@@ -72,7 +68,7 @@ export const ar: Messages = {
     help: 'عرض هذه القائمة',
     section: 'الانتقال إلى {{section}}',
     search: 'البحث في الشاشة الحالية',
-    generate: 'توليد الكلام (في محرّر النص، أو في الفقرة التي أنت فيها)',
+    generate: 'توليد الكلام (للفقرة التي أنت فيها)',
     playPause: 'التشغيل أو الإيقاف المؤقت (في فقرة: تلك الفقرة)',
     blocks: 'في مشروع: الفقرة السابقة أو التالية',
     newBlock: 'في فقرة: فقرة جديدة من موضع المؤشر (Shift+Enter: سطر جديد)',

@@ -1,11 +1,9 @@
 import type { ErrorCode } from '../../../shared/contract';
 import { voicesEn } from '../features/voices/strings';
-import { scriptEn } from '../features/script/strings';
 import { importMessagesEn, projectsEn } from '../features/projects/strings';
 import { historyEn } from '../features/history/strings';
 import { agentToolsEn } from '../features/agent-tools/strings';
 import { settingsEn } from '../features/settings/strings';
-import { pieceExportEn } from '../export/strings';
 import { lexiconsEn } from '../features/lexicons/strings';
 import { lexiconEn } from '../lexicon/strings';
 import { readAsEn } from '../read-as/strings';
@@ -53,14 +51,12 @@ export const en = {
   },
   voices: voicesEn,
   player: playerEn,
-  script: scriptEn,
   projects: projectsEn,
   /** The import's errors and warnings by the core's messageKey (`import.TOO_LARGE` …). */
   import: importMessagesEn,
   history: historyEn,
   agentTools: agentToolsEn,
   settings: settingsEn,
-  pieceExport: pieceExportEn,
   lexicon: lexiconEn,
   /** Read-as as every editor shows it (renderer/src/read-as). */
   readAs: readAsEn,
@@ -77,7 +73,7 @@ export const en = {
     help: 'Show this list',
     section: 'Go to {{section}}',
     search: 'Search on the current screen',
-    generate: 'Generate speech (in the script editor, or the block you are in)',
+    generate: 'Generate speech (the block you are in)',
     playPause: 'Play or pause (in a block: that block)',
     blocks: 'In a project: the block before or after',
     newBlock: 'In a block: a new block from the caret (Shift+Enter: a line break)',

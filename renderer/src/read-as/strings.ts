@@ -1,7 +1,7 @@
 import type { ReadAsReasonCode } from '../../../shared/read-as';
 
 /**
- * The read-as preview's strings in both languages, mounted under `script.readAs`. Reason texts are
+ * The read-as preview's strings in both languages, mounted under `readAs`. Reason texts are
  * keyed by the engine's reason codes (shared/read-as/types.ts), so each language words the why.
  */
 export const readAsEn = {
@@ -9,7 +9,6 @@ export const readAsEn = {
   intro:
     'Your lexicons’ words, then numbers, dates, money, times, phone numbers and addresses, as the listener will hear them. Your text is not changed unless you apply this.',
   enabled: 'Read numbers, dates and money as words',
-  off: 'Read-as is off for this script: it is sent exactly as written.',
   rules: 'Rules for {{dialect}}',
   rule: {
     numbers: 'Numbers',
@@ -22,9 +21,6 @@ export const readAsEn = {
   preview: 'Spoken text',
   summary: '{{changed}} changed, {{marked}} left as written',
   count: '{{n}} characters will be sent',
-  nothing: 'Nothing to read differently: the script is sent as written.',
-  apply: 'Apply to script',
-  applied: 'The script now holds the spoken text.',
   applyBlock: 'Apply to block',
   appliedBlock: 'Block {{n}} now holds the spoken text.',
   spanHint: 'Hover or focus a highlighted part for why it reads so; press it to choose another reading.',
@@ -82,7 +78,6 @@ export const readAsAr: typeof readAsEn = {
   intro:
     'كلمات معاجم النطق، ثم الأرقام والتواريخ والمبالغ والأوقات وأرقام الهواتف والعناوين، كما سيسمعها المستمع. لا يتغيّر نصّك إلا إذا طبّقت هذا عليه.',
   enabled: 'انطق الأرقام والتواريخ والمبالغ كلمات',
-  off: 'القراءة بالكلمات متوقفة لهذا النص: يُرسل كما كُتب تمامًا.',
   rules: 'قواعد {{dialect}}',
   rule: {
     numbers: 'الأرقام',
@@ -95,9 +90,6 @@ export const readAsAr: typeof readAsEn = {
   preview: 'النص المنطوق',
   summary: 'تغيّر {{changed}}، وبقي {{marked}} كما كُتب',
   count: 'سيُرسل {{n}} حرفًا',
-  nothing: 'لا شيء يُقرأ بطريقة أخرى: يُرسل النص كما كُتب.',
-  apply: 'طبّق على النص',
-  applied: 'صار النص يحمل الكلام المنطوق.',
   applyBlock: 'طبّق على الفقرة',
   appliedBlock: 'صارت الفقرة {{n}} تحمل الكلام المنطوق.',
   spanHint: 'مرّر المؤشر على جزء مظلّل أو انتقل إليه لتعرف سبب قراءته هكذا، واضغطه لتختار قراءة أخرى.',

@@ -6,11 +6,9 @@ export { sectionIds, isSection, type Section, type UiSlice } from './ui-slice';
 export {
   showSection,
   setLanguage,
-  takeVoiceForScript,
   openProjectsWithVoice,
   clearVoiceForProjects,
   openTakeOrigin,
-  takeOriginForScript,
   takeProjectToOpen,
   openBlockOrigin,
   takeBlockOrigin,

@@ -28,9 +28,7 @@ describe('the studio store', () => {
     expect(state().ui).toEqual({
       section: 'voices',
       language: 'ar',
-      voiceForScript: null,
       voiceForProjects: null,
-      originForScript: null,
       blockForProjects: null,
       projectForProjects: null,
     });
@@ -64,9 +62,7 @@ describe('the studio store', () => {
     expect(state().ui).toEqual({
       section: 'history',
       language: 'en',
-      voiceForScript: null,
       voiceForProjects: null,
-      originForScript: null,
       blockForProjects: null,
       projectForProjects: null,
     });

@@ -2,7 +2,6 @@ import { create } from 'zustand';
 import { initialAppSlice, type AppSlice } from './app-slice';
 import { initialUiSlice, type UiSlice } from './ui-slice';
 import { initialVoicesSlice, type VoicesSlice } from '../features/voices/voices-slice';
-import { initialScriptSlice, type ScriptSlice } from '../features/script/script-slice';
 import { initialProjectsSlice, type ProjectsSlice } from '../features/projects/projects-slice';
 import { initialHistorySlice, type HistorySlice } from '../features/history/history-slice';
 import { initialAgentToolsSlice, type AgentToolsSlice } from '../features/agent-tools/agent-tools-slice';
@@ -20,7 +19,6 @@ export interface StudioState {
   app: AppSlice;
   ui: UiSlice;
   voices: VoicesSlice;
-  script: ScriptSlice;
   projects: ProjectsSlice;
   history: HistorySlice;
   agentTools: AgentToolsSlice;
@@ -33,7 +31,6 @@ export const initialStudioState = (): StudioState => ({
   app: initialAppSlice(),
   ui: initialUiSlice(),
   voices: initialVoicesSlice(),
-  script: initialScriptSlice(),
   projects: initialProjectsSlice(),
   history: initialHistorySlice(),
   agentTools: initialAgentToolsSlice(),

@@ -16,25 +16,11 @@ export const openProjectsWithVoice = (voiceId: string) => setUi({ voiceForProjec
 /** The projects screen has used or dismissed the offered voice. */
 export const clearVoiceForProjects = () => setUi({ voiceForProjects: null });
 
-/** The editor's side of openScriptWithVoice: the requested voice id, once. */
-export function takeVoiceForScript(): string | null {
-  const voiceId = useStudioStore.getState().ui.voiceForScript;
-  if (voiceId !== null) setUi({ voiceForScript: null });
-  return voiceId;
-}
-
 /**
  * A take of a draft that has no block (the migration gives every migrated take one): its draft
  * became the project of the same id (projects/draft-migration.ts), which opens.
  */
 export const openTakeOrigin = (origin: TakeOrigin) => setUi({ projectForProjects: origin.draftId, section: 'projects' });
-
-/** The editor's side of openTakeOrigin: the requested draft and part, once. */
-export function takeOriginForScript(): TakeOrigin | null {
-  const origin = useStudioStore.getState().ui.originForScript;
-  if (origin !== null) setUi({ originForScript: null });
-  return origin;
-}
 
 /** Opens the projects editor at the block a take was made for. */
 export const openBlockOrigin = (origin: BlockOrigin) => setUi({ blockForProjects: origin, section: 'projects' });

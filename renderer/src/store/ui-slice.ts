@@ -1,4 +1,4 @@
-import type { BlockOrigin, TakeOrigin } from '../../../shared/model/history';
+import type { BlockOrigin } from '../../../shared/model/history';
 import type { Language } from '../i18n/language';
 
 /** The sidebar's sections, in display order; each has a folder under features/. Every script is a project (issue 30). */
@@ -14,15 +14,11 @@ export interface UiSlice {
   /** The interface language; i18next and <html lang dir> follow it (see app/language.ts). */
   language: Language;
   /**
-   * "Use this voice" from the voices screen: the script editor takes this voice id when it
-   * next shows, then clears it (takeVoiceForScript). Crossing features through the store keeps
-   * each feature folder free of the other's internals.
+   * "Use this voice" from the voices screen: offered by the projects screen until used or
+   * dismissed (VoiceOffer). Crossing features through the store keeps each feature folder free of
+   * the other's internals.
    */
-  voiceForScript: string | null;
-  /** "Use this voice" from the voices screen: offered by the projects screen until used or dismissed (voice-offer-actions). */
   voiceForProjects: string | null;
-  /** "Open in editor" from History: the draft and part a take came from, taken once by the editor (takeOriginForScript). */
-  originForScript: TakeOrigin | null;
   /** "Open in editor" from History for a take of a project's block, taken once by the projects screen (takeBlockOrigin). */
   blockForProjects: BlockOrigin | null;
   /** History's "Open in editor" for a take of a draft with no block: the project the draft became. */
@@ -32,9 +28,7 @@ export interface UiSlice {
 export const initialUiSlice = (): UiSlice => ({
   section: 'voices',
   language: 'ar',
-  voiceForScript: null,
   voiceForProjects: null,
-  originForScript: null,
   blockForProjects: null,
   projectForProjects: null,
 });

@@ -88,7 +88,7 @@ const planted: Array<[string, string, string]> = [
   [
     "a screen reaches into another screen's files",
     'renderer/src/features/history/planted.tsx',
-    "import { VoicePicker } from '../script/VoicePicker';\nvoid VoicePicker;",
+    "import { VoiceOffer } from '../projects/VoiceOffer';\nvoid VoiceOffer;",
   ],
   [
     "a screen reaches into another screen's files by a longer path",
@@ -124,7 +124,7 @@ const planted: Array<[string, string, string]> = [
   [
     "a screen imports another's test rig",
     'renderer/src/features/voices/planted.tsx',
-    "import { studio } from '../../testing/script-screen-rig';\nvoid studio;",
+    "import { projectsStudio } from '../../testing/projects-screen-rig';\nvoid projectsStudio;",
   ],
   [
     'the core imports a test fake',
@@ -164,8 +164,8 @@ describe('lint enforces the layers', () => {
     ],
     [
       'a renderer test using a rig from the testing folder',
-      'renderer/src/features/script/planted.test.tsx',
-      "import { studio } from '../../testing/script-screen-rig';\nvoid studio;",
+      'renderer/src/features/projects/planted.test.tsx',
+      "import { projectsStudio } from '../../testing/projects-screen-rig';\nvoid projectsStudio;",
     ],
     ['the core using node built-ins', 'electron/core/planted.ts', "import { join } from 'node:path';\nvoid join;"],
     [

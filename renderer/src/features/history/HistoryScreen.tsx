@@ -10,7 +10,6 @@ import { clearFilters, loadCacheStatus, loadFacets, reloadHistory, showNotice, s
 import { HistoryFilters } from './HistoryFilters';
 import { HistoryList } from './HistoryList';
 import { narrowsHistory } from './history-slice';
-import { LongRenders } from './LongRenders';
 import { clearSelection, deleteEntries, selectAllLoaded } from './selection-actions';
 import { OfflineNotice, SyncStatus } from './SyncStatus';
 import './history.css';
@@ -129,7 +128,6 @@ export default function HistoryScreen() {
         </p>
       )}
       {loadError && <p role="alert">{t('history.list.loadFailed', { reason: errorText(loadError) })}</p>}
-      <LongRenders />
       {/* Nothing to list: a message and the next step in place of an empty box. */}
       {empty && filtered && (
         <EmptyState

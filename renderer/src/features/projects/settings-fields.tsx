@@ -106,7 +106,7 @@ export function ReadAsFields() {
       <Switch
         checked={readAs.enabled}
         onCheckedChange={(enabled) => void updateProjectSettings({ readAs: { ...readAs, enabled } })}
-        label={t('projects.settings.readAs')}
+        label={t('readAs.enabled')}
       />
       {readAs.enabled && (
         <fieldset className="projects-fieldset">

@@ -21,7 +21,6 @@ export const settingsEn = {
   reset: 'Reset speed and expressiveness',
   dictionaries: 'Pronunciation dictionaries',
   dictionariesNone: 'No pronunciation dictionaries yet.',
-  readAs: 'Read numbers, dates and money as words',
   readAsRules: 'Read as words',
   rule: {
     numbers: 'Numbers',
@@ -63,7 +62,6 @@ export const settingsAr: typeof settingsEn = {
   reset: 'إعادة السرعة والتعبيرية',
   dictionaries: 'قواميس النطق',
   dictionariesNone: 'لا قواميس نطق بعد.',
-  readAs: 'انطق الأرقام والتواريخ والمبالغ كلمات',
   readAsRules: 'ما يُقرأ كلمات',
   rule: {
     numbers: 'الأرقام',

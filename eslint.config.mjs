@@ -83,7 +83,7 @@ const coreFeatures = [
   'import',
   'lexicons',
   'projects',
-  'script',
+  'speech',
   'subtitles',
   'voices',
   'webhooks',

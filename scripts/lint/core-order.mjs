@@ -14,9 +14,8 @@ export const coreOrder = [
   ['core-context.ts'], // what createCore hands the handlers and the use-cases that take it whole
   ['account', 'history'],
   ['speech'], // the one generation road (a clip made, kept in history), its cancels, the service's dictionaries
-  ['script'], // the old drafts, pieces and takes: read by projects' migration of drafts
   ['lexicons'], // the user's pronunciation lexicons: "Try it" speaks through the generation road and reuses history's clips
-  ['projects'], // projects of chapters of blocks: built on the generation road, audio's joins, history's clips
+  ['projects'], // projects of chapters of blocks: built on the generation road, audio's joins, history's clips; legacy/ reads the old Script screen's drafts, pieces and takes once
   ['subtitles'],
   ['audio-export'],
   ['deliverables'], // a whole project's export: a project's chapters through audio-export's finishing and encoders

@@ -6,7 +6,6 @@ import { historyEvents } from './domain-events/history';
 import { deliverablesEvents } from './domain-events/deliverables';
 import { projectsEvents } from './domain-events/projects';
 import { lexiconsEvents } from './domain-events/lexicons';
-import { scriptEvents } from './domain-events/script';
 import { voicesEvents } from './domain-events/voices';
 import { webhooksEvents } from './domain-events/webhooks';
 
@@ -27,7 +26,6 @@ export const events = {
   ),
   ...accountEvents,
   ...voicesEvents,
-  ...scriptEvents,
   ...projectsEvents,
   ...deliverablesEvents,
   ...historyEvents,

@@ -7,8 +7,7 @@ import { historyOperations } from './ops/history';
 import { deliverablesOperations } from './ops/deliverables';
 import { projectsOperations } from './ops/projects';
 import { lexiconsOperations } from './ops/lexicons';
-import { scriptOperations } from './ops/script';
-import { takesOperations } from './ops/takes';
+import { speechOperations } from './ops/speech';
 import { voicesOperations } from './ops/voices';
 import { webhooksOperations } from './ops/webhooks';
 
@@ -16,8 +15,7 @@ export const operations = {
   ...appOperations,
   ...accountOperations,
   ...voicesOperations,
-  ...scriptOperations,
-  ...takesOperations,
+  ...speechOperations,
   ...projectsOperations,
   ...deliverablesOperations,
   ...historyOperations,

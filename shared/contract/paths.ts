@@ -29,7 +29,7 @@ export const webOpPath = (name: OperationName) => `${webPaths.ops}${encodeURICom
  * web-mode downloads of exports). The renderer never names a file, nor builds these URLs: the
  * core hands them out, and the feature that owns the kind resolves the id to a file it owns.
  */
-export const mediaKinds = ['history', 'voice-sample', 'voice-image', 'piece', 'chapter', 'download'] as const;
+export const mediaKinds = ['history', 'voice-sample', 'voice-image', 'chapter', 'download'] as const;
 export type MediaKind = (typeof mediaKinds)[number];
 
 /**

@@ -65,31 +65,6 @@ export interface ExportFileReport {
 export const subtitleChoices = ['none', 'srt', 'vtt'] as const;
 export type SubtitleChoice = (typeof subtitleChoices)[number];
 
-/** What exporting a long script's joined render into a folder wrote there. */
-export interface PieceExportOutcome {
-  directory: string;
-  /** The audio file's name in `directory`. */
-  audio: string;
-  /** The subtitle file's name beside it, when subtitles were asked for. */
-  subtitles: string | null;
-  /** When the export did more than copy (finished, trimmed) or fell back to WAV. */
-  report?: ExportFileReport;
-}
-
-/** Save as… for a joined render: where the audio went (null: the dialog was closed) and its subtitles. */
-export interface PieceSaveAsOutcome {
-  savedTo: string | null;
-  subtitlesTo?: string;
-  report?: ExportFileReport;
-}
-
-/** Web mode: same-origin URLs to download a joined render's exported audio and subtitles from. */
-export interface PieceDownload {
-  audio: { url: string; name: string };
-  subtitles?: { url: string; name: string };
-  report?: ExportFileReport;
-}
-
 /** The placeholders a file-name template of exported clips may use. */
 export const fileNameFields = ['dialect', 'voice', 'first words', 'date', 'id'] as const;
 export const defaultFileNameTemplate = '{dialect}_{voice}_{first words}_{date}';

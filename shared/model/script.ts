@@ -12,8 +12,6 @@ export const expressivenessRange = { min: 0, max: 1, step: 0.05, default: 0.5 } 
 export const dictionaryLimits = { min: 1, max: 10 } as const;
 /** The service's limit on one script, as countScriptChars counts. */
 export const scriptCharLimit = 3_000;
-/** What one draft may hold: long scripts are split into parts, so a draft may pass the limit. */
-export const draftCharLimit = 200_000;
 
 export interface ScriptConfig {
   speed: number;

@@ -3,9 +3,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import type { ScriptPiece } from '../../shared/model/script';
-import type { WebHarness } from '../helpers/web-harness';
-import { contract, generatedProject, openProjectNamed } from '../helpers/project-e2e';
+import { generatedProject, openProjectNamed } from '../helpers/project-e2e';
 import { expect, isolate, test } from './fixtures';
 
 // This file makes long renders: a core of its own, so other files' lists never include them.
@@ -13,8 +11,8 @@ test.use({ historyOwner: 'piece-export' });
 
 /**
  * Issue 33 item 2 and issue 31 item 5, end to end in web mode: a one-chapter project (what a
- * Script draft became) is exported from its project like a clip, and a long render from History's
- * long renders, in English and Arabic, through controls found by role and visible name — MP3 with
+ * Script draft or its long render became) is exported from its project like a clip, in English
+ * and Arabic, through controls found by role and visible name — MP3 with
  * subtitles — and the files are read back by ffprobe and ffmpeg (tests only): the format, the
  * length, the cue count, and every cue inside the audio.
  */
@@ -79,15 +77,6 @@ function expectExported(directory: string, audioName: string, subtitleName: stri
   }
 }
 
-/** A long render made through the contract. */
-async function makeRender(web: WebHarness, name: string, parts: string[]): Promise<ScriptPiece> {
-  await contract(web, 'voices.list', { refresh: true });
-  let voices: { voices: Array<{ id: string; dialect?: { code: string } | null }> } = { voices: [] };
-  await expect.poll(async () => (voices = await contract(web, 'voices.list', {})).voices.length).toBeGreaterThan(0);
-  const made = await contract<ScriptPiece>(web, 'tts.createPiece', { name, voiceId: voices.voices[0]!.id, parts });
-  return contract<ScriptPiece>(web, 'tts.generatePiece', { requestId: crypto.randomUUID(), pieceId: made.id });
-}
-
 async function chooseExport(
   page: Page,
   labels: { format: string; mp3: string; subtitles: string; choice: string; folder: string },
@@ -138,24 +127,28 @@ test('English: a one-chapter project exports like a clip, as MP3 with SRT subtit
   expectExported(saved, `${name}.mp3`, `${name}.srt`, sentences);
 });
 
-test('Arabic: exports a long render from History as MP3 with WebVTT subtitles', async ({ web, openStudio }) => {
-  const sentences = ['هذا هو الجزء الأول من التسجيل الطويل.', 'وفيه جملة ثانية قصيرة.', 'ثم يأتي الجزء الثاني بعده.'];
-  const piece = await makeRender(web, 'الفصل الأول', [`${sentences[0]} ${sentences[1]}`, sentences[2]!]);
+test('Arabic: a one-chapter project exports as MP3 with WebVTT subtitles; a missing folder is refused by name', async ({
+  web,
+  openStudio,
+}) => {
+  const sentences = ['هذا هو الجزء الأول من المشروع القصير.', 'وفيه جملة ثانية قصيرة.', 'ثم يأتي الجزء الثاني بعده.'];
+  const name = 'الفصل الأول';
+  await generatedProject(web, name, [{ title: name, text: `${sentences[0]} ${sentences[1]}\n\n${sentences[2]}` }]);
   const page = await openStudio('ar');
-  await page.locator('nav [data-section="history"]').click();
-  const item = page.getByTestId('history-piece').filter({ hasText: piece.name });
-  await item.getByRole('button', { name: `تصدير: ${isolate(piece.name)}` }).click();
-  const dialog = page.getByRole('dialog', { name: 'تصدير التسجيل المدموج' });
+  await openProjectNamed(page, name, 'فتح', 'كل المشاريع');
+  await page.getByRole('button', { name: 'تصدير المشروع…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'تصدير المشروع' });
   await expect(dialog).toBeVisible();
   const directory = mkdtempSync(join(folder, 'ar-'));
   await chooseExport(
     page,
-    { format: 'الصيغة', mp3: 'ملف MP3', subtitles: 'الترجمة النصية', choice: 'ملف WebVTT', folder: 'المجلد (المسار الكامل)' },
+    { format: 'ملفات الفصول', mp3: 'ملفات MP3', subtitles: 'الترجمة النصية', choice: 'ملف WebVTT', folder: 'المجلد (المسار الكامل)' },
     directory,
   );
+  await dialog.getByRole('checkbox', { name: 'كتاب صوتي (M4B) بعلامات الفصول' }).uncheck();
   await dialog.getByRole('button', { name: 'صدِّر إلى المجلد' }).click();
   await expect(dialog.getByRole('status')).toContainText('صُدِّر إلى', { timeout: 90_000 });
-  expectExported(directory, 'الفصل الأول.mp3', 'الفصل الأول.vtt', sentences);
+  expectExported(directory, `${name}.mp3`, `${name}.vtt`, sentences);
 
   // A folder that does not exist is refused by name, inside the dialog, and nothing is written.
   await dialog.getByRole('textbox', { name: 'المجلد (المسار الكامل)' }).fill(join(directory, 'missing'));

@@ -2,27 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { fail, ok, type Result } from '../../../shared/contract/errors';
-import {
-  exportFormats,
-  fileExtensionOf,
-  mimeTypeOf,
-  type ExportFileReport,
-  type ExportSettings,
-  type PieceDownload,
-  type SubtitleChoice,
-} from '../../../shared/model/audio-export';
+import { exportFormats, fileExtensionOf, mimeTypeOf, type ExportFileReport, type ExportSettings } from '../../../shared/model/audio-export';
 import { mediaPath } from '../../../shared/contract';
 import type { AudioFile, AudioSources } from '../audio/audio-sources';
 import { resolveOwnedClip } from '../history';
 import type { ProfileSession, SessionManager } from '../session';
 import { baseNameOf, writeClipAs } from './clip-files';
-import { exportPiece } from './piece-export';
 
 /**
  * Web mode cannot hand a file to the browser's save dialog, so an export in a chosen format is
  * encoded into `<profile>/downloads/<uuid>/` and offered at `/api/audio/download/<uuid>` for the
  * page to download (an <a download> link, same origin). One file per folder; only the newest few
- * folders are kept (a joined render's subtitles take a folder of their own beside its audio).
+ * folders are kept (a project's subtitles take a folder of their own beside its audio).
  */
 const kept = 4;
 const idPattern = /^[0-9a-f-]{36}$/;
@@ -73,35 +64,6 @@ export async function prepareDownload(
     name: written.value.name,
     ...(written.value.report ? { report: written.value.report } : {}),
   });
-}
-
-/** A joined render (and its subtitles) exported for the page to download, each from a URL of its own. */
-export async function preparePieceDownload(
-  session: ProfileSession,
-  pieceId: string,
-  settings: ExportSettings,
-  subtitles: SubtitleChoice,
-): Promise<Result<PieceDownload>> {
-  const id = randomUUID();
-  const dir = join(downloadsDir(session), id);
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const written = await exportPiece(session, { pieceId, directory: dir, settings, subtitles });
-  if (!written.ok) {
-    rmSync(dir, { recursive: true, force: true });
-    return written;
-  }
-  const download: PieceDownload = { audio: { url: mediaPath('download', id), name: written.value.audio } };
-  if (written.value.subtitles) {
-    const subtitlesId = randomUUID();
-    const subtitlesDir = join(downloadsDir(session), subtitlesId);
-    mkdirSync(subtitlesDir, { mode: 0o700 });
-    // A rename within the profile's folder: the complete file moves, it is not copied again.
-    renameSync(join(dir, written.value.subtitles), join(subtitlesDir, written.value.subtitles));
-    download.subtitles = { url: mediaPath('download', subtitlesId), name: written.value.subtitles };
-  }
-  if (written.value.report) download.report = written.value.report;
-  removeOldDownloads(downloadsDir(session));
-  return ok(download);
 }
 
 /**

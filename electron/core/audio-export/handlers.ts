@@ -6,7 +6,6 @@ import type { CoreContext } from '../core-context';
 import { prepareDownload, registerDownloads } from './downloads';
 import { readExportSettings, saveExportSettings } from './export-preferences';
 import { clipExportHandlers } from './clip-handlers';
-import { pieceExportHandlers } from './piece-handlers';
 
 /** Handlers of every operation declared in shared/contract/ops/audio-export.ts. */
 export function audioExportHandlers(core: CoreContext): Pick<Handlers, keyof typeof audioExportOperations> {
@@ -19,6 +18,5 @@ export function audioExportHandlers(core: CoreContext): Pick<Handlers, keyof typ
         prepareDownload(session, id, template ?? defaultFileNameTemplate, settings ?? (await readExportSettings(session.directory))),
       ),
     ...clipExportHandlers(core),
-    ...pieceExportHandlers(core),
   };
 }

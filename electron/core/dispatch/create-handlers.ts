@@ -9,7 +9,7 @@ import { appHandlers } from '../app/handlers';
 import { historyHandlers } from '../history/handlers';
 import { projectsHandlers } from '../projects/handlers';
 import { lexiconsHandlers } from '../lexicons/handlers';
-import { scriptHandlers } from '../script/handlers';
+import { speechHandlers } from '../speech/handlers';
 import { voicesHandlers } from '../voices/handlers';
 import { webhooksHandlers } from '../webhooks/handlers';
 
@@ -23,7 +23,7 @@ export function createHandlers(core: CoreContext): Handlers {
     ...appHandlers(core),
     ...accountHandlers(core),
     ...voicesHandlers(core),
-    ...scriptHandlers(core),
+    ...speechHandlers(core),
     ...projectsHandlers(core),
     ...deliverablesHandlers(core),
     ...historyHandlers(core),

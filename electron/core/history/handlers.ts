@@ -7,8 +7,7 @@ import { deleteHistoryEntries, offlineDeleteMessage } from './delete-entries';
 import { historyFacets, listHistory } from './query/history-query';
 import { HistoryRuntime } from './history-runtime';
 import { withDraftNames } from './take-drafts';
-import { withActiveDrafts } from '../script';
-import { projectsHomeOf } from '../projects';
+import { projectsHomeOf, withActiveDrafts } from '../projects';
 
 /** Handlers of every operation declared in shared/contract/ops/history.ts. */
 export function historyHandlers(core: CoreContext): Pick<Handlers, keyof typeof historyOperations> {

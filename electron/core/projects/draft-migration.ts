@@ -1,7 +1,7 @@
 import { defaultProjectSettings, type ProjectSettings } from '../../../shared/model/projects';
 import type { Draft, ScriptPiece } from '../../../shared/model/script';
 import type { Take } from '../../../shared/model/takes';
-import { draftsStoreOf, listTakes, pieceOfDraft } from '../script';
+import { draftsStoreOf, listTakes, pieceOfDraft } from './legacy';
 import { newBlocksOf, type NewBlock } from './block-layout';
 import { sendingColumnsOf, sendingContextOf, voiceDialectOf } from './block-sending';
 import { learnVoiceDialects } from './cache-facts';

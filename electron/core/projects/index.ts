@@ -15,3 +15,5 @@ export { readProject, readBlocksOfChapter } from './project-reads';
 export { projectsHandlers } from './handlers';
 export { refusingWritesWhenReadOnly } from './read-only-handlers';
 export { queuesOf, closeQueuesOf, defaultQueueLimits, type QueueLimits } from './queue';
+// What a profile from before issue 30 kept of the Script screen: History names a take of a draft by it.
+export { withActiveDrafts } from './legacy';

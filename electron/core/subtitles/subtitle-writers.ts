@@ -103,3 +103,9 @@ export function toWebVtt(cues: readonly Cue[]): string {
   );
   return `WEBVTT\n\n${blocks.map((block) => `${block}\n`).join('\n')}`;
 }
+
+export type SubtitleFormat = 'srt' | 'vtt';
+
+export function subtitleText(cues: readonly Cue[], format: SubtitleFormat): string {
+  return format === 'srt' ? toSrt(cues) : toWebVtt(cues);
+}

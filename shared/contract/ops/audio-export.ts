@@ -3,13 +3,9 @@ import {
   exportFormats,
   loudnessTargets,
   mp3Bitrates,
-  subtitleChoices,
   type ExportFileReport,
   type ExportOutcome,
   type ExportSettings,
-  type PieceDownload,
-  type PieceExportOutcome,
-  type PieceSaveAsOutcome,
   type SaveAsOutcome,
 } from '../../model/audio-export';
 import { operation } from '../define';
@@ -26,16 +22,14 @@ export const exportSettingsSchema = z
   })
   .strict();
 
-const pieceId = z.string().min(1).max(100);
-const subtitles = z.enum(subtitleChoices).default('none');
 const historyId = z.string().min(1).max(200);
 /** A selection: bounded so one call cannot tie the core up indefinitely. */
 const historyIds = z.array(historyId).min(1).max(5_000);
 const fileNameTemplate = z.string().trim().min(1).max(200);
 
 /**
- * Operations audioExport.* (cached clips and long scripts' joined renders leaving the studio as
- * files, and the remembered export format). Spread into shared/contract/operations.ts.
+ * Operations audioExport.* (cached clips leaving the studio as files, and the remembered export
+ * format). Spread into shared/contract/operations.ts.
  */
 export const audioExportOperations = {
   'audioExport.startDrag': operation<{ files: number }>()(
@@ -79,29 +73,5 @@ export const audioExportOperations = {
       })
       .strict(),
     'Web mode: encodes one cached clip in the chosen format and answers a same-origin URL to download it from (the remembered format when none is given).',
-  ),
-  'audioExport.exportPiece': operation<PieceExportOutcome>()(
-    z
-      .object({
-        pieceId,
-        directory: z.string().min(1).max(4_096).optional(),
-        settings: exportSettingsSchema.optional(),
-        subtitles,
-        exportId: z.string().min(1).max(100).optional(),
-      })
-      .strict(),
-    "Exports a long script's joined render into a folder (the system dialog's on the desktop, a typed path in web mode) in the chosen format, with subtitles beside it timed to the audio written; never overwrites; progress as audioExport.exportProgress.",
-  ),
-  'audioExport.savePieceAs': operation<PieceSaveAsOutcome>()(
-    z.object({ pieceId, settings: exportSettingsSchema.optional(), subtitles }).strict(),
-    "Desktop only: asks where to save a long script's joined render, then writes it there (and its subtitles beside it); never overwrites.",
-  ),
-  'audioExport.preparePieceDownload': operation<PieceDownload>()(
-    z.object({ pieceId, settings: exportSettingsSchema.optional(), subtitles }).strict(),
-    "Web mode: exports a long script's joined render (and its subtitles) and answers same-origin URLs to download them from.",
-  ),
-  'audioExport.startPieceDrag': operation<{ files: number }>()(
-    z.object({ pieceId, settings: exportSettingsSchema.optional(), subtitles }).strict(),
-    "Desktop only: native drag of a long script's joined render, exported in the chosen (else the remembered) format, with its subtitles when asked.",
   ),
 } as const;

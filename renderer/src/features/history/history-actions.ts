@@ -147,9 +147,6 @@ export function watchHistoryEvents(): () => void {
     events.on('audioExport.exportProgress', (exportProgress) =>
       set((history) => (history.exportProgress?.exportId === exportProgress.exportId ? { exportProgress } : {})),
     ),
-    events.on('tts.generationProgress', (progress) => {
-      if (progress.stage === 'done') refreshSoon();
-    }),
   ];
   return () => {
     if (pending) clearTimeout(pending);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { ok, type Result } from '../../../shared/contract';
-import { defaultScriptConfig, type Draft } from '../../../shared/model/script';
-import { stringsFromJsonColumn, type CacheDatabase } from '../cache';
+import { ok, type Result } from '../../../../shared/contract';
+import { defaultScriptConfig, type Draft } from '../../../../shared/model/script';
+import { stringsFromJsonColumn, type CacheDatabase } from '../../cache';
 import { isDraftId, type DraftsJournal } from './drafts-journal';
 
 /**

@@ -1,9 +1,8 @@
 import { join } from 'node:path';
 import { z } from 'zod';
-import { fail, ok, type Result } from '../../../shared/contract';
-import { draftIdSchema } from '../../../shared/contract/ops/script';
-import { readAsSettingsSchema } from '../../../shared/contract/ops/read-as-schema';
-import type { Draft } from '../../../shared/model/script';
+import { fail, ok, type Result } from '../../../../shared/contract';
+import { readAsSettingsSchema } from '../../../../shared/contract/ops/read-as-schema';
+import type { Draft } from '../../../../shared/model/script';
 import {
   CORRUPT_FILE_KEY,
   diskFailure,
@@ -13,7 +12,7 @@ import {
   setAsideCorruptFile,
   writeFileAtomic,
   type FileSystem,
-} from '../fs';
+} from '../../fs';
 
 /**
  * The drafts of one profile as files: `<profileDir>/drafts/<id>.json`, one per draft, beside the
@@ -70,7 +69,11 @@ export const UNREADABLE_DRAFT_KEY = 'draft.unreadable';
 export const draftsFolderOf = (profileDir: string) => join(profileDir, 'drafts');
 
 /** Whether `id` may name a draft file: the contract's rule, checked again at the last step. */
-export const isDraftId = (id: string) => draftIdSchema.safeParse(id).success;
+/**
+ * A draft id named its file, so only a safe file name was ever written: lowercase letters, digits,
+ * - and _ (no separator, no dot), and none of Windows' reserved device names.
+ */
+export const isDraftId = (id: string) => /^[a-z0-9][a-z0-9_-]{0,63}$/.test(id) && !/^(con|prn|aux|nul|com[0-9]|lpt[0-9])$/.test(id);
 
 export class DraftsJournal {
   readonly folder: string;

@@ -1,5 +1,5 @@
-import { fail, ok, type Result } from '../../../shared/contract';
-import type { CoreContext } from '../core-context';
+import { fail, ok, type Result } from '../../../../shared/contract';
+import type { CoreContext } from '../../core-context';
 import { draftsStoreOf, type DraftsStore } from './drafts-store';
 
 /**

@@ -1,29 +1,17 @@
-import { randomUUID } from 'node:crypto';
-import { fail, ok, type Result } from '../../../shared/contract';
-import { defaultScriptConfig, type Draft, type DraftList, type DraftSummary, type ScriptConfig } from '../../../shared/model/script';
-import type { ReadAsSettings } from '../../../shared/read-as';
-import { countScriptChars } from '../../../shared/text';
-import { SerialQueue, type FileSystem } from '../fs';
+import { fail, ok, type Result } from '../../../../shared/contract';
+import type { Draft, DraftList, DraftSummary } from '../../../../shared/model/script';
+import { countScriptChars } from '../../../../shared/text';
+import { SerialQueue, type FileSystem } from '../../fs';
 import { DraftsJournal, UNREADABLE_DRAFT_KEY, isDraftId, type UnreadableDraft } from './drafts-journal';
 import { migrateDraftsFromCache, type CacheReader } from './drafts-migration';
 
 /**
- * The profile's drafts, kept in their own journal of files under the profile directory (see
- * drafts-journal.ts) so that a cache rebuilt after corruption takes none of the user's writing
- * with it. Once drafts.save answers, the text is on disk (fsynced), so it survives the app being
- * killed. Every call runs through one queue per drafts folder: a save reads the draft, merges and
- * rewrites it, and two of those interleaving would lose a change.
+ * The profile's drafts as the Script screen (before issue 30) left them: a journal of files under
+ * the profile directory (see drafts-journal.ts). Read, never written, except for the one-time copy
+ * of drafts still older versions kept in the cache: what ../draft-migration.ts makes projects of,
+ * and History's name for a take of a draft. Every call runs through one queue per drafts folder,
+ * so that copy is made once.
  */
-
-export interface DraftWrite {
-  id: string;
-  name: string;
-  text: string;
-  voiceId?: string | null | undefined;
-  config?: ScriptConfig | undefined;
-  dictionaryIds?: string[] | undefined;
-  readAs?: ReadAsSettings | undefined;
-}
 
 export interface DraftsStoreOptions {
   fs?: FileSystem;
@@ -77,7 +65,7 @@ export class DraftsStore {
   private readonly warn: (message: string) => void;
   private prepared = false;
   private migrationDelayed = false;
-  /** The open draft as last read or written here; undefined until first read (saves need no file read). */
+  /** The open draft as last read here; undefined until first read. */
   private lastOpen: string | null | undefined;
   /** Files the listing under way could not read; it hands them to the renderer to show. */
   private unreadable: UnreadableDraft[] = [];
@@ -97,76 +85,12 @@ export class DraftsStore {
     return this.run(() => this.listNow());
   }
 
-  get(id: string): Promise<Result<Draft>> {
-    if (!isDraftId(id)) return Promise.resolve(badId());
-    return this.run(async () => {
-      const read = await this.journal.read(id);
-      if (!read.ok) return plainMissing(read) ? gone() : read;
-      await this.rememberOpen(id);
-      return read;
-    });
-  }
-
   /** One draft as stored, without making it the open one (for checks made on its behalf). */
   peek(id: string): Promise<Result<Draft>> {
     if (!isDraftId(id)) return Promise.resolve(badId());
     return this.run(async () => {
       const read = await this.journal.read(id);
       return !read.ok && plainMissing(read) ? gone() : read;
-    });
-  }
-
-  async create(name: string, text = ''): Promise<Result<Draft>> {
-    const id = randomUUID();
-    const saved = await this.save({ id, name, text });
-    return saved.ok ? this.get(id) : saved;
-  }
-
-  /** Upserts: unknown ids become new drafts, so a draft started offline or mid-crash is kept. */
-  save(write: DraftWrite, now = new Date()): Promise<Result<DraftSummary>> {
-    if (!isDraftId(write.id)) return Promise.resolve(badId());
-    return this.run(async () => {
-      const read = await this.journal.read(write.id);
-      // A damaged file has been moved aside by the read; this save then starts the draft afresh.
-      if (!read.ok && read.error.code !== 'NOT_FOUND') return read;
-      const existing = read.ok ? read.value : undefined;
-      const updatedAt = now.toISOString();
-      const draft: Draft = {
-        id: write.id,
-        name: write.name,
-        text: write.text,
-        voiceId: write.voiceId !== undefined ? write.voiceId : (existing?.voiceId ?? null),
-        config: write.config ?? existing?.config ?? defaultScriptConfig(),
-        dictionaryIds: write.dictionaryIds ?? existing?.dictionaryIds ?? [],
-        ...((write.readAs ?? existing?.readAs) ? { readAs: write.readAs ?? existing?.readAs } : {}),
-        createdAt: existing?.createdAt ?? updatedAt,
-        updatedAt,
-      };
-      const written = await this.journal.write(draft);
-      if (!written.ok) return written;
-      await this.rememberOpen(draft.id);
-      return ok(toSummary(draft));
-    });
-  }
-
-  rename(id: string, name: string): Promise<Result<DraftSummary>> {
-    if (!isDraftId(id)) return Promise.resolve(badId());
-    return this.run(async () => {
-      const read = await this.journal.read(id);
-      if (!read.ok) return plainMissing(read) ? gone() : read;
-      const draft = { ...read.value, name, updatedAt: new Date().toISOString() };
-      const written = await this.journal.write(draft);
-      return written.ok ? ok(toSummary(draft)) : written;
-    });
-  }
-
-  delete(id: string): Promise<Result<DraftList>> {
-    if (!isDraftId(id)) return Promise.resolve(badId());
-    return this.run(async () => {
-      const removed = await this.journal.remove(id);
-      if (!removed.ok) return removed;
-      if ((await this.lastOpenId()) === id) await this.writeState(null);
-      return this.listNow();
     });
   }
 
@@ -211,24 +135,9 @@ export class DraftsStore {
     return ok(undefined);
   }
 
-  /**
-   * The open draft is a convenience: the text is already safe when this runs, so a failure to
-   * note it is logged rather than turned into a failed save (which would make the editor retry).
-   */
-  private async rememberOpen(id: string): Promise<void> {
-    if ((await this.lastOpenId()) !== id) await this.writeState(id);
-  }
-
   private async lastOpenId(): Promise<string | null> {
     if (this.lastOpen === undefined) this.lastOpen = (await this.journal.readState()).lastOpenId;
     return this.lastOpen;
-  }
-
-  private async writeState(lastOpenId: string | null): Promise<void> {
-    // Remembered even when the write fails: the next save will not retry a convenience each time.
-    this.lastOpen = lastOpenId;
-    const written = await this.journal.writeState({ lastOpenId });
-    if (!written.ok) this.warn(written.error.message);
   }
 
   private reportUnreadable(file: UnreadableDraft): void {

@@ -5,7 +5,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fail, ok } from '../../../shared/contract';
 import { openCacheDatabase, type CacheDatabase } from '../../../electron/core/cache';
 import { nodeFileSystem, type FileSystem } from '../../../electron/core/fs';
-import { DraftsStore, draftsFolderOf, journalIdOf } from '../../../electron/core/script';
+import { DraftsStore } from '../../../electron/core/projects/legacy/drafts-store';
+import { DraftsJournal, draftsFolderOf } from '../../../electron/core/projects/legacy/drafts-journal';
+import { journalIdOf } from '../../../electron/core/projects/legacy/drafts-migration';
+import { defaultScriptConfig } from '../../../shared/model/script';
 
 let dir: string;
 let cache: CacheDatabase;
@@ -44,6 +47,10 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/**
+ * A profile older than the drafts journal kept its drafts in the cache: they are still read (and
+ * copied into the journal once) so ../draft-migration.ts makes projects of them; nothing is lost.
+ */
 describe('drafts kept in the cache by earlier versions', () => {
   it('are copied into the journal with every field, the open one still open, and the cache table left as it was', async () => {
     cacheDraft('3f2b8c1e-6a4d-4e0b-9c7a-1d2e3f4a5b6c', 'Welcome', 'مرحبا بكم', '2024-01-02T00:00:00.000Z', {
@@ -56,7 +63,7 @@ describe('drafts kept in the cache by earlier versions', () => {
     const list = await value(store().list());
     expect(list.drafts.map((d) => d.name)).toEqual(['Welcome', 'Old']);
     expect(list.lastOpenId).toBe('older');
-    expect(await value(store().get('3f2b8c1e-6a4d-4e0b-9c7a-1d2e3f4a5b6c'))).toEqual({
+    expect(await value(store().peek('3f2b8c1e-6a4d-4e0b-9c7a-1d2e3f4a5b6c'))).toEqual({
       id: '3f2b8c1e-6a4d-4e0b-9c7a-1d2e3f4a5b6c',
       name: 'Welcome',
       text: 'مرحبا بكم',
@@ -72,7 +79,9 @@ describe('drafts kept in the cache by earlier versions', () => {
   it('are copied once: a draft deleted afterwards does not come back, and later cache rows are ignored', async () => {
     cacheDraft('keep', 'Keep', 'k', '2024-01-01T00:00:00.000Z');
     cacheDraft('drop', 'Drop', 'd', '2024-01-01T00:00:00.000Z');
-    await value(store().delete('drop'));
+    await value(store().list());
+    // Deleted by the user on the Script screen, when there was one.
+    rmSync(join(folder(), 'drop.json'));
     cacheDraft('late', 'Late', 'l', '2024-01-01T00:00:00.000Z');
     expect((await value(store().list())).drafts.map((d) => d.id)).toEqual(['keep']);
   });
@@ -109,7 +118,7 @@ describe('drafts kept in the cache by earlier versions', () => {
     const id = journalIdOf('../Odd Id');
     expect(id).toMatch(/^migrated-[0-9a-f]{32}$/);
     expect(list).toEqual({ drafts: [expect.objectContaining({ id, name: 'Odd' })], lastOpenId: id, unreadable: [] });
-    expect((await value(store().get(id))).text).toBe('still mine');
+    expect((await value(store().peek(id))).text).toBe('still mine');
     expect(existsSync(join(dir, 'Odd Id.json'))).toBe(false);
   });
 
@@ -132,14 +141,19 @@ describe('drafts kept in the cache by earlier versions', () => {
       },
       { warn: (m) => warnings.push(m) },
     );
-    const saved = await value(drafts.create('New', 'written while the cache is closed'));
+    // A draft the Script screen saved meanwhile (before issue 30), in its journal.
+    const saved = { id: 'new-one', name: 'New', text: 'written while the cache is closed' };
+    const at = '2024-02-01T00:00:00.000Z';
+    const journal = new DraftsJournal(dir);
+    await value(journal.ensureFolder());
+    await value(journal.write({ ...saved, voiceId: null, config: defaultScriptConfig(), dictionaryIds: [], createdAt: at, updatedAt: at }));
     expect((await value(drafts.list())).drafts.map((d) => d.name)).toEqual(['New']);
     expect(warnings).toEqual([expect.stringContaining('not copied yet: The local cache cannot be opened')]);
     expect(existsSync(join(folder(), '.migrated-from-cache.json'))).toBe(false);
 
     cacheOpens = true;
     expect((await value(drafts.list())).drafts.map((d) => d.name).sort()).toEqual(['New', 'Old']);
-    expect((await value(drafts.get(saved.id))).text).toBe('written while the cache is closed');
+    expect((await value(drafts.peek(saved.id))).text).toBe('written while the cache is closed');
     expect(existsSync(join(folder(), '.migrated-from-cache.json'))).toBe(true);
   });
 });

@@ -1,15 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, isolate, test } from './fixtures';
+import { newProject } from './new-project';
 
 /** Issue 15 item 10: screens open at their top, palette edits undo with Ctrl+Z, web-tool versions read as one tool. */
 
 const section = (page: Page, id: string) => page.locator(`nav [data-section="${id}"]`);
-
-async function openEditor(page: Page): Promise<void> {
-  await section(page, 'script').click();
-  await expect(page.getByTestId('script-text')).toBeEnabled();
-  await expect(page.getByTestId('voice-select')).not.toHaveValue('');
-}
 
 test.describe('moving between sections', () => {
   test('each screen starts at its top', async ({ studioPage: page }) => {
@@ -30,15 +25,16 @@ test.describe('moving between sections', () => {
 });
 
 test.describe('the tashkeel palette', () => {
-  // The palette comes to the project editor with i30-editor-readas (issue 30); this test moves there with it.
-  test.fixme(true, 'the Script screen is gone; the tashkeel palette is not in the project editor yet');
-  test('a mark and "Remove all marks" are each undone with Ctrl+Z, and the draft follows', async ({ studioPage: page }) => {
-    await openEditor(page);
-    const text = page.getByTestId('script-text');
+  // A mark and Ctrl+Z in a block: projects-tashkeel.spec.ts. Here "Remove all marks", undone.
+  test('a mark and "Remove all marks" are each undone with Ctrl+Z, and the block keeps the text', async ({ studioPage: page }) => {
+    await newProject(page);
+    const text = page.getByRole('textbox', { name: 'Block 1', exact: true });
     await text.fill('مرحبا بكم');
-    await expect(page.getByTestId('draft-save-state')).toHaveAttribute('data-state', 'saved');
     await page.getByText('Tashkeel (Arabic diacritics)').click();
-    await text.evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(0, 2));
+    await text.evaluate((area: HTMLTextAreaElement) => {
+      area.focus();
+      area.setSelectionRange(0, 2);
+    });
     await page.getByRole('button', { name: 'Fatha' }).click();
     await expect(text).toHaveValue('مَرَحبا بكم');
     await page.keyboard.press('Control+z');
@@ -51,12 +47,10 @@ test.describe('the tashkeel palette', () => {
     await expect(text).toHaveValue('مرحبا بكم');
     await text.press('Control+z');
     await expect(text).toHaveValue('مُرُحبا بكم');
-    // The undone text is the draft's text: it is saved and survives a reload.
-    await expect(page.getByTestId('draft-save-state')).toHaveAttribute('data-state', 'saved');
+    // The undone text is the block's text: it is saved and survives a reload.
     await text.blur();
     await page.reload();
-    await openEditor(page);
-    await expect(page.getByTestId('script-text')).toHaveValue('مُرُحبا بكم');
+    await expect(page.getByRole('textbox', { name: 'Block 1', exact: true })).toHaveValue('مُرُحبا بكم');
   });
 });
 

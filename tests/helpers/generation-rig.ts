@@ -1,21 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeAll, expect } from 'vitest';
 import type { OperationName, Result } from '../../shared/contract';
-import type { GeneratedClip, GenerationProgress, GenerationStage } from '../../shared/model/script';
+import type { GeneratedClip, GenerationStage } from '../../shared/model/script';
 import type { ProfileSession } from '../../electron/core/session';
-import type { SpeechRequest } from '../../electron/core/script';
+import type { SpeechRequest } from '../../electron/core/speech';
 import { useCoreRig, type CoreRig } from './core-rig';
 import { speak } from './speech-road';
 
 type Voice = { id: string; name: string };
 
-/** The core rig for the generation tests: an Arabic and an English voice, every progress event, the cache's tallies. */
+/** The core rig for the generation tests: an Arabic and an English voice, the cache's tallies. */
 export interface GenerationRig {
   rig: CoreRig;
   session: ProfileSession;
   arabicVoice: Voice;
   englishVoice: Voice;
-  progress: GenerationProgress[];
   call<T>(name: OperationName, input: unknown, signal?: AbortSignal): Promise<Result<T>>;
   /** One generation on the core's generation road (speech-road.ts), as every road that sends speech makes it. */
   generate(input: SpeechRequest): Promise<Result<GeneratedClip>>;
@@ -23,19 +22,15 @@ export interface GenerationRig {
   start(input: SpeechRequest): { result: Promise<Result<GeneratedClip>>; stages: GenerationStage[]; cancel(): void };
   historyRows(): number;
   audioBytes(): number;
-  /** The file the core serves for a clip or a piece; checks it is a WAV. */
-  expectServedWav(kind: 'history' | 'piece', id: string): Promise<Uint8Array>;
+  /** The file the core serves for a clip; checks it is a WAV. */
+  expectServedWav(kind: 'history', id: string): Promise<Uint8Array>;
 }
 
 export function useGenerationRig(): GenerationRig {
   const rig = useCoreRig();
-  const progress: GenerationProgress[] = [];
   let session: ProfileSession | undefined;
   let voices: { arabic: Voice; english: Voice } | undefined;
   beforeAll(async () => {
-    rig.core.events.subscribe((name, payload) => {
-      if (name === 'tts.generationProgress') progress.push(payload as GenerationProgress);
-    });
     session = await rig.session();
     const listed = await session.client.listVoices({ page: 1, perPage: 100 });
     if (!listed.ok) throw new Error(listed.error.message);
@@ -56,7 +51,6 @@ export function useGenerationRig(): GenerationRig {
     get englishVoice() {
       return voices!.english;
     },
-    progress,
     call,
     generate: (input) => speak(rig, input),
     start(input) {

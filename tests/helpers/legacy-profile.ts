@@ -6,7 +6,7 @@ import type { ReadAsSettings } from '../../shared/read-as';
 import { pausesOfPart } from '../../shared/text';
 import { resolveOwnedClip } from '../../electron/core/history';
 import type { ProfileSession } from '../../electron/core/session';
-import { writeJoinedWav } from '../../electron/core/script';
+import { writeJoinedWav } from '../../electron/core/audio/wav-join';
 import { unwrap } from './core-rig';
 
 /**

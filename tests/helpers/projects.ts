@@ -6,7 +6,7 @@ import type { VoiceCard, VoiceList } from '../../shared/model/voices';
 import type { BlockJob, JobScope } from '../../electron/core/projects';
 import { unwrap, type RigCore } from './core-rig';
 import { projectsHomeOf } from '../../electron/core/projects';
-import { generateSpeech } from '../../electron/core/script';
+import { generateSpeech } from '../../electron/core/speech';
 
 /** Helpers of the projects tests: contract calls, the catalogue's voices, and the queue's part played by hand. */
 

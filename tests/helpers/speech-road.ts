@@ -1,7 +1,7 @@
 import type { Result } from '../../shared/contract';
 import type { GeneratedClip, GenerationStage } from '../../shared/model/script';
 import { lexiconReadAs, withActiveLexicons } from '../../electron/core/lexicons';
-import { generateSpeech, type SpeechRequest } from '../../electron/core/script';
+import { generateSpeech, type SpeechRequest } from '../../electron/core/speech';
 import type { RigCore } from './core-rig';
 
 /**

@@ -150,7 +150,7 @@ test('Arabic: a one-chapter project exports as MP3 with WebVTT subtitles', async
   // A folder that does not exist is refused by name, inside the dialog, and nothing is written.
   await dialog.getByRole('textbox', { name: 'المجلد (المسار الكامل)' }).fill(join(directory, 'missing'));
   await dialog.getByRole('button', { name: 'صدِّر إلى المجلد' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('لا يمكن استخدام هذا المجلد: اكتب المسار الكامل لمجلد موجود.');
+  await expect(dialog.getByRole('alert')).toHaveText('هذا المجلد غير موجود: أنشئه أو اكتب المسار الكامل لمجلد موجود.');
   expect(readdirSync(directory).sort()).toEqual([`${name}.mp3`, `${name}.vtt`].sort());
 });
 
@@ -164,6 +164,6 @@ test('Arabic: a folder that does not exist is refused by name, inside the dialog
   const directory = mkdtempSync(join(folder, 'ar-missing-'));
   await dialog.getByRole('textbox', { name: 'المجلد (المسار الكامل)' }).fill(join(directory, 'missing'));
   await dialog.getByRole('button', { name: 'صدِّر إلى المجلد' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('لا يمكن استخدام هذا المجلد: اكتب المسار الكامل لمجلد موجود.');
+  await expect(dialog.getByRole('alert')).toHaveText('هذا المجلد غير موجود: أنشئه أو اكتب المسار الكامل لمجلد موجود.');
   await expect(dialog.getByRole('textbox', { name: 'المجلد (المسار الكامل)' })).toBeFocused();
 });

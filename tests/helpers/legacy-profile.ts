@@ -7,7 +7,7 @@ import { pausesOfPart } from '../../shared/text';
 import { resolveOwnedClip } from '../../electron/core/history';
 import type { ProfileSession } from '../../electron/core/session';
 import { writeJoinedWav } from '../../electron/core/audio/wav-join';
-import { unwrap } from './core-rig';
+import type { Result } from '../../shared/contract';
 
 /**
  * A profile as the Script section of studio 0.1.0 left it (the version before drafts became
@@ -23,6 +23,12 @@ import { unwrap } from './core-rig';
  * choices.json, as they did then. Clips themselves are real generations (History, the cache's
  * history rows and audio), made by the caller on the generation road that remains.
  */
+
+// Its own unwrap, not core-rig's: end-to-end specs (no vitest) seed with this file too.
+function unwrap<T>(result: Result<T>): T {
+  if (!result.ok) throw new Error(result.error.message);
+  return result.value;
+}
 
 export interface LegacyDraft {
   id: string;

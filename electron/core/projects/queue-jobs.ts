@@ -40,6 +40,13 @@ export interface BlockJob {
 export interface JobScope {
   chapterIds?: readonly string[];
   blockIds?: readonly string[];
+  /** "Generate again": the blocks named are taken although current (a new take each). */
+  again?: boolean;
+}
+
+/** The blocks a scope takes: those not current (no current chosen take, or failed last time); with `again`, any. */
+export function notCurrentUnless(scope: JobScope): string[] {
+  return scope.again ? [] : ['(t.content_hash IS NULL OR t.content_hash <> b.content_hash OR b.failure_json IS NOT NULL)'];
 }
 
 interface JobRow {
@@ -59,11 +66,7 @@ interface JobRow {
 export function blocksToQueue(work: WorkDatabase, projectId: string, scope: JobScope = {}): BlockJob[] {
   const context = sendingContextOf(work, projectId);
   if (!context) return [];
-  const where = [
-    'c.project_id = ?',
-    'b.spoken_chars > 0',
-    '(t.content_hash IS NULL OR t.content_hash <> b.content_hash OR b.failure_json IS NOT NULL)',
-  ];
+  const where = ['c.project_id = ?', 'b.spoken_chars > 0', ...notCurrentUnless(scope)];
   const params: string[] = [projectId];
   if (scope.chapterIds) {
     where.push('b.chapter_id IN (SELECT value FROM json_each(?))');

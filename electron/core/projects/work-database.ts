@@ -36,8 +36,12 @@ export class WorkDatabase {
     readonly readOnly = false,
   ) {}
 
-  /** One IMMEDIATE transaction (the write lock up front); rolled back if `work` throws. */
+  /**
+   * One IMMEDIATE transaction (the write lock up front); rolled back if `work` throws. Called inside
+   * one, it is part of it (steps that are each one transaction compose into a larger one).
+   */
   transaction<T>(work: () => T): T {
+    if (this.db.isTransaction) return work();
     this.db.exec('BEGIN IMMEDIATE');
     try {
       const result = work();

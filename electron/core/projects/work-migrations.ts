@@ -1,10 +1,11 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { jobLexiconSchema, queueJobsSchema } from './queue/job-schema';
+import { jobAgainSchema, jobLexiconSchema, queueJobsSchema } from './queue/job-schema';
 
 /**
  * Numbered schema steps of the work database (projects.sqlite). A released step is never edited,
  * only followed by a new one; the runner applies, in order, every version not yet recorded.
- * Reserved: 1 projects, chapters, blocks and takes; 2 the queue's jobs; 3 the lexicons a job was read with.
+ * Reserved: 1 projects, chapters, blocks and takes; 2 the queue's jobs; 3 the lexicons a job was read with;
+ * 4 jobs that generate a current block again.
  */
 export interface WorkMigration {
   version: number;
@@ -97,4 +98,4 @@ const projectsSchema: WorkMigration = {
   },
 };
 
-export const workMigrations: readonly WorkMigration[] = [projectsSchema, queueJobsSchema, jobLexiconSchema];
+export const workMigrations: readonly WorkMigration[] = [projectsSchema, queueJobsSchema, jobLexiconSchema, jobAgainSchema];

@@ -168,9 +168,18 @@ export const projectsOperations = {
 
   'queue.start': operation<QueueState>()(
     z
-      .object({ projectId, chapterIds: z.array(chapterId).max(10_000).optional(), blockIds: z.array(blockId).max(100_000).optional() })
-      .strict(),
-    'Queues every block that is not current (of the chapters or blocks named, else the whole project) and starts generating, a few at a time, in order. A block is sent at most once per content hash, also across a crash.',
+      .object({
+        projectId,
+        chapterIds: z.array(chapterId).max(10_000).optional(),
+        blockIds: z.array(blockId).max(100_000).optional(),
+        again: z.literal(true).optional(),
+      })
+      .strict()
+      .refine((input) => !input.again || (input.blockIds !== undefined && input.chapterIds === undefined), {
+        message: 'Generate again names its blocks.',
+        path: ['again'],
+      }),
+    'Queues every block that is not current (of the chapters or blocks named, else the whole project) and starts generating, a few at a time, in order. A block is sent at most once per content hash, also across a crash. With `again` (blocks named only): the named blocks are generated again although current, one new take each that becomes the chosen one (the old takes stay); each such request is sent once, also across a crash.',
   ),
   'queue.pause': operation<QueueState>()(
     z.object({ projectId }).strict(),

@@ -1,13 +1,13 @@
 import type { VoiceRate } from '../../../../shared/model/projects';
 import { languageRates } from '../estimate';
-import type { JobScope } from '../queue-jobs';
+import { notCurrentUnless, type JobScope } from '../queue-jobs';
 import type { WorkDatabase } from '../work-database';
 import type { JobPick } from './job-store';
 
 /**
  * Which blocks a start queues: those blocksToQueue would send (something to say; no current chosen
  * take, or failed last time), in reading order, less those a job is already waiting for (queued,
- * or out with the same hash). Only stored columns are read here, so queuing a 2,000-block project
+ * or out with the same hash: a second "Generate again" while one waits adds nothing). Only stored columns are read here, so queuing a 2,000-block project
  * runs no read-as; what is sent is read fresh from the block when its turn comes (job-sending.ts).
  */
 
@@ -28,7 +28,7 @@ export function pickBlocks(
   const where = [
     'c.project_id = ?',
     'b.spoken_chars > 0',
-    '(t.content_hash IS NULL OR t.content_hash <> b.content_hash OR b.failure_json IS NOT NULL)',
+    ...notCurrentUnless(scope),
     `NOT EXISTS (SELECT 1 FROM queue_jobs j WHERE j.block_id = b.id
        AND (j.state = 'queued' OR (j.state IN ('sending', 'unsure') AND j.content_hash = b.content_hash)))`,
   ];
@@ -60,6 +60,7 @@ export function pickBlocks(
       contentHash: row.contentHash,
       spokenChars: row.spokenChars,
       expectedMs: Math.round((row.spokenChars / charsPerSecond) * 1000),
+      again: scope.again === true,
     };
   });
 }

@@ -36,13 +36,15 @@ export const noVoice = (): StudioError => ({
 
 /** Everything up to the request, on the database alone (one tick: nothing else runs in between). */
 function prepare(work: WorkDatabase, projectId: string, job: JobRow, nowMs: number): Prepared {
-  const current = blocksToQueue(work, projectId, { blockIds: [job.blockId] })[0];
+  const current = blocksToQueue(work, projectId, { blockIds: [job.blockId], again: job.again === 1 })[0];
   // Nothing to send now: the block became current (an edit undone), or has nothing to say.
   if (!current) {
     finishJob(work, job.id, null);
     return { kind: 'skipped' };
   }
-  const existing = takeOfHash(work, job.blockId, current.contentHash);
+  // "Generate again" wants a new take although one of this hash exists: its own row (done, or
+  // sent and looked for in History) is what keeps it from being sent twice.
+  const existing = job.again === 1 ? null : takeOfHash(work, job.blockId, current.contentHash);
   if (existing !== null) {
     const recorded = recordBlockTake(work, {
       blockId: job.blockId,

@@ -55,3 +55,15 @@ export const jobLexiconSchema = {
     db.exec('ALTER TABLE queue_jobs ADD COLUMN lexicon_digest TEXT');
   },
 };
+
+/**
+ * Migration 4: a job the user asked for although its block was current ("Generate again"): it is
+ * sent once (its own row decides, not a take of its hash), and its clip becomes a new take.
+ */
+export const jobAgainSchema = {
+  version: 4,
+  name: 'jobs that generate a current block again',
+  up(db: DatabaseSync): void {
+    db.exec('ALTER TABLE queue_jobs ADD COLUMN again INTEGER NOT NULL DEFAULT 0');
+  },
+};

@@ -34,6 +34,8 @@ export interface JobRow {
   sentMs: number | null;
   historyId: string | null;
   attempts: number;
+  /** 1: "Generate again" — sent although a take of its hash exists; only its own row says whether it was. */
+  again: number;
 }
 
 /** A block to queue, as the picker found it. */
@@ -42,6 +44,8 @@ export interface JobPick {
   contentHash: string;
   spokenChars: number;
   expectedMs: number;
+  /** "Generate again" of a current block (JobRow.again). */
+  again: boolean;
 }
 
 /** Exactly what one request sends, written into the row before it leaves. */
@@ -58,7 +62,7 @@ export interface JobSending {
 
 const rowColumns = `j.id, j.project_id AS projectId, j.block_id AS blockId, b.chapter_id AS chapterId, c.position AS chapterPosition,
   j.run_id AS runId, j.seq, j.state, j.content_hash AS contentHash, j.spoken_chars AS spokenChars, j.expected_ms AS expectedMs,
-  j.spoken_text AS spokenText, j.voice_id AS voiceId, j.sent_ms AS sentMs, j.history_id AS historyId, j.attempts`;
+  j.spoken_text AS spokenText, j.voice_id AS voiceId, j.sent_ms AS sentMs, j.history_id AS historyId, j.attempts, j.again`;
 const rowJoins = 'FROM queue_jobs j JOIN blocks b ON b.id = j.block_id JOIN chapters c ON c.id = b.chapter_id';
 const pendingList = `('queued', 'sending', 'unsure')`;
 
@@ -133,13 +137,14 @@ export function enqueueJobs(work: WorkDatabase, projectId: string, picks: readon
       seq: number;
     };
     const insert = work.db.prepare(
-      `INSERT INTO queue_jobs (id, project_id, block_id, run_id, seq, state, content_hash, spoken_chars, expected_ms, queued_at)
-       VALUES (?, ?, ?, ?, ?, 'queued', ?, ?, ?, ?)`,
+      `INSERT INTO queue_jobs (id, project_id, block_id, run_id, seq, state, content_hash, spoken_chars, expected_ms, queued_at, again)
+       VALUES (?, ?, ?, ?, ?, 'queued', ?, ?, ?, ?, ?)`,
     );
     let seq = last.seq;
     for (const pick of picks) {
       seq += 1;
-      insert.run(randomUUID(), projectId, pick.blockId, runId, seq, pick.contentHash, pick.spokenChars, pick.expectedMs, now.toISOString());
+      const { blockId, contentHash, spokenChars, expectedMs, again } = pick;
+      insert.run(randomUUID(), projectId, blockId, runId, seq, contentHash, spokenChars, expectedMs, now.toISOString(), again ? 1 : 0);
     }
     return { runId };
   });

@@ -31,8 +31,8 @@ export function queueHandlers(queues: GenerationQueues): Pick<Handlers, QueueOpe
     return queue.ok ? act(queue.value) : queue;
   };
   return {
-    'queue.start': ({ projectId, chapterIds, blockIds }) => {
-      const scope: JobScope = { ...(chapterIds ? { chapterIds } : {}), ...(blockIds ? { blockIds } : {}) };
+    'queue.start': ({ projectId, chapterIds, blockIds, again }) => {
+      const scope: JobScope = { ...(chapterIds ? { chapterIds } : {}), ...(blockIds ? { blockIds } : {}), ...(again ? { again } : {}) };
       return withQueue(projectId, (queue) => queue.start(scope));
     },
     'queue.pause': ({ projectId }) => withQueue(projectId, (queue) => queue.pause()),

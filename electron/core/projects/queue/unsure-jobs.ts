@@ -27,17 +27,23 @@ export interface Adoption {
   createdAt?: string | undefined;
 }
 
-/** Keeps the clip as the block's take and ends the job; the chapter it landed in, or null when the block is gone. */
+/**
+ * Keeps the clip as the block's take and ends the job, in one transaction (a crash leaves both or
+ * neither: a "Generate again" job cannot be settled by the take it was asked to follow); the
+ * chapter it landed in, or null when the block is gone.
+ */
 export function adoptClip(work: WorkDatabase, adoption: Adoption): string | null {
-  const recorded = recordBlockTake(work, {
-    blockId: adoption.blockId,
-    historyId: adoption.historyId,
-    contentHash: adoption.contentHash,
-    voiceId: adoption.voiceId,
-    ...(adoption.createdAt ? { createdAt: adoption.createdAt } : {}),
+  return work.transaction(() => {
+    const recorded = recordBlockTake(work, {
+      blockId: adoption.blockId,
+      historyId: adoption.historyId,
+      contentHash: adoption.contentHash,
+      voiceId: adoption.voiceId,
+      ...(adoption.createdAt ? { createdAt: adoption.createdAt } : {}),
+    });
+    finishJob(work, adoption.jobId, adoption.historyId);
+    return recorded?.chapterId ?? null;
   });
-  finishJob(work, adoption.jobId, adoption.historyId);
-  return recorded?.chapterId ?? null;
 }
 
 const isTaken = (work: WorkDatabase) => {
@@ -104,9 +110,14 @@ export async function waitForClip(host: JobHost, job: JobRow): Promise<ClipSearc
 export async function resolveUnsure(host: JobHost, jobs: readonly JobRow[]): Promise<boolean> {
   let open = [...jobs];
   for (;;) {
-    // A take of the job's hash already recorded (the crash came after the take, before the job's row).
+    // A take of the job's hash already recorded (the crash came after the take, before the job's
+    // row, in an older run); never for "Generate again", whose take and row are written together.
     const recorded = await host.work(({ work }) =>
-      ok(open.filter((job) => takeOfHash(work, job.blockId, job.contentHash) !== null).map((job) => ({ job, at: settle(work, job) }))),
+      ok(
+        open
+          .filter((job) => job.again !== 1 && takeOfHash(work, job.blockId, job.contentHash) !== null)
+          .map((job) => ({ job, at: settle(work, job) })),
+      ),
     );
     if (!recorded.ok) return pause(host, recorded);
     for (const { job, at } of recorded.value) await ended(host, job, at);

@@ -45,6 +45,7 @@ export function HelpSheet({
     })),
     { id: 'search', keys: [[mod, 'F'], ['/']], label: t('shortcuts.search') },
     { id: 'generate', keys: [[mod, 'Enter']], label: t('shortcuts.generate') },
+    { id: 'generate-again', keys: [[mod, 'Shift', 'Enter']], label: t('shortcuts.generateAgain') },
     { id: 'play', keys: [['Alt', 'P']], label: t('shortcuts.playPause') },
     {
       id: 'blocks',

@@ -12,7 +12,8 @@ import { sectionIds, type Section } from '../store';
  *   IME toggle on many Linux desktops), which Arabic/English typists press all the time.
  * - Search: Ctrl/Cmd+F and "/" (outside text fields).
  * - Help: F1 anywhere, "?" (or the Arabic "؟") outside text fields.
- * - Generate: Ctrl/Cmd+Enter, handled by a project's block itself.
+ * - Generate: Ctrl/Cmd+Enter, handled by a project's block itself; Ctrl/Cmd+Shift+Enter there
+ *   generates it again (a new take).
  * - In a project's block (handled there, before this listener): Alt+P plays or pauses that block,
  *   Alt+↑/↓ move between blocks (Alt+←/→ would be the browser's Back and Forward), Alt+Shift+↑/↓
  *   move the block itself.

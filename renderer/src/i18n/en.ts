@@ -74,6 +74,7 @@ export const en = {
     section: 'Go to {{section}}',
     search: 'Search on the current screen',
     generate: 'Generate speech (the block you are in)',
+    generateAgain: 'In a generated block: generate it again (a new take)',
     playPause: 'Play or pause (in a block: that block)',
     blocks: 'In a project: the block before or after',
     newBlock: 'In a block: a new block from the caret (Shift+Enter: a line break)',

@@ -21,7 +21,7 @@ const hasMarker = (text: string) => text.includes('[');
 
 /**
  * One block: its paragraph in a text field that grows with it (each paragraph in its own
- * direction), its status, speaker and voice, Play and Generate, what will be spoken when read-as
+ * direction), its status, speaker and voice, Play, Generate (and Generate again once generated), what will be spoken when read-as
  * or a pause changes it, and its takes. Memoised: typing in one block re-renders that block only.
  */
 export const BlockRow = memo(function BlockRow({ block }: { block: Block }) {
@@ -81,6 +81,18 @@ export const BlockRow = memo(function BlockRow({ block }: { block: Block }) {
           >
             {t('projects.blocks.generate')}
           </button>
+          {/* A current block: Generate sends nothing, so another reading is asked for by name. */}
+          {block.status === 'generated' && (
+            <button
+              type="button"
+              className="button"
+              data-variant="secondary"
+              disabled={generating}
+              onClick={() => void generateBlock(block.id, true)}
+            >
+              {t('projects.blocks.generateAgain')}
+            </button>
+          )}
           <button type="button" className="button projects-quiet" data-variant="secondary" onClick={() => void insertBlockAfter(block.id)}>
             {t('projects.blocks.insert')}
           </button>

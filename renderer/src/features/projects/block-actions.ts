@@ -68,12 +68,15 @@ export async function clearBlockSpeaker(block: Block): Promise<void> {
   replaceBlocks(blockId, changed.value.blocks);
 }
 
-/** Ctrl/Cmd+Enter or the block's Generate: the queue sends it (once per content). */
-export async function generateBlock(shownId: string): Promise<void> {
+/**
+ * Ctrl/Cmd+Enter or the block's Generate: the queue sends it (once per content). `again`
+ * (Ctrl/Cmd+Shift+Enter or "Generate again"): a new take although the block is current.
+ */
+export async function generateBlock(shownId: string, again = false): Promise<void> {
   const project = getProjects().project;
   const blockId = await realIdOf(shownId);
   if (!project || !blockId || !(await flushBlock(blockId))) return;
-  const started = await activeStudio().queue.start({ projectId: project.id, blockIds: [blockId] });
+  const started = await activeStudio().queue.start({ projectId: project.id, blockIds: [blockId], ...(again ? { again } : {}) });
   if (!started.ok) return refuse('generate', started.error);
   clearRefusal('generate');
   setProjects({ queue: started.value });

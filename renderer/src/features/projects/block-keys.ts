@@ -9,7 +9,8 @@ import { blockAt, indexOfBlock } from './chapter-blocks';
  * The keys of a block's text field (listed in the shortcut sheet and under the blocks):
  * - Alt+↑/↓ go to the block before or after (Alt+←/→ are the browser's Back and Forward);
  *   Alt+Shift+↑/↓ move the block one place up or down (as on a chapter), the focus with it;
- * - Ctrl/Cmd+Enter generates this block; Alt+P plays or pauses it (the studio-wide Alt+P plays or
+ * - Ctrl/Cmd+Enter generates this block, Ctrl/Cmd+Shift+Enter generates it again (a new take
+ *   although it is current); Alt+P plays or pauses it (the studio-wide Alt+P plays or
  *   pauses whatever is loaded: inside a block, "this block" is what the user means);
  * - Enter splits the block at the caret (Shift+Enter is a line break inside the paragraph);
  * - Backspace at its very start joins it to the block before; Delete at its very end joins the next.
@@ -32,7 +33,7 @@ export function onBlockKeyDown(event: KeyboardEvent<HTMLTextAreaElement>, block:
   if (onlyAlt && event.shiftKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
     return act(() => moveBlock(block.id, event.key === 'ArrowUp' ? -1 : 1));
   }
-  if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !event.altKey) return act(() => generateBlock(block.id));
+  if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !event.altKey) return act(() => generateBlock(block.id, event.shiftKey));
   if (onlyAlt && event.code === 'KeyP') return act(() => playBlock(block));
   // A selection is replaced by the break, as typing Enter over it would.
   if (event.key === 'Enter' && plain) return act(() => splitBlock(block, field.value.slice(0, start) + field.value.slice(end), start));

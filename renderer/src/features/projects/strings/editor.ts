@@ -42,6 +42,7 @@ export const editorEn = {
     voiceInheritedNone: 'As the chapter',
     play: 'Play',
     generate: 'Generate',
+    generateAgain: 'Generate again',
     delete: 'Delete block',
     moveUp: 'Move block up',
     moveDown: 'Move block down',
@@ -57,7 +58,7 @@ export const editorEn = {
     unsaved: 'Not saved yet',
     saveFailed: 'Not saved: {{reason}} Your text is kept here; saving is tried again shortly and on your next change.',
     nothingToPlay: 'Block {{n}} has no take to play yet: generate it first.',
-    keys: 'In a block: Alt+↑ or ↓ moves between blocks, {{mod}}+Enter generates it, Alt+P plays it, Enter starts a new block, Backspace at its start joins it to the one before, Alt+Shift+↑ or ↓ moves it.',
+    keys: 'In a block: Alt+↑ or ↓ moves between blocks, {{mod}}+Enter generates it, {{mod}}+Shift+Enter generates it again, Alt+P plays it, Enter starts a new block, Backspace at its start joins it to the one before, Alt+Shift+↑ or ↓ moves it.',
   },
   takes: {
     toggle: 'Takes: {{n}}',
@@ -124,6 +125,7 @@ export const editorAr: typeof editorEn = {
     voiceInheritedNone: 'كصوت الفصل',
     play: 'تشغيل',
     generate: 'توليد',
+    generateAgain: 'توليد من جديد',
     delete: 'حذف الفقرة',
     moveUp: 'نقل الفقرة إلى الأعلى',
     moveDown: 'نقل الفقرة إلى الأسفل',
@@ -139,7 +141,7 @@ export const editorAr: typeof editorEn = {
     unsaved: 'لم تُحفظ بعد',
     saveFailed: 'لم تُحفظ: {{reason}} نصّك باقٍ هنا، ويُعاد الحفظ بعد قليل وعند تعديلك التالي.',
     nothingToPlay: 'لا نسخة للفقرة {{n}} بعد: ولّدها أولًا.',
-    keys: 'داخل الفقرة: Alt+↑ أو ↓ للتنقّل بين الفقرات، و{{mod}}+Enter لتوليدها، وAlt+P لتشغيلها، وEnter لبدء فقرة جديدة، وBackspace في أولها لضمّها إلى ما قبلها، وAlt+Shift+↑ أو ↓ لنقلها.',
+    keys: 'داخل الفقرة: Alt+↑ أو ↓ للتنقّل بين الفقرات، و{{mod}}+Enter لتوليدها، و{{mod}}+Shift+Enter لتوليدها من جديد، وAlt+P لتشغيلها، وEnter لبدء فقرة جديدة، وBackspace في أولها لضمّها إلى ما قبلها، وAlt+Shift+↑ أو ↓ لنقلها.',
   },
   takes: {
     toggle: 'النسخ: {{n}}',

@@ -8,9 +8,9 @@ import { newProject } from './new-project';
  * in the real UI over web mode: a block generated again after an edit keeps both takes, A/B plays
  * them, the text returned to what the first was made from puts that take back in use (nothing is
  * sent), the chapter plays the chosen ones, and History reopens a take with its block's takes
- * unfolded; the same in Arabic. A block is only sent again when what it would send changed (the
- * queue sends each content once), so a second take comes from an edit, and "Use this take" only
- * shows beside a second take of the very same content (a migrated draft's). Found by role and name.
+ * unfolded; the same in Arabic. Here the second take comes from an edit, and "Use this take" shows
+ * only beside another take of the very same content: "Generate again" makes one
+ * (projects-new-take.spec.ts). Found by role and name.
  */
 
 // Each test generates several clips and runs axe: more than the default 30 s on two shared cores.

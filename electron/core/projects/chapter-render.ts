@@ -12,7 +12,7 @@ import { writeJoinedWav, type ClipPauses } from '../audio/wav-join';
 import type { ProfileSession } from '../session';
 import { readProjectHead } from './project-settings';
 import { checkRenderSilence } from './render-silence';
-import type { WorkDatabase } from './work-database';
+import { isGoneParent, type WorkDatabase } from './work-database';
 
 /**
  * A chapter's render: the chosen take of every block in order, with the project's pause between
@@ -165,6 +165,19 @@ export async function makeRender(session: ProfileSession, work: WorkDatabase, di
   );
   if (!written.ok) return { ok: false, error: written };
   const durationMs = (await headerDuration(path, written.value.bytes)) ?? 0;
+  try {
+    recordRender(work, plan, fileName, durationMs);
+  } catch (error) {
+    if (!isGoneParent(error)) throw error;
+    // The chapter was deleted while its clips were being joined: the file belongs to nothing.
+    removeOtherRenders(dir, plan.chapterId, null);
+    return { ok: false, error: fail('NOT_FOUND', 'This chapter no longer exists.') };
+  }
+  removeOtherRenders(dir, plan.chapterId, fileName);
+  return { ok: true, value: { path, contentType: 'audio/wav' } };
+}
+
+function recordRender(work: WorkDatabase, plan: RenderPlan, fileName: string, durationMs: number): void {
   work.db
     .prepare(
       `INSERT INTO chapter_renders (chapter_id, digest, file_name, duration_ms, complete, created_at) VALUES (?, ?, ?, ?, ?, ?)
@@ -172,8 +185,6 @@ export async function makeRender(session: ProfileSession, work: WorkDatabase, di
          complete = excluded.complete, created_at = excluded.created_at`,
     )
     .run(plan.chapterId, plan.digest, fileName, durationMs, plan.complete ? 1 : 0, new Date().toISOString());
-  removeOtherRenders(dir, plan.chapterId, fileName);
-  return { ok: true, value: { path, contentType: 'audio/wav' } };
 }
 
 type TakeClip = { ok: true; value: string } | { ok: false; gone: boolean; error: StudioError };

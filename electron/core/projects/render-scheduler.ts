@@ -76,7 +76,10 @@ export class ChapterRenders implements RenderScheduler {
     this.pending.clear();
     for (const chapterId of chapterIds) {
       if (this.stopped) return;
-      const made = await this.use((scope) => this.ensure(scope, chapterId, true));
+      // A background render never rejects into a timer: a fault is logged and the next chapter goes on.
+      const made = await this.use((scope) => this.ensure(scope, chapterId, true)).catch((error: unknown) =>
+        fail('INTERNAL', error instanceof Error ? error.message : String(error)),
+      );
       if (!made.ok && made.error.code !== 'NOT_FOUND') console.warn(`[studio] a chapter render could not be made: ${made.error.message}`);
     }
   }

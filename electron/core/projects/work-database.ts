@@ -84,6 +84,11 @@ export function isDamage(error: unknown): boolean {
   return error instanceof Damaged || (cause !== undefined && cause !== error && isDamage(cause));
 }
 
+/** Whether an error is SQLite refusing a row whose parent is gone (SQLITE_CONSTRAINT_FOREIGNKEY). */
+export function isGoneParent(error: unknown): boolean {
+  return (error as { errcode?: unknown } | null)?.errcode === 787;
+}
+
 function isBusy(error: unknown): boolean {
   const code = (error as { errcode?: unknown } | null)?.errcode;
   return typeof code === 'number' && sqliteBusy.has(code & 0xff);

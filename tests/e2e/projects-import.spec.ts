@@ -38,7 +38,9 @@ test('an Arabic EPUB: the chapters of its table of contents, addresses kept on r
   const items = dialog.getByTestId('import-chapter');
   await expect(items).toHaveCount(expected.length);
   for (const [i, chapter] of expected.entries()) {
-    await expect(items.nth(i)).toHaveText(`${chapter.title} Paragraphs: ${chapter.paragraphs.length}`);
+    // A heading over its sections has no paragraphs of its own: its chapter speaks its title.
+    const line = chapter.paragraphs.length === 0 ? 'Speaks its title' : `Paragraphs: ${chapter.paragraphs.length}`;
+    await expect(items.nth(i)).toHaveText(`${chapter.title} ${line}`);
   }
 
   // Web addresses were left out; keeping them reads the book again with them in.

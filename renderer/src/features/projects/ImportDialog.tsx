@@ -150,7 +150,12 @@ function Chapters({ preview }: { preview: ImportPreview }) {
         {preview.chapters.map((chapter, i) => (
           <li key={i} data-level={chapter.level} data-testid="import-chapter">
             <span dir="auto">{chapter.title}</span>{' '}
-            <span className="projects-hint">{t('projects.importDialog.chapterLine', { n: format.number(chapter.paragraphs.length) })}</span>
+            <span className="projects-hint">
+              {/* A heading over its sections is still a chapter: the project gives it one block, its title. */}
+              {chapter.paragraphs.length === 0
+                ? t('projects.importDialog.chapterTitleOnly')
+                : t('projects.importDialog.chapterLine', { n: format.number(chapter.paragraphs.length) })}
+            </span>
           </li>
         ))}
       </ol>

@@ -15,6 +15,8 @@ const preview = (keepUrls: boolean, encoding: TextEncoding = 'windows-1256'): Im
   format: 'txt',
   title: 'رواية',
   chapters: [
+    // A heading over its sections, with no text of its own: a chapter that speaks its title.
+    { title: 'الباب الأول', level: 1, paragraphs: [] },
     { title: 'الفصل الأول', level: 1, paragraphs: ['أول.', 'ثانٍ.'] },
     { title: 'قسم', level: 2, paragraphs: ['ثالث.'] },
   ],
@@ -53,13 +55,13 @@ describe('importing a document', () => {
     chooseFile('novel.txt', 'abc');
 
     const dialog = await screen.findByRole('dialog', { name: `Import “${isolate('novel.txt')}”` });
-    await within(dialog).findByText('Chapters: 2');
+    await within(dialog).findByText('Chapters: 3');
     expect(lastCall(fake, 'import.preview')?.input).toEqual({ fileName: 'novel.txt', data: btoa('abc'), options: {} });
     expect(
       within(dialog)
         .getAllByTestId('import-chapter')
         .map((li) => li.textContent),
-    ).toEqual(['الفصل الأول Paragraphs: 2', 'قسم Paragraphs: 1']);
+    ).toEqual(['الباب الأول Speaks its title', 'الفصل الأول Paragraphs: 2', 'قسم Paragraphs: 1']);
     expect((within(dialog).getByRole('textbox', { name: 'Project name' }) as HTMLInputElement).value).toBe('رواية');
     expect(within(dialog).getByText('The encoding of this text could not be decided for sure: check the reading below.')).toBeTruthy();
     expect(within(dialog).getByText('Web addresses: 2')).toBeTruthy();

@@ -22,6 +22,7 @@ export const importDialogEn = {
   summary: '{{format}} · Characters: {{chars}}',
   chapters: 'Chapters: {{n}}',
   chapterLine: 'Paragraphs: {{n}}',
+  chapterTitleOnly: 'Speaks its title',
   dropped: 'Left out of what will be spoken',
   droppedNone: 'Nothing was left out.',
   droppedKind: {
@@ -110,6 +111,7 @@ export const importDialogAr: typeof importDialogEn = {
   summary: '{{format}} · الأحرف: {{chars}}',
   chapters: 'الفصول: {{n}}',
   chapterLine: 'الفقرات: {{n}}',
+  chapterTitleOnly: 'يُقرأ عنوانه',
   dropped: 'ما تُرك خارج الكلام المنطوق',
   droppedNone: 'لم يُترك شيء.',
   droppedKind: {

@@ -25,7 +25,6 @@ export const operationNameList = [
   'profiles.remove',
   'dialects.list',
   'voices.list',
-  'voices.get',
   'voices.refresh',
   'voices.setFavourite',
   'voices.delete',

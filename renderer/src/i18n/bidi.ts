@@ -113,8 +113,6 @@ export const plainValueKeys: ReadonlySet<string> = new Set([
   'section',
   'scheme',
   'position',
-  'changed',
-  'marked',
   'gender',
   'case',
   'part',

@@ -6,21 +6,8 @@ import type { ReadAsReasonCode } from '../../../shared/read-as';
  */
 export const readAsEn = {
   title: 'What will be spoken',
-  intro:
-    'Your lexicons’ words, then numbers, dates, money, times, phone numbers and addresses, as the listener will hear them. Your text is not changed unless you apply this.',
   enabled: 'Read numbers, dates and money as words',
-  rules: 'Rules for {{dialect}}',
-  rule: {
-    numbers: 'Numbers',
-    money: 'Money',
-    dates: 'Dates',
-    times: 'Times',
-    phones: 'Phone numbers and codes',
-    web: 'Web and e-mail addresses',
-  },
   preview: 'Spoken text',
-  summary: '{{changed}} changed, {{marked}} left as written',
-  count: '{{n}} characters will be sent',
   applyBlock: 'Apply to block',
   appliedBlock: 'Block {{n}} now holds the spoken text.',
   spanHint: 'Hover or focus a highlighted part for why it reads so; press it to choose another reading.',
@@ -75,21 +62,8 @@ export const readAsEn = {
 
 export const readAsAr: typeof readAsEn = {
   title: 'ما سيُنطق',
-  intro:
-    'كلمات معاجم النطق، ثم الأرقام والتواريخ والمبالغ والأوقات وأرقام الهواتف والعناوين، كما سيسمعها المستمع. لا يتغيّر نصّك إلا إذا طبّقت هذا عليه.',
   enabled: 'انطق الأرقام والتواريخ والمبالغ كلمات',
-  rules: 'قواعد {{dialect}}',
-  rule: {
-    numbers: 'الأرقام',
-    money: 'المبالغ',
-    dates: 'التواريخ',
-    times: 'الأوقات',
-    phones: 'أرقام الهواتف والرموز',
-    web: 'عناوين الويب والبريد',
-  },
   preview: 'النص المنطوق',
-  summary: 'تغيّر {{changed}}، وبقي {{marked}} كما كُتب',
-  count: 'سيُرسل {{n}} حرفًا',
   applyBlock: 'طبّق على الفقرة',
   appliedBlock: 'صارت الفقرة {{n}} تحمل الكلام المنطوق.',
   spanHint: 'مرّر المؤشر على جزء مظلّل أو انتقل إليه لتعرف سبب قراءته هكذا، واضغطه لتختار قراءة أخرى.',

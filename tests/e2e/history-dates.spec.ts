@@ -148,6 +148,8 @@ test('in English: From moved a month ahead by PageDown empties the list, and Esc
 
   // Escape leaves the chosen day as it was, and gives focus back to the button that opened it.
   const calendar = from.getByRole('button', { name: 'Calendar' });
+  // Choosing the day gave focus back to the button; Enter waits to see it there.
+  await expect(calendar).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(dialog.getByRole('button', { name: await inWords(page, today, 'en', { dateStyle: 'full' }) })).toBeFocused();
   await page.keyboard.press('PageDown');

@@ -121,6 +121,8 @@ describe('importing a document', () => {
     chooseFile('novel.txt', 'abc');
     const dialog = await screen.findByRole('dialog', { name: `Import “${isolate('novel.txt')}”` });
     await waitFor(() => expect(document.activeElement).toBe(dialog));
+    // The dialog can take focus before the transport has asked for the preview: answer only once asked.
+    await waitFor(() => expect(callsOf(fake, 'import.preview')).toHaveLength(1));
     answer(ok(preview(true)));
     const name = await within(dialog).findByRole('textbox', { name: 'Project name' });
     await waitFor(() => expect(document.activeElement).toBe(name));

@@ -212,7 +212,7 @@ async function estimateFigures(): Promise<BenchRow[]> {
   const core = await startCore(dataDir, sandbox);
   try {
     const voiceId = await arabicVoice(core);
-    const voice = (await call<{ voices: VoiceCard[] }>(core, 'voices.list', {})).voices.find((v) => v.id === voiceId)!;
+    const voice = await call<VoiceCard>(core, 'voices.get', { voiceId });
     // History's clips are made as the studio sends them: read as the preview reads them.
     const readAsOptions = { ...defaultReadAsSettings(), dialect: voice.dialectCode };
     for (let i = 0; i < 3; i++) await generateInCore(core, { voiceId, script: paragraph(900 + i), readAs: readAsOptions });

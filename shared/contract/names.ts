@@ -25,6 +25,7 @@ export const operationNameList = [
   'profiles.remove',
   'dialects.list',
   'voices.list',
+  'voices.get',
   'voices.refresh',
   'voices.setFavourite',
   'voices.delete',

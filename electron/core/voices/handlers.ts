@@ -13,6 +13,7 @@ export function voicesHandlers(core: CoreContext): Pick<Handlers, keyof typeof v
   return {
     'dialects.list': () => catalogue.dialects(),
     'voices.list': (input) => catalogue.list(input),
+    'voices.get': ({ voiceId }) => catalogue.get(voiceId),
     'voices.refresh': () => catalogue.refresh(),
     'voices.setFavourite': ({ voiceId, isFavourite }) => catalogue.setFavourite(voiceId, isFavourite),
     'voices.delete': ({ voiceId }) => catalogue.delete(voiceId),

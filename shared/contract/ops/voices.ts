@@ -26,6 +26,10 @@ export const voicesOperations = {
       .strict(),
     'Answers at once from the cache; when stale or asked, refreshes in the background and emits voices.changed if the data changed.',
   ),
+  'voices.get': operation<VoiceCard>()(
+    z.object({ voiceId: id }).strict(),
+    'One cached voice card; NOT_FOUND when the cache does not know it.',
+  ),
   'voices.refresh': operation<VoiceRefresh>()(
     z.object({}).strict(),
     'Refreshes dialects, voices and the default voice from the service now (joins a refresh already running).',

@@ -18,8 +18,8 @@ const rig = useCoreRig();
 const probes: Array<[OperationName, unknown]> = [
   ['secrets.status', {}],
   ['settings.get', {}],
-  ['voices.setDialectDefault', { dialectCode: 'syr', voiceId: 'no-such-voice' }],
-  ['voices.setFavourite', {}],
+  ['voices.get', { voiceId: 'no-such-voice' }],
+  ['voices.get', {}],
   ['history.list', { limit: 5 }],
   ['agents.list', {}],
 ];

@@ -120,7 +120,7 @@ describe('bad web requests get typed answers', () => {
   });
 
   it('answers a lone surrogate in an id with a validation error', async () => {
-    const res = await post('/api/ops/voices.delete', '{"voiceId":"voice-\\ud800"}');
+    const res = await post('/api/ops/voices.get', '{"voiceId":"voice-\\ud800"}');
     expect(JSON.parse(res.body)).toMatchObject({
       ok: false,
       error: { code: 'VALIDATION', message: expect.stringContaining('lone surrogate') },
